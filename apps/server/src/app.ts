@@ -1,0 +1,49 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurity } from './platform/security.ts';
+import { routes } from './routes.ts';
+import { registerWebApp } from './site/web-app.ts';
+
+/** Builds the whole server around a context; tests call it and use `app.inject`, no port needed. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+    // On close, idle keep-alive connections end now; requests in flight finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, ctx);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Havn API',
+        version: '1.0.0',
+        description: 'The brokerage and community API of Havn. Errors are application/problem+json.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  for (const definition of routes) definition.register(app, ctx);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, ctx);
+  return app;
+}

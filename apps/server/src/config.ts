@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only place that reads process.env. Everything else receives a Config. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must look like postgres://user:password@host:5432/database' },
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: databaseUrl.optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: booleanFlag.default(false),
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A real PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files; `null` keeps the database in memory (tests). */
+  dataDir: string | null;
+  publicOrigin: string;
+  /** Secure, `__Host-` cookies everywhere but plain-http localhost. */
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  scryptLogN: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const shown = name === 'DATABASE_URL' ? redactUrl(String(env.DATABASE_URL ?? '')) : env[name];
+    throw new ConfigError(`Invalid ${name}${shown ? ` (${shown})` : ''}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  const origin = new URL(publicOrigin);
+  const isLocalHttp =
+    origin.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicOrigin: origin.origin,
+    secureCookies: !isLocalHttp,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    scryptLogN: e.SCRYPT_LOG_N,
+  };
+}
+
+/** A database URL for logs and error messages: never the password. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value.replace(/:[^:@/]*@/, ':***@');
+  }
+}
+
+/** A configuration for tests: in-memory database, no demo data, cheap but real password hashing. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    dataDir: null,
+    scryptLogN: 12,
+    ...overrides,
+  };
+}
+
+/** CI points the server suites at a real PostgreSQL with this; each TestServer makes its own database. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.HAVN_TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A fixed-window counter in PostgreSQL, so every server process counts the same attempts.
+ * One upsert per hit: the database serializes concurrent increments.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const rows = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count, expires_at)
+    values (${key}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 1);
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return { allowed: count <= limit, count, retryAfterSeconds };
+}
+
+/** How many hits a key has in the current window, without counting one more. */
+export async function peekRateLimit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+  return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+}
+
+export function rateLimited(
+  retryAfterSeconds: number,
+  detail = 'Too many attempts. Try again later.',
+): AppError {
+  return new AppError(429, 'RATE_LIMITED', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where expires_at < ${now.toISOString()}`);
+}
+
+/** node-postgres returns `{ rows }`, PGlite too; keep the difference in one place. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

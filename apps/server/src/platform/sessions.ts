@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { users } from '../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Refresh last_seen_at at most once a minute: a session read is not a write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function sessionCookieName(ctx: AppContext): string {
+  // `__Host-` pins the cookie to this exact origin over https (no Domain, Path=/, Secure).
+  return ctx.config.secureCookies ? '__Host-havn_session' : 'havn_session';
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A fresh 128-bit random session; the cookie carries the token, the database only its hash. */
+export async function createSession(ctx: AppContext, userId: string): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  const now = ctx.clock.now();
+  await ctx.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+/** The user behind a token, or null when the session is unknown, logged out, idle too long or expired. */
+export async function readSession(ctx: AppContext, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.clock.now().getTime();
+  if (row.session.expiresAt.getTime() <= now) return null;
+  if (row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
+  if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+export function sessionToken(ctx: AppContext, request: FastifyRequest): string | undefined {
+  const value = request.cookies[sessionCookieName(ctx)];
+  return value && /^[A-Za-z0-9_-]{22}$/.test(value) ? value : undefined;
+}
+
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookieName(ctx), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(ctx), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    path: '/',
+  });
+}

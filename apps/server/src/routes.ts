@@ -1,0 +1,17 @@
+import { listAccountsRoute } from './accounts/api/list-accounts.ts';
+import { loginRoute } from './auth/api/login.ts';
+import { logoutRoute } from './auth/api/logout.ts';
+import { registerRoute } from './auth/api/register.ts';
+import { sessionRoute } from './auth/api/session.ts';
+import { healthRoute } from './platform/api/health.ts';
+import type { RouteDefinition } from './platform/route.ts';
+
+/** Every endpoint of the server, in one explicit list. */
+export const routes: readonly RouteDefinition[] = [
+  healthRoute,
+  registerRoute,
+  loginRoute,
+  logoutRoute,
+  sessionRoute,
+  listAccountsRoute,
+];

@@ -1,0 +1,26 @@
+import { count } from 'drizzle-orm';
+import { registerCustomer } from '../auth/auth-service.ts';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema/users.ts';
+
+/** The demo customers the README lists; one per site variant. */
+export const DEMO_PASSWORD = 'havn-demo-2026';
+export const DEMO_CUSTOMERS = [
+  { username: 'astrid', name: 'Astrid Lindqvist', country: 'se' },
+  { username: 'ola', name: 'Ola Nordmann', country: 'no' },
+  { username: 'mette', name: 'Mette Jensen', country: 'dk' },
+  { username: 'aino', name: 'Aino Virtanen', country: 'fi' },
+  { username: 'max', name: 'Max Becker', country: 'de' },
+  { username: 'emma', name: 'Emma Clarke', country: 'gb' },
+] as const;
+
+/** Seeds the demo on a fresh database only: a restart never duplicates or overwrites anything. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  for (const customer of DEMO_CUSTOMERS) {
+    await registerCustomer(ctx, { ...customer, password: DEMO_PASSWORD }, 'seed');
+  }
+  ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
+  return true;
+}

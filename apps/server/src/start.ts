@@ -1,0 +1,17 @@
+import pino from 'pino';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './seed/demo-seed.ts';
+
+/** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
+export async function createContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const ctx: AppContext = { config, database, db: database.db, clock, log };
+  if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  return ctx;
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Who may call an endpoint: anyone, anyone (the session is read when present), or a logged-in user. */
+export type EndpointAuth = 'public' | 'optional' | 'session';
+
+/**
+ * One HTTP call, defined once: the server registers it (validation, serialization, OpenAPI), the web
+ * client calls it with typed params and bodies. Paths use Fastify's `:param` syntax.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: EndpointAuth;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The success status and its body (z.null() for an empty 204). */
+  success: { status: 200 | 201 | 204; body: Response };
+  /** The named errors the endpoint may answer with, besides the generic ones. */
+  errors: readonly ErrorCode[];
+  /** Mutations that move money take an Idempotency-Key header. */
+  idempotent?: boolean;
+}
+
+export function endpoint<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(def: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return def;
+}
+
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+
+/** Fill `:param` segments of an endpoint path. */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with (api.md: stable UPPER_SNAKE identifiers). The web app maps
+ * each to a localized message in the `errors` catalog namespace; a test keeps the two in step.
+ */
+export const ERROR_CODES = [
+  // generic
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  // auth
+  'INVALID_CREDENTIALS',
+  'USERNAME_TAKEN',
+  'WEAK_PASSWORD',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** RFC 9457 problem details, with our stable `code` and optional per-field errors. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

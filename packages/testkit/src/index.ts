@@ -1,0 +1,3 @@
+export * from './seeds.ts';
+export * from './test-client.ts';
+export * from './test-server.ts';

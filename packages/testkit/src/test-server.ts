@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '@havn/server/app';
+import { type Clock, systemClock } from '@havn/server/clock';
+import { type Config, testConfig, testDatabaseUrl } from '@havn/server/config';
+import type { AppContext } from '@havn/server/context';
+import { createContext } from '@havn/server/start';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { TestClient } from './test-client.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  clock?: Clock;
+  config?: Partial<Config>;
+}
+
+/**
+ * The whole app on a fresh, migrated database: PGlite in memory by default, or a new database on the
+ * real PostgreSQL named by HAVN_TEST_DATABASE_URL (CI), dropped again on close.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const realPostgres = testDatabaseUrl();
+  const database = realPostgres ? await createScratchDatabase(realPostgres) : undefined;
+  const config = testConfig({ ...(database ? { databaseUrl: database.url } : {}), ...options.config });
+  const ctx = await createContext(config, options.clock ?? systemClock);
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      await database?.drop();
+    },
+  };
+}
+
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `havn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
