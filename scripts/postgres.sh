@@ -32,7 +32,10 @@ fi
 case "$cmd" in
   start)
     mkdir -p "$dir"
-    [ "$(id -u)" = "0" ] && chown havnpg "$dir"
+    if [ "$(id -u)" = "0" ]; then
+      chown havnpg "$dir"
+      chmod o+x "$(dirname "$dir")" # a mktemp parent is root-only; the server must reach its directory
+    fi
     if [ ! -f "$dir/PG_VERSION" ]; then
       $run_as "$bin/initdb" -D "$dir" -U havn --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
     fi

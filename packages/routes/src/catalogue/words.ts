@@ -102,7 +102,7 @@ export const LOADING: Localized = {
   no: 'laster',
   dk: 'indlæser',
   fi: 'ladataan',
-  de: 'lädt',
+  de: 'wird geladen',
 };
 
 export const STATUS: Localized = {

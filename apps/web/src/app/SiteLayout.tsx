@@ -1,0 +1,34 @@
+import type { RouteId } from '@havn/routes';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
+import type { Page } from './page.ts';
+import { Shell } from './Shell.tsx';
+import { SiteContext } from './site-context.ts';
+
+type Screen = ComponentType<{ page: Page }>;
+
+/** Screens by route id; routes without a screen yet show the planned page. */
+const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
+  home: lazy(() => import('../screens/home/HomeScreen.tsx')),
+  login: lazy(() => import('../screens/auth/LoginScreen.tsx')),
+  register: lazy(() => import('../screens/auth/RegisterScreen.tsx')),
+  logout: lazy(() => import('../screens/auth/LogoutScreen.tsx')),
+  'accounts-overview': lazy(() => import('../screens/portfolio/AccountsOverviewScreen.tsx')),
+  'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+};
+const PlannedScreen: Screen = lazy(() => import('../screens/site/PlannedScreen.tsx'));
+
+export function SiteLayout() {
+  const page = useLoaderData() as Page;
+  const Screen = screens[page.routeId] ?? PlannedScreen;
+  return (
+    <SiteContext.Provider value={page.site}>
+      <Shell page={page}>
+        <Suspense fallback={<Spinner />}>
+          <Screen key={page.routeId} page={page} />
+        </Suspense>
+      </Shell>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import { loginRedirectFor } from '@havn/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { ensureSession } from '../features/auth/queries.ts';
+import { applySiteLanguage } from '../lib/i18n.ts';
+import { ErrorScreen } from './ErrorScreen.tsx';
+import { type Page, pageFor, pagePath } from './page.ts';
+import { SiteLayout } from './SiteLayout.tsx';
+import { preferredSite, rememberSite } from './site-context.ts';
+
+/**
+ * The data router. Every page URL is resolved by the route catalogue (`packages/routes`): one splat
+ * route asks the catalogue which page it is, applies the login-redirect rule, then shows its screen.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    { path: '/', loader: () => redirect(pagePath('home', preferredSite())) },
+    {
+      path: '*',
+      loader: (args) => pageLoader(queryClient, args),
+      Component: SiteLayout,
+      ErrorBoundary: ErrorScreen,
+    },
+  ]);
+}
+
+export async function pageLoader(queryClient: QueryClient, { request }: LoaderFunctionArgs): Promise<Page> {
+  const url = new URL(request.url);
+  const page = pageFor(url.pathname, url.search);
+  await applySiteLanguage(page.site);
+  rememberSite(page.site);
+  if (page.auth) {
+    const user = await ensureSession(queryClient);
+    if (!user) throw redirect(loginRedirectFor(`${url.pathname}${url.search}`, page.site));
+  }
+  return page;
+}

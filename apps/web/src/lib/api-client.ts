@@ -1,0 +1,88 @@
+import { type Endpoint, type ErrorCode, endpointPath, isErrorCode } from '@havn/contract';
+import type { z } from 'zod';
+
+/** A failed call, named by the API's stable code (or NETWORK when no answer came back at all). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly retryAfterSeconds: number | undefined;
+  readonly fieldErrors: { path: string; message: string }[];
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK',
+    message: string,
+    extra: { retryAfterSeconds?: number; fieldErrors?: { path: string; message: string }[] } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.fieldErrors = extra.fieldErrors ?? [];
+  }
+}
+
+export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: z.input<P>;
+  query?: z.input<Q>;
+  body?: z.input<B>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls one contract endpoint: the path, verb and types come from `packages/contract`, never retyped. */
+export async function callApi<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>, input: CallInput<P, Q, B> = {}): Promise<z.output<R>> {
+  let url = endpointPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  if (input.query) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    if (qs) url += `?${qs}`;
+  }
+  const hasBody = input.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...input.headers,
+      },
+      ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined as z.output<R>;
+    return (await response.json()) as z.output<R>;
+  }
+  throw await toApiError(response);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  let body: { code?: unknown; detail?: unknown; errors?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not problem+json (a proxy's error page): fall back on the status.
+  }
+  const code = isErrorCode(body.code) ? body.code : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  return new ApiError(response.status, code, typeof body.detail === 'string' ? body.detail : code, {
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(Array.isArray(body.errors)
+      ? { fieldErrors: body.errors as { path: string; message: string }[] }
+      : {}),
+  });
+}

@@ -1,0 +1,24 @@
+import { type SiteId, siteLocale } from '@havn/domain';
+
+/**
+ * Dates, times and numbers through Intl, in the user's own time zone (spec section 9: local time,
+ * never UTC). `timeZone` is only passed by tests that pin one.
+ */
+export function formatDateTime(value: Date | string, site: SiteId, timeZone?: string): string {
+  return new Intl.DateTimeFormat(siteLocale[site], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(value));
+}
+
+/** Money arrives as a decimal string; Intl formats it without ever turning it into a float. */
+export function formatMoney(amount: string, currency: string, site: SiteId): string {
+  return new Intl.NumberFormat(siteLocale[site], { style: 'currency', currency }).format(
+    amount as Intl.StringNumericLiteral,
+  );
+}
+
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

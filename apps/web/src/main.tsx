@@ -1,0 +1,27 @@
+import { siteLanguage } from '@havn/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { pageFor } from './app/page.ts';
+import { createAppRouter } from './app/router.tsx';
+import { preferredSite } from './app/site-context.ts';
+import { initI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import './styles.css';
+
+const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
+const i18n = await initI18n(siteLanguage[site]);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

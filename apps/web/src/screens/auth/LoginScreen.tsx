@@ -1,0 +1,64 @@
+import { safeRedirectTarget } from '@havn/routes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type Page, pagePath } from '../../app/page.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useLoginMutation } from '../../features/auth/queries.ts';
+import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function LoginScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const [search] = useSearchParams();
+  const redirectTo = search.get('redirect_to');
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const errorMessage = useErrorMessage();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { username, password },
+      { onSuccess: () => navigate(safeRedirectTarget(redirectTo ?? '', page.site), { replace: true }) },
+    );
+  };
+
+  return (
+    <section className="card narrow" aria-labelledby="login-title">
+      <h1 id="login-title">{t('login.title')}</h1>
+      {redirectTo && !login.isError && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
+      {login.isError && <Alert>{errorMessage(login.error)}</Alert>}
+      <form onSubmit={submit} noValidate={false}>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" busy={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className="muted">
+        {t('login.noAccount')} <Link to={pagePath('register', page.site)}>{t('login.registerLink')}</Link>
+      </p>
+    </section>
+  );
+}

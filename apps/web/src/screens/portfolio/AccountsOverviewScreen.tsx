@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { AccountList } from '../../features/accounts/AccountList.tsx';
+import { useSessionQuery } from '../../features/auth/queries.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function AccountsOverviewScreen({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const session = useSessionQuery();
+  useDocumentTitle(t('home.accountsTitle'));
+  const user = session.data;
+  return (
+    <section aria-labelledby="overview-title">
+      <h1 id="overview-title">
+        {user ? t('home.greeting', { name: user.name ?? user.username }) : t('home.accountsTitle')}
+      </h1>
+      <h2>{t('home.accountsTitle')}</h2>
+      <AccountList site={page.site} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// `npm run bench`: the server on a real PostgreSQL with a generated data set, autocannon against
+// /api/health and every scenario in the same run: req/s, p50, p99 and the ratio to /api/health.
+// Uses BENCH_DATABASE_URL when given, else starts a throwaway PostgreSQL with scripts/postgres.sh.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '@havn/testkit';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { generateDataSet } from './data-set.ts';
+import { scenarios } from './scenarios.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const durationSeconds = Number(process.argv[2] ?? 10);
+const connections = 32;
+const port = 3900 + Math.floor(Math.random() * 90);
+
+let pgDir: string | undefined;
+let adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  pgDir = mkdtempSync(path.join(tmpdir(), 'havn-bench-pg-'));
+  adminUrl = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start', path.join(pgDir, 'data'), '54330'], {
+    encoding: 'utf8',
+  }).trim();
+}
+const database = await createScratchDatabase(adminUrl);
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  await waitForHealth(base);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { customers, password } = await generateDataSet(client);
+  await client.end();
+  console.log(`data set: ${customers} customers with an account each`);
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-customer-1', password }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const scenario of scenarios) {
+    const result = await autocannon({
+      url: `${base}${scenario.path}`,
+      method: scenario.method,
+      connections,
+      duration: durationSeconds,
+      headers: {
+        ...(scenario.auth ? { cookie } : {}),
+        ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+    });
+    rows.push({
+      name: scenario.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const baseline = rows[0]?.rps ?? 1;
+  console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
+  console.log(['scenario'.padEnd(22), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs health'.padStart(10), 'errors'.padStart(7)].join(' '));
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(22),
+        row.rps.toFixed(0).padStart(9),
+        String(row.p50).padStart(8),
+        String(row.p99).padStart(8),
+        `${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(10),
+        String(row.errors).padStart(7),
+      ].join(' '),
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await database.drop();
+  if (pgDir) {
+    execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become healthy');
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+
+export interface E2E {
+  server: TestServer;
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server on loopback (fresh database, built web app) and Debian's Chromium. */
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  }
+  const server = await startTestServer({ config: { webDist } });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A fresh browser profile (its own cookies) with a pinned locale and time zone. */
+export async function newPage(
+  e2e: E2E,
+  options: { locale?: string; timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.baseUrl,
+    locale: options.locale ?? 'en-GB',
+    timezoneId: options.timezoneId ?? 'Europe/Stockholm',
+  });
+  return context.newPage();
+}
+
+export async function seedCustomer(
+  e2e: E2E,
+  who: { username: string; password: string; country: string; name?: string },
+) {
+  return registerCustomer(e2e.server.client(), who);
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

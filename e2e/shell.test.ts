@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, newPage, seedCustomer, seriousA11yViolations, startE2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await seedCustomer(e2e, {
+    username: 'astrid',
+    password: 'correct horse battery',
+    country: 'se',
+    name: 'Astrid Lindqvist',
+  });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('the web shell in Chromium', () => {
+  it('logs in through the form, shows the logged-in header, and logs out', async () => {
+    const page = await newPage(e2e);
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Log in');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByLabel('Username').fill('astrid');
+    await page.getByLabel('Password').fill('wrong password!');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
+
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByTestId('session-user').waitFor();
+    expect(await page.getByTestId('session-user').textContent()).toBe('Logged in as Astrid Lindqvist');
+    // The default page after login lists the account opened at registration.
+    await page.getByText('Investment savings account (ISK)').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByText('You have been logged out.').waitFor();
+    expect(await page.getByTestId('session-user').count()).toBe(0);
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(401);
+    await page.context().close();
+  });
+
+  it('registers a new customer through the form', async () => {
+    const page = await newPage(e2e);
+    await page.goto('/en/register');
+    await page.getByLabel('Full name').fill('Nils Holgersson');
+    await page.getByLabel('Username').fill('nils');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await page.getByText('Use at least 10 characters.').waitFor();
+    await page.getByLabel('Password').fill('flying with the geese');
+    await page.getByLabel('Country of residence').selectOption('se');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await page.getByTestId('session-user').waitFor();
+    expect(await page.getByTestId('session-user').textContent()).toBe('Logged in as Nils Holgersson');
+    await page.context().close();
+  });
+
+  it('shows a 404 page for an unknown path, with a way back', async () => {
+    const page = await newPage(e2e);
+    const response = await page.goto('/en/no-such-page/anywhere');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found – Havn');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Havn' }).waitFor();
+    await page.context().close();
+  });
+
+  it('switches the UI language with the site-variant switcher', async () => {
+    const page = await newPage(e2e);
+    await page.goto('/en');
+    await page.getByRole('heading', { name: 'Welcome to Havn' }).waitFor();
+    const expected: [string, string, string][] = [
+      ['se', 'sv', 'Logga in'],
+      ['no', 'nb', 'Logg inn'],
+      ['dk', 'da', 'Log ind'],
+      ['fi', 'fi', 'Kirjaudu sisään'],
+      ['de', 'de', 'Anmelden'],
+      ['en', 'en', 'Log in'],
+    ];
+    for (const [site, lang, login] of expected) {
+      await page.getByRole('combobox').first().selectOption(site);
+      await page.waitForURL(`**/${site}`);
+      await page.waitForFunction(`document.documentElement.lang === '${lang}'`);
+      expect(await page.getByRole('link', { name: login, exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
