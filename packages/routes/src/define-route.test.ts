@@ -58,7 +58,11 @@ describe('defineRoute', () => {
       { id: 'x', ...base, paths: { ...path('a', '{id}'), de: 'a/{other}' } },
       /de pattern must name the same params/,
     ],
-    ['a spec for a param no pattern names', { id: 'x', ...base, paths: path('a'), params: { id: NUMERIC } }, /no pattern/],
+    [
+      'a spec for a param no pattern names',
+      { id: 'x', ...base, paths: path('a'), params: { id: NUMERIC } },
+      /no pattern/,
+    ],
     [
       'a login page in the sitemap',
       { id: 'x', ...base, sitemap: true, paths: path('a') },
@@ -74,7 +78,11 @@ describe('defineRoute', () => {
       { id: 'x', ...base, paths: path('a', '{v}'), params: { v: localizedOneOf({ a: BUY, b: BUY }) } },
       /same en word/,
     ],
-    ['duplicate allowed values', { id: 'x', ...base, paths: path('a', '{v}'), params: { v: oneOf('a', 'a') } }, /distinct/],
+    [
+      'duplicate allowed values',
+      { id: 'x', ...base, paths: path('a', '{v}'), params: { v: oneOf('a', 'a') } },
+      /distinct/,
+    ],
     ['an empty site restriction', { id: 'x', ...base, sites: [], paths: path('a') }, /at least one site/],
     [
       'a list param inside a segment',

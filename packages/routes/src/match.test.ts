@@ -8,8 +8,17 @@ const resolve = (path: string, site?: 'en' | 'se' | 'no' | 'dk' | 'fi' | 'de') =
 
 describe('match', () => {
   it('reads the site from the first segment', () => {
-    expect(resolve('/se/marknaden/se')).toEqual({ id: 'market-overview', site: 'se', params: { country: 'se' }, query: {} });
-    expect(resolve('/en/market/se')).toMatchObject({ id: 'market-overview', site: 'en', params: { country: 'se' } });
+    expect(resolve('/se/marknaden/se')).toEqual({
+      id: 'market-overview',
+      site: 'se',
+      params: { country: 'se' },
+      query: {},
+    });
+    expect(resolve('/en/market/se')).toMatchObject({
+      id: 'market-overview',
+      site: 'en',
+      params: { country: 'se' },
+    });
   });
 
   it('takes a bare site, with or without a trailing slash, as its home', () => {
@@ -23,7 +32,12 @@ describe('match', () => {
   });
 
   it('sends unknown paths to the catch-all with the rest of the path', () => {
-    expect(resolve('/se/finns/inte')).toEqual({ id: 'catch-all', site: 'se', params: { path: 'finns/inte' }, query: {} });
+    expect(resolve('/se/finns/inte')).toEqual({
+      id: 'catch-all',
+      site: 'se',
+      params: { path: 'finns/inte' },
+      query: {},
+    });
     expect(resolve('/se/marknaden/aktier/extra')).toMatchObject({ id: 'catch-all' });
     expect(resolve('/se/marknaden/us')).toMatchObject({ id: 'catch-all' });
     expect(resolve('/se/order/andra/abc')).toMatchObject({ id: 'catch-all' });
@@ -46,7 +60,13 @@ describe('match', () => {
     expect(resolve('/de/marknaden/instrument/5-volvo-b/order/kop/9')).toMatchObject({
       id: 'instrument',
       site: 'de',
-      params: { instrumentId: '5', instrumentName: 'volvo-b', order: 'order', intent: 'buy', intentPayload: '9' },
+      params: {
+        instrumentId: '5',
+        instrumentName: 'volvo-b',
+        order: 'order',
+        intent: 'buy',
+        intentPayload: '9',
+      },
     });
   });
 
@@ -58,7 +78,10 @@ describe('match', () => {
   it('prefers fixed words over params', () => {
     expect(resolve('/se/order/kop')).toMatchObject({ id: 'order-buy' });
     expect(resolve('/se/order/salj')).toMatchObject({ id: 'order-sell' });
-    expect(resolve('/se/manadssparande/redigera/fund')).toMatchObject({ id: 'monthly-savings-edit', params: { type: 'fund' } });
+    expect(resolve('/se/manadssparande/redigera/fund')).toMatchObject({
+      id: 'monthly-savings-edit',
+      params: { type: 'fund' },
+    });
     expect(resolve('/se/manadssparande/funds/summary')).toMatchObject({
       id: 'monthly-savings-transfer',
       params: { kind: 'funds', step: 'summary' },
@@ -85,9 +108,15 @@ describe('match', () => {
   });
 
   it('reads the accids list and the wildcard search', () => {
-    expect(resolve('/en/overview/11,12')).toMatchObject({ id: 'accounts-overview', params: { accids: '11,12' } });
+    expect(resolve('/en/overview/11,12')).toMatchObject({
+      id: 'accounts-overview',
+      params: { accids: '11,12' },
+    });
     expect(resolve('/en/overview/11,')).toMatchObject({ id: 'catch-all' });
-    expect(resolve('/se/sok/volvo%20b/2024')).toMatchObject({ id: 'search', params: { query: 'volvo b/2024' } });
+    expect(resolve('/se/sok/volvo%20b/2024')).toMatchObject({
+      id: 'search',
+      params: { query: 'volvo b/2024' },
+    });
     expect(resolve('/se/sok')).toMatchObject({ id: 'search', params: {} });
   });
 
@@ -99,6 +128,9 @@ describe('match', () => {
   });
 
   it('does not throw on malformed escapes', () => {
-    expect(resolve('/se/forum/profil/%E0%A4%A')).toMatchObject({ id: 'catch-all', params: { path: 'forum/profil/%E0%A4%A' } });
+    expect(resolve('/se/forum/profil/%E0%A4%A')).toMatchObject({
+      id: 'catch-all',
+      params: { path: 'forum/profil/%E0%A4%A' },
+    });
   });
 });

@@ -34,8 +34,9 @@ const digits = fc.stringMatching(/^[0-9]{1,12}$/);
 
 function valueArbitrary(route: Route, param: RouteParam): fc.Arbitrary<string> {
   if (param.values) return fc.constantFrom(...param.values);
-  if (param.kind === 'list')
+  if (param.kind === 'list') {
     return fc.array(digits, { minLength: 1, maxLength: 4 }).map((ids) => ids.join(','));
+  }
   if (param.numeric) return digits;
   if (param.kind === 'rest') {
     const piece = freeText.filter((text) => !text.includes('/'));

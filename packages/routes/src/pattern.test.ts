@@ -20,7 +20,9 @@ describe('patternSlots', () => {
       { name: 'name', optional: false, rest: false, compound: true },
       { name: 'step', optional: true, rest: false, compound: false },
     ]);
-    expect(patternSlots('search/{*query?}')).toEqual([{ name: 'query', optional: true, rest: true, compound: false }]);
+    expect(patternSlots('search/{*query?}')).toEqual([
+      { name: 'query', optional: true, rest: true, compound: false },
+    ]);
     expect(patternSlots('')).toEqual([]);
   });
 });
@@ -36,11 +38,26 @@ describe('compileSegments', () => {
 
   it.each<[string, string, RouteParam[], RegExp]>([
     ['an undeclared param', 'a/{x}', [], /param "x" is not declared/],
-    ['a fixed word after an optional param', '{x?}/a', [param('x', { optional: true })], /only optional params/],
-    ['a required param after an optional one', '{x?}/{y}', [param('x', { optional: true }), param('y')], /only optional/],
+    [
+      'a fixed word after an optional param',
+      '{x?}/a',
+      [param('x', { optional: true })],
+      /only optional params/,
+    ],
+    [
+      'a required param after an optional one',
+      '{x?}/{y}',
+      [param('x', { optional: true }), param('y')],
+      /only optional/,
+    ],
     ['a rest param before the end', '{*x}/a', [param('x', { kind: 'rest' })], /must be the last segment/],
     ['a free value before a dash', '{a}-{b}', [param('a'), param('b')], /must be numeric unless it ends/],
-    ['an optional param in a segment', '{a}-{b}', [param('a', { numeric: true }), param('b', { optional: true })], /required/],
+    [
+      'an optional param in a segment',
+      '{a}-{b}',
+      [param('a', { numeric: true }), param('b', { optional: true })],
+      /required/,
+    ],
     ['a word that breaks the spelling rule', 'köp', [], /lowercase ASCII/],
   ])('refuses %s', (_case, pattern, params, message) => {
     expect(() => compileSegments(pattern, table(...params))).toThrow(message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from './catalogue.ts';
-import { bySpecificity, compiledPattern, siteRelativePattern, sitePatterns } from './table.ts';
+import { bySpecificity, compiledPattern, sitePatterns, siteRelativePattern } from './table.ts';
 
 describe('the compiled pattern table', () => {
   it('strips the site from a route path', () => {
@@ -16,10 +16,10 @@ describe('the compiled pattern table', () => {
   });
 
   it('orders fixed words before params, segment by segment', () => {
-    const ordered = ['order-show', 'order-buy', 'order', 'catch-all', 'home']
+    const ordered = ['catch-all', 'order', 'order-buy', 'order-show']
       .map((id) => compiledPattern(id as 'order', 'se'))
       .sort(bySpecificity)
       .map((pattern) => pattern.route.id);
-    expect(ordered).toEqual(['order-show', 'order-buy', 'order', 'home', 'catch-all']);
+    expect(ordered).toEqual(['order-show', 'order-buy', 'order', 'catch-all']);
   });
 });
