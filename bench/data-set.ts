@@ -5,7 +5,10 @@ import type pg from 'pg';
  * A generated data set inserted straight with SQL (the API's rate limits would slow a bulk load):
  * customers with one account each. Later issues add content, orders and prices.
  */
-export async function generateDataSet(client: pg.Client, customers = 20_000): Promise<{ customers: number; password: string }> {
+export async function generateDataSet(
+  client: pg.Client,
+  customers = 20_000,
+): Promise<{ customers: number; password: string }> {
   const password = 'bench password 1';
   const hash = await hashPassword(password, 15);
   await client.query(

@@ -21,14 +21,24 @@ let pgDir: string | undefined;
 let adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
   pgDir = mkdtempSync(path.join(tmpdir(), 'havn-bench-pg-'));
-  adminUrl = execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'start', path.join(pgDir, 'data'), '54330'], {
-    encoding: 'utf8',
-  }).trim();
+  adminUrl = execFileSync(
+    'bash',
+    [path.join(root, 'scripts/postgres.sh'), 'start', path.join(pgDir, 'data'), '54330'],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
 }
 const database = await createScratchDatabase(adminUrl);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -72,7 +82,16 @@ try {
   }
   const baseline = rows[0]?.rps ?? 1;
   console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
-  console.log(['scenario'.padEnd(22), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs health'.padStart(10), 'errors'.padStart(7)].join(' '));
+  console.log(
+    [
+      'scenario'.padEnd(22),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'vs health'.padStart(10),
+      'errors'.padStart(7),
+    ].join(' '),
+  );
   for (const row of rows) {
     console.log(
       [
