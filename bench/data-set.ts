@@ -18,8 +18,8 @@ export async function generateDataSet(
     [hash, customers],
   );
   await client.query(
-    `insert into accounts (accid, user_id, account_number, account_type, currency, created_at)
-     select 'b' || lpad(row_number() over ()::text, 11, '0'), id, (10000000 + row_number() over ())::text,
+    `insert into accounts (user_id, account_number, account_type, currency, created_at)
+     select id, (10000000 + row_number() over ())::text,
             case country when 'se' then 'ISK' when 'no' then 'ASK' when 'fi' then 'AOT' when 'dk' then 'AKTIESPAREKONTO' else 'DEPOT' end,
             case country when 'se' then 'SEK' when 'no' then 'NOK' when 'fi' then 'EUR' when 'dk' then 'DKK' else 'EUR' end,
             now()

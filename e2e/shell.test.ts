@@ -62,7 +62,7 @@ describe('the web shell in Chromium', () => {
   it('shows a 404 page for an unknown path, with a way back', async () => {
     const page = await newPage(e2e);
     const response = await page.goto('/en/no-such-page/anywhere');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found – Havn');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -3,8 +3,13 @@ import { loginRoute } from './auth/api/login.ts';
 import { logoutRoute } from './auth/api/logout.ts';
 import { registerRoute } from './auth/api/register.ts';
 import { sessionRoute } from './auth/api/session.ts';
+import { curatedListIdsRoute } from './brokerage/instruments/api/curated-list-ids.ts';
+import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators.ts';
+import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
 import { healthRoute } from './platform/api/health.ts';
 import type { RouteDefinition } from './platform/route.ts';
+import { siteRoutesRoute } from './site/api/site-routes.ts';
+import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
 
 /** Every endpoint of the server, in one explicit list. */
 export const routes: readonly RouteDefinition[] = [
@@ -14,4 +19,10 @@ export const routes: readonly RouteDefinition[] = [
   logoutRoute,
   sessionRoute,
   listAccountsRoute,
+  searchInstrumentsRoute,
+  listIndicatorsRoute,
+  curatedListIdsRoute,
+  siteRoutesRoute,
+  sitemapIndexRoute,
+  sitemapPartRoute,
 ];

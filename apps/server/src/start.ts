@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { loadInstrumentUniverse } from './brokerage/instruments/universe.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -7,11 +9,15 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
-export async function createContext(config: Config, clock: Clock = systemClock): Promise<AppContext> {
-  const log = pino({ level: config.logLevel });
+export async function createContext(
+  config: Config,
+  clock: Clock = systemClock,
+  log: FastifyBaseLogger = pino({ level: config.logLevel }),
+): Promise<AppContext> {
   const database = await openDatabase(config);
   await database.migrate();
   const ctx: AppContext = { config, database, db: database.db, clock, log };
+  await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   return ctx;
 }

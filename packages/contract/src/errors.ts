@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'USERNAME_TAKEN',
   'WEAK_PASSWORD',
+  // site
+  'INVALID_TLD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,16 +1,26 @@
 import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
 import * as health from './health.ts';
+import * as instruments from './instruments.ts';
+import * as site from './site.ts';
 
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './instruments.ts';
+export * from './site.ts';
 
 /** Every endpoint of the API, for the server's registration check and the OpenAPI test. */
 export const api = {
   auth: { register: auth.register, login: auth.login, logout: auth.logout, session: auth.session },
   accounts: { list: accounts.listAccounts },
+  instruments: {
+    search: instruments.instrumentSearch,
+    indicators: instruments.indicatorList,
+    curatedListIds: instruments.curatedListIds,
+  },
+  site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
   platform: { health: health.health },
 } as const;

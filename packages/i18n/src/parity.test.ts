@@ -36,3 +36,17 @@ describe('catalog parity: all six languages have the same keys', () => {
     expect(keys).toEqual(expect.arrayContaining([...ERROR_CODES, 'NETWORK']));
   });
 });
+
+describe('the routes namespace covers the catalogue', async () => {
+  const { ROUTE_IDS, SECTIONS, TEAMS } = await import('@havn/routes');
+  const en = resources.en.routes as {
+    titles: Record<string, string>;
+    sections: Record<string, string>;
+    teams: Record<string, string>;
+  };
+  it('titles every route, names every section and team', () => {
+    expect(Object.keys(en.titles).sort()).toEqual([...ROUTE_IDS].sort());
+    expect(Object.keys(en.sections).sort()).toEqual([...SECTIONS].sort());
+    expect(Object.keys(en.teams).sort()).toEqual([...TEAMS].sort());
+  });
+});

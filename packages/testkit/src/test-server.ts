@@ -6,6 +6,7 @@ import type { AppContext } from '@havn/server/context';
 import { createContext } from '@havn/server/start';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { TestClient } from './test-client.ts';
 
 export interface TestServer {
@@ -13,12 +14,15 @@ export interface TestServer {
   ctx: AppContext;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
+  /** Log records at warn and above, when started with `captureLogs`. */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
   clock?: Clock;
   config?: Partial<Config>;
+  captureLogs?: boolean;
 }
 
 /**
@@ -27,15 +31,25 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const realPostgres = testDatabaseUrl();
-  const database = realPostgres ? await createScratchDatabase(realPostgres) : undefined;
+  // A second server given the first one's databaseUrl shares its database (two processes, one PostgreSQL).
+  const database =
+    realPostgres && !options.config?.databaseUrl ? await createScratchDatabase(realPostgres) : undefined;
   const config = testConfig({ ...(database ? { databaseUrl: database.url } : {}), ...options.config });
-  const ctx = await createContext(config, options.clock ?? systemClock);
+  const logs: Record<string, unknown>[] = [];
+  const log = options.captureLogs
+    ? pino(
+        { level: 'warn' },
+        { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+      )
+    : undefined;
+  const ctx = await createContext(config, options.clock ?? systemClock, log);
   const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     ctx,
     client: () => new TestClient(app),
+    logs,
     async close() {
       await app.close();
       await ctx.database.close();

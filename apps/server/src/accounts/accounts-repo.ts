@@ -6,14 +6,6 @@ import { accounts } from '../db/schema/accounts.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-const ACCID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-function newAccid(): string {
-  let id = '';
-  for (let i = 0; i < 12; i += 1) id += ACCID_ALPHABET[randomInt(ACCID_ALPHABET.length)];
-  return id;
-}
-
 function newAccountNumber(): string {
   return String(randomInt(10_000_000, 100_000_000));
 }
@@ -36,7 +28,6 @@ export async function openAccount(
   const [row] = await db
     .insert(accounts)
     .values({
-      accid: newAccid(),
       userId: input.userId,
       accountNumber: newAccountNumber(),
       accountType: input.accountType,

@@ -1,23 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { siteLanguage } from '@havn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { problem } from '../platform/errors.ts';
+import { decidePage, isPageRequest } from './page-requests.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else that is a page request
- * answered with index.html so the client router takes over.
+ * Serves the built web app: hashed assets cached for a year; a page request gets the redirect rule,
+ * then index.html (with the page's language) so the client router takes over.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.webDist;
-  const hasBuild = existsSync(path.join(root, 'index.html'));
-  if (hasBuild) {
+  const indexFile = path.join(root, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // Routes for the files that exist at start-up only: every other path is a page or a 404.
+      wildcard: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,13 +29,18 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) {
+      const decision = await decidePage(ctx, request);
+      if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+      if (indexHtml) {
+        const html = indexHtml.replace('<html lang="en">', `<html lang="${siteLanguage[decision.site]}">`);
+        return reply
+          .status(decision.status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
     }
     return reply
       .status(404)

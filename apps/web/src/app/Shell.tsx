@@ -14,6 +14,7 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const loggedIn = Boolean(useSessionQuery().data);
 
   // After a client navigation, move focus to the new page so screen readers start reading it.
   const first = useRef(true);
@@ -40,6 +41,14 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
           <Link to={pagePath('home', page.site)} aria-current={page.routeId === 'home' ? 'page' : undefined}>
             {t('nav.home')}
           </Link>
+          {loggedIn && (
+            <Link
+              to={pagePath('accounts-overview', page.site)}
+              aria-current={page.routeId === 'accounts-overview' ? 'page' : undefined}
+            >
+              {t('routes:titles.accounts-overview')}
+            </Link>
+          )}
         </nav>
         <div className="header-end">
           <SiteSwitcher page={page} />

@@ -2,6 +2,7 @@ import type { RouteId } from '@havn/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
+import { PageFrame } from '../features/site/PageFrame.tsx';
 import type { Page } from './page.ts';
 import { Shell } from './Shell.tsx';
 import { SiteContext } from './site-context.ts';
@@ -16,6 +17,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   logout: lazy(() => import('../screens/auth/LogoutScreen.tsx')),
   'accounts-overview': lazy(() => import('../screens/portfolio/AccountsOverviewScreen.tsx')),
   'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+  'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
 };
 const PlannedScreen: Screen = lazy(() => import('../screens/site/PlannedScreen.tsx'));
 
@@ -25,9 +27,11 @@ export function SiteLayout() {
   return (
     <SiteContext.Provider value={page.site}>
       <Shell page={page}>
-        <Suspense fallback={<Spinner />}>
-          <Screen key={page.routeId} page={page} />
-        </Suspense>
+        <PageFrame page={page}>
+          <Suspense fallback={<Spinner />}>
+            <Screen key={page.routeId} page={page} />
+          </Suspense>
+        </PageFrame>
       </Shell>
     </SiteContext.Provider>
   );

@@ -5,6 +5,7 @@ import { ApiError } from './api-client.ts';
 export const STALE = {
   session: 5 * 60_000,
   accounts: 30_000,
+  catalogue: 60 * 60_000,
 } as const;
 
 export function createQueryClient(): QueryClient {

@@ -76,6 +76,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'accounts-overview',
     ...portfolio,
+    status: 'live',
     paths: path(OVERVIEW, '{accids?}'),
     params: { accids: ACCID_LIST },
   }),

@@ -1,12 +1,16 @@
 import { ACCOUNT_TYPES } from '@havn/domain';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+/** Account ids are small numbers (the route catalogue's comma-separated accid lists), opaque strings on the wire. */
+export const accidSequence = pgSequence('accid_seq', { startWith: 10001 });
 
 /** Brokerage accounts: a customer has one or more, each with a type and a currency. */
 export const accounts = pgTable(
   'accounts',
   {
-    accid: text('accid').primaryKey(),
+    accid: text('accid').primaryKey().default(sql`nextval('accid_seq')::text`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -14,6 +18,8 @@ export const accounts = pgTable(
     accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
     alias: text('alias'),
     currency: text('currency').notNull(),
+    /** Shown as a shared portfolio on the owner's community profile. */
+    sharedInCommunity: boolean('shared_in_community').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],

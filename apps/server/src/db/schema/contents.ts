@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+import { instruments } from './instruments.ts';
+import { profiles } from './profiles.ts';
+
+/**
+ * Every content item: posts, polls, comments, replies, and members' trade events (type TRADE), so a
+ * thread root of any kind pages through one index. Counters are kept in the same transaction as writes.
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['POST', 'POLL', 'COMMENT', 'REPLY', 'TRADE'] }).notNull(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['LIVE', 'EDITED', 'DELETED'] })
+      .notNull()
+      .default('LIVE'),
+    instrumentId: integer('instrument_id').references(() => instruments.id),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** The thread root; null for a root itself. */
+    rootId: uuid('root_id'),
+    parentId: uuid('parent_id'),
+    parentContentType: text('parent_content_type', { enum: ['TRADE'] }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    /** Content imported from the classic site: readable, never interactive. */
+    classicUri: text('classic_uri'),
+    urlSafe: text('url_safe').notNull(),
+    originalLanguage: text('original_language'),
+    /** The author's position in the instrument when posting: HOLDS, BOUGHT_RECENTLY, SOLD, NONE. */
+    authorPosition: text('author_position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    endingAt: timestamp('ending_at', { withTimezone: true }),
+    childCount: integer('child_count').notNull().default(0),
+    totalChildCount: integer('total_child_count').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    // Trade events
+    tradeType: text('trade_type', { enum: ['BUY', 'SELL'] }),
+    tradePrice: numeric('trade_price', { precision: 20, scale: 6 }),
+    tradeCurrency: text('trade_currency'),
+    percentageChange: numeric('percentage_change', { precision: 9, scale: 4 }),
+    executionId: text('execution_id'),
+  },
+  (t) => [
+    index('contents_instrument_feed_idx')
+      .on(t.instrumentId, t.isPinned.desc(), t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.rootId} is null`),
+    index('contents_group_feed_idx')
+      .on(t.groupId, t.isPinned.desc(), t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.rootId} is null`),
+    index('contents_parent_idx').on(t.parentId, t.postedAt, t.id),
+    index('contents_root_idx').on(t.rootId, t.postedAt),
+    index('contents_profile_idx').on(t.profileId, t.postedAt),
+    uniqueIndex('contents_execution_key').on(t.executionId),
+  ],
+);
+
+export const contentImages = pgTable(
+  'content_images',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.position] })],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    message: text('message').notNull(),
+    voteCount: integer('vote_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('poll_options_position_key').on(t.contentId, t.position)],
+);
+
+/** One vote per member per poll: the primary key says so, whatever the client tries. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.profileId] })],
+);
+
+/** One reaction per member per item and type. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reactionType: text('reaction_type', { enum: ['LIKE', 'COMMENT'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.profileId, t.reactionType] }),
+    index('reactions_item_idx').on(t.itemId, t.reactionType),
+  ],
+);

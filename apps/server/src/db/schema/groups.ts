@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['PUBLIC', 'PRIVATE'] })
+      .notNull()
+      .default('PUBLIC'),
+    logoUri: text('logo_uri'),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => profiles.id),
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    latestActivityAt: timestamp('latest_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('groups_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('groups_slug_key').on(t.slug),
+    index('groups_activity_idx').on(t.latestActivityAt),
+  ],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.profileId] }),
+    index('group_members_profile_idx').on(t.profileId),
+  ],
+);

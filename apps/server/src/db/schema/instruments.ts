@@ -1,0 +1,61 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const INSTRUMENT_TYPES = [
+  'STOCK',
+  'ETF',
+  'FUND',
+  'INVESTMENT_FUND',
+  'CERTIFICATE',
+  'BULL_BEAR',
+  'TRACKER',
+  'MINI_FUTURE',
+  'UNLIMITED_TURBO',
+  'WARRANT',
+  'OPTION',
+] as const;
+export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
+
+export interface RegionAllocation {
+  type: string;
+  type_id: string;
+  weight: number;
+}
+
+/** The instrument universe: reference data shipped with the product and loaded on first start. */
+export const instruments = pgTable(
+  'instruments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    symbol: text('symbol').notNull(),
+    name: text('name').notNull(),
+    isin: text('isin').notNull().unique(),
+    type: text('type', { enum: INSTRUMENT_TYPES }).notNull(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    sector: text('sector').notNull(),
+    tradable: boolean('tradable').notNull(),
+    lotSize: integer('lot_size').notNull().default(1),
+    /** The price the market simulator starts from. */
+    referencePrice: numeric('reference_price', { precision: 20, scale: 6 }).notNull(),
+    /** URL-safe slug, unique: `volvo-b`. */
+    slug: text('slug').notNull(),
+    allocation: jsonb('allocation').$type<RegionAllocation[] | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('instruments_slug_key').on(t.slug),
+    uniqueIndex('instruments_market_symbol_key').on(t.market, t.symbol),
+    index('instruments_tradable_id_idx').on(t.tradable, t.id),
+  ],
+);

@@ -1,0 +1,60 @@
+import { DEFAULT_SITE, isSiteId, type SiteId } from '@havn/domain';
+import { build, loginRedirectFor, match } from '@havn/routes';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { readSession, sessionToken } from '../platform/sessions.ts';
+
+export type PageDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404; site: SiteId };
+
+/** A browser asking for a page (not the API, not a file). */
+export function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+const siteByLanguage: Record<string, SiteId> = {
+  sv: 'se',
+  nb: 'no',
+  nn: 'no',
+  no: 'no',
+  da: 'dk',
+  fi: 'fi',
+  de: 'de',
+};
+
+/** The site a visitor at `/` is sent to: the first language of Accept-Language that has one. */
+export function siteFromAcceptLanguage(header: string | undefined): SiteId {
+  for (const part of (header ?? '').split(',')) {
+    const site = siteByLanguage[part.trim().slice(0, 2).toLowerCase()];
+    if (site) return site;
+  }
+  return DEFAULT_SITE;
+}
+
+/**
+ * The server's half of the redirect rule (spec section 2): a logged-out visitor on a protected page
+ * gets a 302 to login with redirect_to; the web router applies the same rule to client navigation.
+ * Unknown paths are answered with the app and a 404 status.
+ */
+export async function decidePage(ctx: AppContext, request: FastifyRequest): Promise<PageDecision> {
+  const url = request.url;
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname === '/')
+    return {
+      kind: 'redirect',
+      location: build('home', {}, siteFromAcceptLanguage(request.headers['accept-language'])),
+    };
+  const first = pathname.split('/')[1] ?? '';
+  const found = match(url, isSiteId(first) ? first : DEFAULT_SITE);
+  if (found.route.auth) {
+    const token = sessionToken(ctx, request);
+    const user = token ? await readSession(ctx, token) : null;
+    if (!user) return { kind: 'redirect', location: loginRedirectFor(url, found.site) };
+  }
+  return { kind: 'page', status: found.route.id === 'catch-all' ? 404 : 200, site: found.site };
+}
