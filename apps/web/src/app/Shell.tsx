@@ -11,7 +11,7 @@ import { rememberSite } from './site-context.ts';
 
 /** Header, navigation, site switcher, the page, and a footer: the frame every page sits in. */
 export function Shell({ page, children }: { page: Page; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'routes']);
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const loggedIn = Boolean(useSessionQuery().data);
