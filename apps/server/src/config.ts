@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -35,6 +37,20 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: booleanFlag.default(false),
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  TRANSLATION_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  DEEPL_API_URL: z.url().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  UPLOADS_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STREAM_MAX_CONNECTIONS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
 
 export interface Config {
@@ -52,6 +68,23 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   scryptLogN: number;
+  /** Machine translation; `none` returns content untranslated and nothing fails. */
+  translation:
+    | { provider: 'none' }
+    | { provider: 'libretranslate'; url: string; apiKey: string | undefined }
+    | { provider: 'deepl'; url: string; apiKey: string };
+  /** Where uploaded images go: a folder on local disk, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  stream: { maxConnectionsPerMember: number; heartbeatMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isLocalHttp =
     origin.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
   return {
+    translation: translationConfig(e),
+    storage: storageConfig(e),
+    stream: {
+      maxConnectionsPerMember: e.STREAM_MAX_CONNECTIONS_PER_MEMBER,
+      heartbeatMs: e.STREAM_HEARTBEAT_MS,
+    },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -82,6 +121,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     scryptLogN: e.SCRYPT_LOG_N,
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function translationConfig(e: Env): Config['translation'] {
+  if (e.TRANSLATION_PROVIDER === 'libretranslate') {
+    if (!e.LIBRETRANSLATE_URL)
+      throw new ConfigError('Invalid LIBRETRANSLATE_URL: required when TRANSLATION_PROVIDER=libretranslate');
+    return { provider: 'libretranslate', url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY };
+  }
+  if (e.TRANSLATION_PROVIDER === 'deepl') {
+    if (!e.DEEPL_API_KEY)
+      throw new ConfigError('Invalid DEEPL_API_KEY: required when TRANSLATION_PROVIDER=deepl');
+    if (!e.DEEPL_API_URL)
+      throw new ConfigError('Invalid DEEPL_API_URL: required when TRANSLATION_PROVIDER=deepl');
+    return { provider: 'deepl', url: e.DEEPL_API_URL, apiKey: e.DEEPL_API_KEY };
+  }
+  return { provider: 'none' };
+}
+
+function storageConfig(e: Env): Config['storage'] {
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (k) => !e[k],
+    );
+    if (missing) throw new ConfigError(`Invalid ${missing}: required when STORAGE=s3`);
+    return {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    };
+  }
+  return { kind: 'local', dir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads') };
 }
 
 /** A database URL for logs and error messages: never the password. */
@@ -101,6 +176,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     dataDir: null,
     scryptLogN: 12,
+    storage: {
+      kind: 'local',
+      dir: path.join(tmpdir(), `havn-test-uploads-${randomBytes(6).toString('hex')}`),
+    },
     ...overrides,
   };
 }

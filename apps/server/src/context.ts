@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
+import type { TranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { EventBus } from './platform/event-bus.ts';
+import type { Storage } from './platform/storage/storage.ts';
 
 /** One object holding every dependency; endpoints and services receive it, tests build their own. */
 export interface AppContext {
@@ -10,4 +13,7 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  bus: EventBus;
+  storage: Storage;
+  translator: TranslationProvider;
 }

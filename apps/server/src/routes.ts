@@ -6,6 +6,7 @@ import { sessionRoute } from './auth/api/session.ts';
 import { curatedListIdsRoute } from './brokerage/instruments/api/curated-list-ids.ts';
 import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators.ts';
 import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
+import { communityRoutes } from './community/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import type { RouteDefinition } from './platform/route.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
@@ -25,4 +26,5 @@ export const routes: readonly RouteDefinition[] = [
   siteRoutesRoute,
   sitemapIndexRoute,
   sitemapPartRoute,
+  ...communityRoutes,
 ];

@@ -3,9 +3,12 @@ import pino from 'pino';
 import { loadInstrumentUniverse } from './brokerage/instruments/universe.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
+import { createTranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { inProcessBus } from './platform/event-bus.ts';
+import { createStorage } from './platform/storage/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
@@ -16,7 +19,16 @@ export async function createContext(
 ): Promise<AppContext> {
   const database = await openDatabase(config);
   await database.migrate();
-  const ctx: AppContext = { config, database, db: database.db, clock, log };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    log,
+    bus: inProcessBus(),
+    storage: createStorage(config.storage),
+    translator: createTranslationProvider(config.translation),
+  };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   return ctx;

@@ -1,11 +1,16 @@
 import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
+import { groupsApi } from './community/groups.ts';
+import { moderationApi } from './community/moderation.ts';
+import { settingsApi } from './community/settings.ts';
+import { streamApi } from './community/stream.ts';
 import * as health from './health.ts';
 import * as instruments from './instruments.ts';
 import * as site from './site.ts';
 
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
@@ -23,4 +28,8 @@ export const api = {
   },
   site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
   platform: { health: health.health },
+  groups: groupsApi,
+  moderation: moderationApi,
+  settings: settingsApi,
+  stream: streamApi,
 } as const;

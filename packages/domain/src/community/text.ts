@@ -19,7 +19,7 @@ export type TextError =
 export type TextCheck = { ok: true; value: string } | TextError;
 
 // C0 and C1 controls and DEL, except tab and line feed, which a multi-line message legitimately holds.
-const CONTROL_CHARACTER = /[\p{Cc}--[\t\n]]/v;
+const CONTROL_CHARACTER = /(?![\t\n])\p{Cc}/u;
 // Characters that render as nothing: a message made only of these is as blank as one of spaces.
 const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
 

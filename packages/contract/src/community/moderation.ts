@@ -1,0 +1,2 @@
+/** The moderation calls of the community API (api.md, Community). */
+export const moderationApi = {} as const;

@@ -1,0 +1,2 @@
+/** The stream calls of the community API (api.md, Community). */
+export const streamApi = {} as const;
