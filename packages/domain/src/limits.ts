@@ -119,3 +119,18 @@ export const TRANSLATION_RETRIES = 5;
 
 /** A deactivated user's content carries this all-zero profile id instead of the real one. */
 export const DELETED_PROFILE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Abuse limits: how many of each action one member (and one IP) may take in a window. Counted in
+ * PostgreSQL so every server process shares them. Reports follow Discourse's 20 a day.
+ */
+export const ABUSE_LIMITS = {
+  content: { perMember: 60, perIp: 200, windowMs: 60 * 60 * 1000 },
+  reaction: { perMember: 300, perIp: 1000, windowMs: 60 * 60 * 1000 },
+  report: { perMember: 20, perIp: 60, windowMs: 24 * 60 * 60 * 1000 },
+  follow: { perMember: 200, perIp: 600, windowMs: 60 * 60 * 1000 },
+  upload: { perMember: 30, perIp: 100, windowMs: 60 * 60 * 1000 },
+  nameCheck: { perMember: 300, perIp: 600, windowMs: 60 * 60 * 1000 },
+  vote: { perMember: 200, perIp: 600, windowMs: 60 * 60 * 1000 },
+} as const;
+export type AbuseAction = keyof typeof ABUSE_LIMITS;

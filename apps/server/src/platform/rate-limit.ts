@@ -1,3 +1,4 @@
+import { ABUSE_LIMITS, type AbuseAction } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -55,4 +56,28 @@ export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> 
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * Counts one `action` for the member and for the IP; over either limit is a 429 with Retry-After.
+ * `memberKey` is the profile or user id.
+ */
+export async function enforceAbuseLimit(
+  ctx: { db: Db; clock: { now(): Date } },
+  action: AbuseAction,
+  memberKey: string,
+  ip: string,
+): Promise<void> {
+  const limit = ABUSE_LIMITS[action];
+  const now = ctx.clock.now();
+  const member = await hitRateLimit(
+    ctx.db,
+    `${action}:member:${memberKey}`,
+    limit.perMember,
+    limit.windowMs,
+    now,
+  );
+  if (!member.allowed) throw rateLimited(member.retryAfterSeconds);
+  const perIp = await hitRateLimit(ctx.db, `${action}:ip:${ip}`, limit.perIp, limit.windowMs, now);
+  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
 }
