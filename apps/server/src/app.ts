@@ -10,6 +10,7 @@ import {
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerSecurity } from './platform/security.ts';
+import { registerMultipart } from './platform/uploads/multipart.ts';
 import { routes } from './routes.ts';
 import { registerWebApp } from './site/web-app.ts';
 
@@ -29,6 +30,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, ctx);
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

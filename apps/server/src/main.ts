@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     closing = true;
     ctx.log.info({ signal }, 'shutting down: draining requests in flight');
     await app.close();
+    await ctx.bus.close();
     await ctx.database.close();
     process.exit(0);
   };

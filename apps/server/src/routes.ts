@@ -9,6 +9,7 @@ import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instr
 import { communityRoutes } from './community/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import type { RouteDefinition } from './platform/route.ts';
+import { getMediaRoute } from './platform/uploads/api/get-media.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
 
@@ -27,4 +28,5 @@ export const routes: readonly RouteDefinition[] = [
   sitemapIndexRoute,
   sitemapPartRoute,
   ...communityRoutes,
+  getMediaRoute,
 ];

@@ -7,7 +7,7 @@ import { createTranslationProvider } from './community/translation/translator.ts
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { inProcessBus } from './platform/event-bus.ts';
+import { databaseEventBus } from './platform/pg-event-bus.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 
@@ -25,9 +25,10 @@ export async function createContext(
     db: database.db,
     clock,
     log,
-    bus: inProcessBus(),
+    // PostgreSQL LISTEN/NOTIFY, or PGlite's own (one process, same commit-only delivery): one code path.
+    bus: await databaseEventBus({ database, log }),
     storage: createStorage(config.storage),
-    translator: createTranslationProvider(config.translation),
+    translator: createTranslationProvider(config.translation, log),
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);

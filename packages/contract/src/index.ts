@@ -1,11 +1,14 @@
 import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
+import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
+import { profilesApi } from './community/profiles.ts';
 import { settingsApi } from './community/settings.ts';
 import { streamApi } from './community/stream.ts';
 import * as health from './health.ts';
 import * as instruments from './instruments.ts';
+import { mediaApi } from './media.ts';
 import * as site from './site.ts';
 
 export * from './accounts.ts';
@@ -15,6 +18,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './instruments.ts';
+export * from './media.ts';
 export * from './site.ts';
 
 /** Every endpoint of the API, for the server's registration check and the OpenAPI test. */
@@ -28,8 +32,11 @@ export const api = {
   },
   site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
   platform: { health: health.health },
+  profiles: profilesApi,
+  content: contentApi,
   groups: groupsApi,
   moderation: moderationApi,
   settings: settingsApi,
   stream: streamApi,
+  media: mediaApi,
 } as const;

@@ -1,3 +1,5 @@
+export * from './community.ts';
+export * from './fake-libretranslate.ts';
 export * from './seeds.ts';
 export * from './test-client.ts';
 export * from './test-server.ts';

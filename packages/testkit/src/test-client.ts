@@ -2,15 +2,24 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-/** Talks to the app through `app.inject` and keeps cookies between calls, as a browser would. */
+let clients = 0;
+
+/**
+ * Talks to the app through `app.inject` and keeps cookies between calls, as a browser would. Each
+ * client comes from its own loopback address, as separate browsers would, so per-IP limits count
+ * per client.
+ */
 export class TestClient {
   readonly #app: FastifyInstance;
+  readonly remoteAddress: string;
   readonly cookies = new Map<string, string>();
   /** Extra headers on every request (e.g. a browser's Origin). */
   headers: Record<string, string> = {};
 
   constructor(app: FastifyInstance) {
     this.#app = app;
+    clients += 1;
+    this.remoteAddress = `127.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   }
 
   get cookieHeader(): string {
@@ -26,6 +35,7 @@ export class TestClient {
     const response = await this.#app.inject({
       method,
       url,
+      remoteAddress: this.remoteAddress,
       headers: {
         ...this.headers,
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),

@@ -21,6 +21,16 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` in a session of its own (a pooled connection would lose it): `onNotify` gets
+   * each payload, `onLost` is called once if the session drops (PostgreSQL only; PGlite lives in this
+   * process). Resolves once listening; the returned function stops and releases the session.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +68,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    // PGlite's own LISTEN/NOTIFY: like PostgreSQL, it delivers a notification only when its transaction commits.
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -87,7 +104,46 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         conn.release();
       }
     },
+    listen: (channel, onNotify, onLost) => listenPostgres(databaseUrl, channel, onNotify, onLost),
     close: () => pool.end(),
+  };
+}
+
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  // Keepalive probes notice a silently dead peer in seconds, not the kernel's default two hours.
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let done = false;
+  const lost = (error: Error) => {
+    if (done) return;
+    done = true;
+    client.end().catch(() => {});
+    onLost(error);
+  };
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the LISTEN connection ended')));
+  client.on('notification', (message) => {
+    if (!done && message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    done = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    done = true;
+    await client.end().catch(() => {});
   };
 }
 

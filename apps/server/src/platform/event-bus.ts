@@ -7,17 +7,26 @@ export interface BusEvent {
   createdAt: string;
 }
 
+/** The PostgreSQL NOTIFY channel of the event log; a notification's payload is one event id. */
+export const EVENT_CHANNEL = 'havn_events';
+
 /**
- * Fans events out to this process's subscribers. Writers append to `community_events` in their own
- * transaction and call `notify` after commit; with PostgreSQL every process hears every event.
+ * Fans events out to this process's subscribers. Writers append to `community_events` with
+ * `publishEvent` (community/stream/publish.ts) inside their own transaction; the database announces
+ * the event on commit and the bus of every process delivers it. `notify` re-announces an event that
+ * is already in the log (the in-process bus delivers it directly).
+ *
+ * Subscribers receive events in increasing id order, each at most once. `onGap` is called when the bus
+ * lost events it cannot deliver (its LISTEN connection was down too long); `latestId` is the log
+ * position it resumes from, so a subscriber can tell its clients to refetch.
  */
 export interface EventBus {
   notify(event: BusEvent): Promise<void>;
-  subscribe(listener: (event: BusEvent) => void): () => void;
+  subscribe(listener: (event: BusEvent) => void, onGap?: (latestId: number) => void): () => void;
   close(): Promise<void>;
 }
 
-/** In-process fan-out; the PostgreSQL LISTEN/NOTIFY bus replaces it for several processes. */
+/** In-process fan-out, for code without a database; the database bus (pg-event-bus.ts) is the real one. */
 export function inProcessBus(): EventBus {
   const listeners = new Set<(event: BusEvent) => void>();
   return {

@@ -1,2 +1,228 @@
+import { GROUP_NAME_RESULTS } from '@havn/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { COMMUNITY, groupIdParams, isoTime, resultSchema } from './common.ts';
+
+/**
+ * The groups calls of the community API (api.md, Community): join and leave, create (multipart),
+ * validate a name, edit, logo, delete, group by slug, the widget list and discover groups.
+ */
+
+/**
+ * A group description holds at most this many code points (counted like every other community text).
+ * The spec names no limit; 1000 is our choice, long enough for a paragraph about the group.
+ * @TODO(community server issue): move to packages/domain limits.ts beside GROUP_NAME_MAX.
+ */
+export const GROUP_DESCRIPTION_MAX = 1000;
+
+/** Discover groups pages by limit and offset; these are the default and the largest page. */
+export const DISCOVER_GROUPS_PAGE_SIZE = 20;
+export const DISCOVER_GROUPS_MAX_PAGE_SIZE = 50;
+
+export const GROUP_KINDS = ['PUBLIC', 'PRIVATE'] as const;
+export const groupKindSchema = z.enum(GROUP_KINDS);
+export type GroupKind = z.infer<typeof groupKindSchema>;
+
+/** A group as every view shows it (spec section 3), with the viewer's relation to it. */
+export const groupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  kind: groupKindSchema,
+  logoUri: z.string().nullable(),
+  /** The same value as logoUri: the spec names both. */
+  iconUrl: z.string().nullable(),
+  latestActivityAt: isoTime,
+  memberCount: z.number().int(),
+  createdAt: isoTime,
+  creatorId: z.string(),
+  isMember: z.boolean(),
+  isCreator: z.boolean(),
+});
+export type GroupView = z.infer<typeof groupSchema>;
+
+/**
+ * The JSON part `createGroupRequest` of the multipart create call. Names and descriptions are plain
+ * strings here: their rules (spec section 5) answer 422 with a named code, not a schema 400.
+ */
+export const createGroupRequestSchema = z.strictObject({
+  name: z.string(),
+  description: z.string().default(''),
+  kind: groupKindSchema.default('PUBLIC'),
+});
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+
+/** The multipart form fields of create group. */
+export const CREATE_GROUP_FIELDS = { request: 'createGroupRequest', file: 'file' } as const;
+
+const groupSlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+const PROFILE_ERRORS = ['PROFILE_REQUIRED', 'PROFILE_DEACTIVATED'] as const;
+
+export const joinGroup = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/:groupId/members`,
+  summary: 'Join a group; joining twice changes nothing',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
+export const leaveGroup = endpoint({
+  method: 'DELETE',
+  path: `${COMMUNITY}/groups/:groupId/members`,
+  summary: 'Leave a group; leaving twice changes nothing',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
+export const createGroup = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups`,
+  summary:
+    'Create a group. multipart/form-data: a JSON part `createGroupRequest` {name, description, kind} and an optional `file` (logo); the creator becomes the first member',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  success: { status: 201, body: groupSchema },
+  errors: [
+    ...PROFILE_ERRORS,
+    'GROUP_NAME_INVALID',
+    'GROUP_NAME_TAKEN',
+    'TEXT_TOO_LONG',
+    'CONTROL_CHARACTERS',
+    'FILE_TOO_LARGE',
+    'INVALID_FILE_FORMAT',
+    'VALIDATION_FAILED',
+    'RATE_LIMITED',
+  ],
+});
+
+export const groupNameCheck = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/validate-name`,
+  summary: 'Is a group name valid and free?',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  body: z.strictObject({ groupName: z.string().max(1000) }),
+  success: { status: 200, body: resultSchema(GROUP_NAME_RESULTS) },
+  errors: ['RATE_LIMITED'],
+});
+
+export const editGroup = endpoint({
+  method: 'PUT',
+  path: `${COMMUNITY}/groups/:groupId`,
+  summary: 'Edit a group (creator only): at least one change, and an available name unless unchanged',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  body: z.strictObject({ name: z.string(), description: z.string() }),
+  success: { status: 200, body: groupSchema },
+  errors: [
+    ...PROFILE_ERRORS,
+    'NOT_FOUND',
+    'NOT_GROUP_CREATOR',
+    'NO_CHANGES',
+    'GROUP_NAME_INVALID',
+    'GROUP_NAME_TAKEN',
+    'TEXT_TOO_LONG',
+    'CONTROL_CHARACTERS',
+  ],
+});
+
+export const uploadGroupLogo = endpoint({
+  method: 'PUT',
+  path: `${COMMUNITY}/groups/:groupId/logo`,
+  summary: 'Replace a group logo (creator only). multipart/form-data with one `file`',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 200, body: z.object({ logoUri: z.string() }) },
+  errors: [
+    ...PROFILE_ERRORS,
+    'NOT_FOUND',
+    'NOT_GROUP_CREATOR',
+    'FILE_TOO_LARGE',
+    'INVALID_FILE_FORMAT',
+    'VALIDATION_FAILED',
+    'RATE_LIMITED',
+  ],
+});
+
+export const deleteGroup = endpoint({
+  method: 'DELETE',
+  path: `${COMMUNITY}/groups/:groupId`,
+  summary: 'Delete a group and everything posted in it (creator only)',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
+});
+
+export const groupWidget = endpoint({
+  method: 'GET',
+  path: `${COMMUNITY}/groups/widget`,
+  summary: "The caller's groups, most recently active first (empty when logged out)",
+  tags: ['community', 'groups'],
+  auth: 'optional',
+  success: { status: 200, body: z.array(groupSchema) },
+  errors: [],
+});
+
+export const groupBySlug = endpoint({
+  method: 'GET',
+  path: `${COMMUNITY}/groups/:slug`,
+  summary: 'A group by its slug; viewer fields when logged in',
+  tags: ['community', 'groups'],
+  auth: 'optional',
+  params: groupSlugParams,
+  success: { status: 200, body: groupSchema },
+  errors: ['NOT_FOUND'],
+});
+
+export const DISCOVER_GROUP_CHIPS = ['my-groups', 'most-active'] as const;
+export type DiscoverGroupChip = (typeof DISCOVER_GROUP_CHIPS)[number];
+
+export const discoverGroups = endpoint({
+  method: 'GET',
+  path: `${COMMUNITY}/discover/groups`,
+  summary:
+    'Discover groups: most-active (latest activity, then members) or my-groups (the caller’s, logged in)',
+  tags: ['community', 'groups'],
+  auth: 'optional',
+  query: z.object({
+    chip: z.enum(DISCOVER_GROUP_CHIPS).default('most-active'),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(DISCOVER_GROUPS_MAX_PAGE_SIZE)
+      .default(DISCOVER_GROUPS_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  }),
+  success: {
+    status: 200,
+    body: z.object({ groups: z.array(groupSchema), total: z.number().int() }),
+  },
+  errors: ['UNAUTHENTICATED'],
+});
+
 /** The groups calls of the community API (api.md, Community). */
-export const groupsApi = {} as const;
+export const groupsApi = {
+  join: joinGroup,
+  leave: leaveGroup,
+  create: createGroup,
+  validateName: groupNameCheck,
+  edit: editGroup,
+  uploadLogo: uploadGroupLogo,
+  delete: deleteGroup,
+  widget: groupWidget,
+  bySlug: groupBySlug,
+  discover: discoverGroups,
+} as const;

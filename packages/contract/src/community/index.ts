@@ -1,5 +1,7 @@
 export * from './common.ts';
+export * from './content.ts';
 export * from './groups.ts';
 export * from './moderation.ts';
+export * from './profiles.ts';
 export * from './settings.ts';
 export * from './stream.ts';

@@ -1,3 +1,6 @@
 import type { RouteDefinition } from '../../platform/route.ts';
+import { getSettingRoute } from '../settings/api/get-setting.ts';
+import { putSettingRoute } from '../settings/api/put-setting.ts';
 
-export const translationRoutes: readonly RouteDefinition[] = [];
+/** Translation has no endpoint of its own: members steer it through their settings (translations.auto). */
+export const translationRoutes: readonly RouteDefinition[] = [getSettingRoute, putSettingRoute];

@@ -1,4 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { deepLProvider } from './deepl.ts';
+import { libreTranslateProvider } from './libretranslate.ts';
+
+export { TranslationError } from './provider-http.ts';
 
 export interface TranslationResult {
   message: string;
@@ -6,10 +11,27 @@ export interface TranslationResult {
   sourceLanguage: string;
 }
 
-/** A machine-translation engine. `none` is a real choice: content stays untranslated and nothing fails. */
+/** Per call: a signal that cancels the request (the caller's time budget ran out). */
+export interface TranslateCall {
+  signal?: AbortSignal;
+}
+
+/**
+ * A machine-translation engine. `none` is a real choice: content stays untranslated and nothing fails.
+ *
+ * `translate` resolves to the translation, or null when the engine has none to give (nothing to
+ * translate, already in the target language). When the engine fails (network, timeout, a 5xx) it
+ * rejects with a TranslationError that says whether a retry may help. Features do not call it
+ * directly: `translateMany` adds the cache, the retries and the guarantee never to fail a request.
+ */
 export interface TranslationProvider {
   readonly name: string;
-  translate(text: string, sourceLanguage: string, targetLanguage: string): Promise<TranslationResult | null>;
+  translate(
+    text: string,
+    sourceLanguage: string,
+    targetLanguage: string,
+    call?: TranslateCall,
+  ): Promise<TranslationResult | null>;
 }
 
 export const noTranslation: TranslationProvider = {
@@ -19,8 +41,23 @@ export const noTranslation: TranslationProvider = {
   },
 };
 
-export function createTranslationProvider(config: Config['translation']): TranslationProvider {
-  if (config.provider === 'none') return noTranslation;
-  // @TODO(community server issue): LibreTranslate and DeepL adapters land with the translation work.
-  return noTranslation;
+export interface TranslationProviderOptions {
+  /** Per request; 5 s unless a test wants less. */
+  timeoutMs?: number;
+}
+
+/** The engine `config.translation` names; each failed attempt is logged at debug on `log`. */
+export function createTranslationProvider(
+  config: Config['translation'],
+  log?: FastifyBaseLogger,
+  options: TranslationProviderOptions = {},
+): TranslationProvider {
+  switch (config.provider) {
+    case 'libretranslate':
+      return libreTranslateProvider({ url: config.url, apiKey: config.apiKey, log, ...options });
+    case 'deepl':
+      return deepLProvider({ url: config.url, apiKey: config.apiKey, log, ...options });
+    case 'none':
+      return noTranslation;
+  }
 }

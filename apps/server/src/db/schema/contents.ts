@@ -65,6 +65,9 @@ export const contents = pgTable(
     index('contents_group_feed_idx')
       .on(t.groupId, t.isPinned.desc(), t.postedAt.desc(), t.id.desc())
       .where(sql`${t.rootId} is null`),
+    index('contents_instrument_activity_idx')
+      .on(t.instrumentId, t.postedAt.desc())
+      .where(sql`${t.rootId} is null`),
     index('contents_parent_idx').on(t.parentId, t.postedAt, t.id),
     index('contents_root_idx').on(t.rootId, t.postedAt),
     index('contents_profile_idx').on(t.profileId, t.postedAt),

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { s3Storage } from './s3-storage.ts';
+import { isSafeStorageKey } from './storage-key.ts';
 
 export interface StoredObject {
   body: Buffer;
@@ -14,11 +16,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|gif|webp)$/;
-
-export function isSafeStorageKey(key: string): boolean {
-  return SAFE_KEY.test(key);
-}
+export { isSafeStorageKey } from './storage-key.ts';
 
 /** Local disk: one file per key plus a sidecar with its content type. */
 export function localDiskStorage(dir: string): Storage {
@@ -53,6 +51,5 @@ export function localDiskStorage(dir: string): Storage {
 
 export function createStorage(config: Config['storage']): Storage {
   if (config.kind === 'local') return localDiskStorage(config.dir);
-  // @TODO(community server issue): the S3-compatible adapter lands with the uploads work.
-  throw new Error('STORAGE=s3 is not available yet');
+  return s3Storage(config);
 }

@@ -1,0 +1,276 @@
+import {
+  canComment,
+  canDelete,
+  canEdit,
+  canReply,
+  checkText,
+  editWindowMessage,
+  type TextKind,
+  trimEdited,
+  type Viewer,
+  validatePollCreate,
+} from '@havn/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { contents, pollOptions } from '../../db/schema/contents.ts';
+import { groupMembers, groups } from '../../db/schema/groups.ts';
+import { instruments } from '../../db/schema/instruments.ts';
+import { AppError } from '../../platform/errors.ts';
+import { touchGroupActivity } from '../groups/groups-repo.ts';
+import type { ProfileRow } from '../profiles/profile-access.ts';
+import { bumpChildCounts, type ContentRow, contentById } from './contents-repo.ts';
+import { contentUrlSafe } from './url-safe.ts';
+
+export interface CreateContentInput {
+  type: 'POST' | 'POLL' | 'COMMENT' | 'REPLY';
+  message: string;
+  parentId?: string | undefined;
+  parentContentType?: 'TRADE' | undefined;
+  attributes?: { type: 'INSTRUMENT_ID' | 'GROUP_ID' | 'URL_SAFE'; value: string }[] | undefined;
+  options?: string[] | undefined;
+  endDate?: string | undefined;
+}
+
+export function viewerOf(profile: ProfileRow): Viewer {
+  return { loggedIn: true, profileId: profile.id, profileDeactivated: profile.status === 'DEACTIVATED' };
+}
+
+/** The text rules of spec section 5 as a named 422. */
+export function checkedText(kind: TextKind, message: string): string {
+  const check = checkText(kind, message);
+  if (check.ok) return check.value.trim();
+  if (check.error === 'EMPTY') throw new AppError(422, 'TEXT_EMPTY', 'Write something before you publish.');
+  if (check.error === 'TOO_LONG')
+    throw new AppError(422, 'TEXT_TOO_LONG', `Maximum ${check.limit} characters`);
+  throw new AppError(422, 'CONTROL_CHARACTERS', 'The text contains characters that cannot be published.');
+}
+
+async function requireGroupMember(db: Db, groupId: string, profileId: string): Promise<void> {
+  const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
+  if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  const [member] = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.profileId, profileId)));
+  if (!member) throw new AppError(403, 'FORBIDDEN', 'Join the group to write in it.');
+}
+
+/** Where a new root post or poll belongs: exactly one instrument or group attribute. */
+async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateContentInput) {
+  const instrument = input.attributes?.filter((a) => a.type === 'INSTRUMENT_ID') ?? [];
+  const group = input.attributes?.filter((a) => a.type === 'GROUP_ID') ?? [];
+  if (instrument.length + group.length !== 1) {
+    throw new AppError(
+      400,
+      'BAD_REQUEST',
+      'A post or poll names exactly one INSTRUMENT_ID or GROUP_ID attribute.',
+    );
+  }
+  if (instrument[0]) {
+    const id = Number(instrument[0].value);
+    const [found] = Number.isSafeInteger(id)
+      ? await ctx.db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))
+      : [];
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'No such instrument.');
+    return { instrumentId: found.id, groupId: null };
+  }
+  const groupId = group[0]!.value;
+  if (!/^[0-9a-f-]{36}$/.test(groupId)) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  await requireGroupMember(ctx.db, groupId, profile.id);
+  return { instrumentId: null, groupId };
+}
+
+/** Checks a comment's or reply's parent and returns where the new item sits in its thread. */
+async function childPlacement(ctx: AppContext, profile: ProfileRow, input: CreateContentInput) {
+  if (!input.parentId) throw new AppError(400, 'BAD_REQUEST', 'A comment or reply needs a parentId.');
+  const parent = await contentById(ctx.db, input.parentId);
+  if (!parent) throw new AppError(404, 'PARENT_NOT_FOUND', 'What you are answering no longer exists.');
+  const parentType = parent.type;
+  if (input.type === 'REPLY') {
+    const allowed = canReply({ type: parentType, status: parent.status, classicUri: parent.classicUri });
+    if (!allowed.ok) throw refusal(allowed.reason);
+  } else {
+    const allowed = canComment({ type: parentType, status: parent.status, classicUri: parent.classicUri });
+    if (!allowed.ok)
+      throw refusal(allowed.reason === 'COMMENT_PARENT_NOT_ROOT' ? 'COMMENT_PARENT_INVALID' : allowed.reason);
+    if ((parentType === 'TRADE') !== (input.parentContentType === 'TRADE')) {
+      throw new AppError(
+        422,
+        'COMMENT_PARENT_INVALID',
+        'parentContentType TRADE goes with a trade event, and only there.',
+      );
+    }
+  }
+  const rootId = parent.rootId ?? parent.id;
+  if (parent.groupId) await requireGroupMember(ctx.db, parent.groupId, profile.id);
+  return { parent, rootId, instrumentId: parent.instrumentId, groupId: parent.groupId };
+}
+
+function refusal(reason: string): AppError {
+  switch (reason) {
+    case 'REPLY_PARENT_NOT_COMMENT':
+      return new AppError(422, 'REPLY_PARENT_NOT_COMMENT', 'You can only reply to comments.');
+    case 'COMMENT_PARENT_INVALID':
+      return new AppError(
+        422,
+        'COMMENT_PARENT_INVALID',
+        'Comments can only be written on posts, polls and trades.',
+      );
+    case 'CONTENT_DELETED':
+      return new AppError(422, 'CONTENT_DELETED', 'Deleted content cannot be interacted with.');
+    case 'CLASSIC_CONTENT':
+      return new AppError(
+        422,
+        'CLASSIC_CONTENT',
+        'Content posted from the classic site cannot be interacted with.',
+      );
+    default:
+      return new AppError(403, 'FORBIDDEN', reason);
+  }
+}
+
+/** Writes a post, poll, comment or reply: every rule checked here, every row in one transaction. */
+export async function createContent(
+  ctx: AppContext,
+  profile: ProfileRow,
+  input: CreateContentInput,
+): Promise<ContentRow> {
+  const now = ctx.clock.now();
+  let message: string;
+  let poll: { options: string[]; endingAt: Date } | null = null;
+  if (input.type === 'POLL') {
+    const check = validatePollCreate(
+      { message: input.message, options: input.options ?? [], endDate: input.endDate ?? null },
+      now,
+    );
+    if (!check.ok) {
+      const first = check.errors[0]!;
+      if (first.field === 'endDate')
+        throw new AppError(422, 'INVALID_END_DATE', 'A poll can run from 1 to 7 days.');
+      if ((first.field === 'question' || first.field === 'option') && first.error.error === 'TOO_LONG') {
+        throw new AppError(422, 'TEXT_TOO_LONG', `Maximum ${first.error.limit} characters`);
+      }
+      throw new AppError(422, 'INVALID_POLL', 'A poll needs a question and 2 to 7 options.');
+    }
+    message = check.value.question;
+    poll = { options: check.value.options, endingAt: check.value.endingAt };
+  } else {
+    message = checkedText(
+      input.type === 'POST' ? 'post' : input.type === 'COMMENT' ? 'comment' : 'reply',
+      input.message,
+    );
+  }
+
+  const isRoot = input.type === 'POST' || input.type === 'POLL';
+  const place = isRoot
+    ? { ...(await rootContext(ctx, profile, input)), rootId: null, parent: null }
+    : await childPlacement(ctx, profile, input);
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contents)
+      .values({
+        type: input.type,
+        profileId: profile.id,
+        message,
+        instrumentId: place.instrumentId,
+        groupId: place.groupId,
+        rootId: place.rootId,
+        parentId: place.parent?.id ?? null,
+        parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
+        urlSafe: contentUrlSafe(message),
+        createdAt: now,
+        postedAt: now,
+        updatedAt: now,
+        endingAt: poll?.endingAt ?? null,
+      })
+      .returning();
+    if (poll) {
+      await tx
+        .insert(pollOptions)
+        .values(poll.options.map((option, position) => ({ contentId: row!.id, position, message: option })));
+    }
+    if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
+    if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
+    return row!;
+  });
+}
+
+function permissionContent(row: ContentRow) {
+  return {
+    type: row.type === 'TRADE' ? ('POST' as const) : row.type,
+    status: row.status,
+    createdAt: row.createdAt,
+    profileId: row.profileId,
+    totalVotes: row.voteCount,
+    classicUri: row.classicUri,
+  };
+}
+
+const editRefusals = {
+  NOT_AUTHOR: [403, 'Only the author can edit this.'],
+  EDIT_WINDOW_CLOSED: [422, 'Unable to edit after 60 minutes.'],
+  POLL_HAS_VOTES: [422, 'A poll that has votes can be neither edited nor deleted.'],
+  CONTENT_DELETED: [422, 'Deleted content cannot be edited.'],
+} as const;
+
+/** Edits within 60 minutes by the author; the message is trimmed and the status becomes EDITED. */
+export async function updateContent(
+  ctx: AppContext,
+  profile: ProfileRow,
+  id: string,
+  message: string,
+): Promise<ContentRow> {
+  const row = await contentById(ctx.db, id);
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such content.');
+  if (row.type === 'TRADE') throw new AppError(403, 'NOT_AUTHOR', 'Trade events cannot be edited.');
+  const allowed = canEdit({
+    viewer: viewerOf(profile),
+    content: permissionContent(row),
+    now: ctx.clock.now(),
+  });
+  if (!allowed.ok) {
+    const [status, detail] = editRefusals[allowed.reason];
+    throw new AppError(
+      status,
+      allowed.reason,
+      allowed.reason === 'EDIT_WINDOW_CLOSED' ? editWindowMessage(row.type) : detail,
+    );
+  }
+  const kind: TextKind =
+    row.type === 'POLL'
+      ? 'pollQuestion'
+      : row.type === 'POST'
+        ? 'post'
+        : row.type === 'COMMENT'
+          ? 'comment'
+          : 'reply';
+  const text = checkedText(kind, trimEdited(message));
+  const [updated] = await ctx.db
+    .update(contents)
+    .set({ message: text, status: 'EDITED', updatedAt: ctx.clock.now() })
+    .where(eq(contents.id, id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Deletes by the author, unless a poll or post has votes. The item keeps its place as DELETED with no
+ * text, so the thread around it still reads; deleting twice changes nothing.
+ */
+export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: string): Promise<void> {
+  const row = await contentById(ctx.db, id);
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such content.');
+  if (row.status === 'DELETED' && row.profileId === profile.id) return;
+  const allowed = canDelete({ viewer: viewerOf(profile), content: permissionContent(row) });
+  if (!allowed.ok) {
+    if (allowed.reason === 'POLL_HAS_VOTES')
+      throw new AppError(422, 'POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES[1]);
+    throw new AppError(403, 'NOT_AUTHOR', 'Only the author can delete this.');
+  }
+  await ctx.db
+    .update(contents)
+    .set({ status: 'DELETED', message: '', updatedAt: ctx.clock.now() })
+    .where(eq(contents.id, id));
+}

@@ -1,0 +1,432 @@
+import { DELETED_PROFILE_ID, FEED_PAGE_SIZE } from '@havn/domain';
+import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { contents } from '../../db/schema/contents.ts';
+import { instruments } from '../../db/schema/instruments.ts';
+
+const BASE = '/api/community/v1';
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let instrumentId: number;
+let otherInstrumentId: number;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  const rows = await server.ctx.db
+    .select({ id: instruments.id })
+    .from(instruments)
+    .orderBy(instruments.id)
+    .limit(2);
+  instrumentId = rows[0]!.id;
+  otherInstrumentId = rows[1]!.id;
+  alice = await member(() => server.client(), 'Alice Invest');
+  bob = await member(() => server.client(), 'Bob Value');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const post = (client: TestClient, message: string, id = instrumentId) =>
+  client.post(`${BASE}/contents`, {
+    type: 'POST',
+    message,
+    attributes: [{ type: 'INSTRUMENT_ID', value: String(id) }],
+  });
+const comment = (client: TestClient, parentId: string, message: string, parentContentType?: 'TRADE') =>
+  client.post(`${BASE}/contents`, {
+    type: 'COMMENT',
+    message,
+    parentId,
+    ...(parentContentType ? { parentContentType } : {}),
+  });
+const reply = (client: TestClient, parentId: string, message: string) =>
+  client.post(`${BASE}/contents`, { type: 'REPLY', message, parentId });
+const feed = (client: TestClient, query: string) => client.get(`${BASE}/contents?${query}`);
+
+interface Item {
+  id: string;
+  type: string;
+  message: string | null;
+  status: string;
+  profile: { id: string; username: string };
+  reactions: { type: string; count: number; selected: boolean }[];
+  childCount: number;
+  totalChildCount: number;
+  isMarked: boolean;
+  isPinned: boolean;
+  muted: boolean;
+  canInteract: boolean;
+  attributes: { type: string; value: string }[];
+  poll: null | {
+    options: { id: string; votes: number | null; percent: number | null; selected: boolean }[];
+    userVoted: boolean;
+    totalVotes: number | null;
+    ended: boolean;
+  };
+  children: Item[];
+}
+
+describe('posts, comments and replies', () => {
+  it('publishes a post about an instrument that everyone can read in its feed', async () => {
+    const created = await post(alice.client, '  Volvo looks cheap after the report.  ');
+    expect(created.statusCode).toBe(201);
+    const item = created.json() as Item;
+    expect(item).toMatchObject({
+      type: 'POST',
+      message: 'Volvo looks cheap after the report.',
+      status: 'LIVE',
+    });
+    expect(item.profile).toMatchObject({ id: alice.profileId, username: 'Alice Invest' });
+    expect(item.attributes).toEqual(
+      expect.arrayContaining([
+        { type: 'INSTRUMENT_ID', value: String(instrumentId) },
+        expect.objectContaining({ type: 'URL_SAFE' }),
+      ]),
+    );
+
+    const visitor = server.client();
+    const page = (await feed(visitor, `instrumentId=${instrumentId}`)).json() as { threads: Item[] };
+    expect(page.threads.map((t) => t.id)).toContain(item.id);
+  });
+
+  it('threads comments under posts and replies under comments, keeping the counts', async () => {
+    const root = (await post(alice.client, 'What do you think of the dividend?')).json() as Item;
+    const c1 = (await comment(bob.client, root.id, 'Generous but safe.')).json() as Item;
+    expect(c1.type).toBe('COMMENT');
+    const r1 = await reply(alice.client, c1.id, 'Agreed.');
+    expect(r1.statusCode).toBe(201);
+
+    const thread = (await server.client().get(`${BASE}/contents/${r1.json().id}/thread`)).json() as {
+      root: Item;
+      totalChildCount: number;
+    };
+    expect(thread.totalChildCount).toBe(2);
+    expect(thread.root.childCount).toBe(1);
+    expect(thread.root.children[0]).toMatchObject({ id: c1.id, childCount: 1 });
+    expect(thread.root.children[0]!.children[0]).toMatchObject({ type: 'REPLY', isMarked: true });
+  });
+
+  it('refuses a reply to anything but a comment, and a comment on a comment', async () => {
+    const root = (await post(alice.client, 'Replies go on comments')).json() as Item;
+    const badReply = await reply(bob.client, root.id, 'hi');
+    expect(badReply.statusCode).toBe(422);
+    expect(badReply.json()).toMatchObject({ code: 'REPLY_PARENT_NOT_COMMENT' });
+    const c = (await comment(bob.client, root.id, 'a comment')).json() as Item;
+    const nested = await comment(alice.client, c.id, 'comment on a comment');
+    expect(nested.statusCode).toBe(422);
+    expect(nested.json()).toMatchObject({ code: 'COMMENT_PARENT_INVALID' });
+    const missing = await comment(alice.client, '00000000-0000-4000-8000-000000000000', 'to nothing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'PARENT_NOT_FOUND' });
+  });
+
+  it('checks the text: blank, over 5000, control characters', async () => {
+    expect((await post(alice.client, '   ')).json()).toMatchObject({ code: 'TEXT_EMPTY' });
+    const long = await post(alice.client, 'x'.repeat(5001));
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ code: 'TEXT_TOO_LONG', detail: 'Maximum 5000 characters' });
+    expect((await post(alice.client, 'x'.repeat(5000))).statusCode).toBe(201);
+    expect((await post(alice.client, 'bell\u0007')).json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    const noContext = await alice.client.post(`${BASE}/contents`, { type: 'POST', message: 'where?' });
+    expect(noContext.statusCode).toBe(400);
+    const unknown = await alice.client.post(`${BASE}/contents`, {
+      type: 'POST',
+      message: 'x',
+      isPinned: true,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the author edit within 60 minutes, trimmed, and never after', async () => {
+    const item = (await post(alice.client, 'first draft')).json() as Item;
+    const edited = await alice.client.put(`${BASE}/contents/${item.id}`, { message: '  second draft  ' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ message: 'second draft', status: 'EDITED' });
+
+    const notMine = await bob.client.put(`${BASE}/contents/${item.id}`, { message: 'hijack' });
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json()).toMatchObject({ code: 'NOT_AUTHOR' });
+
+    clock.advance(61 * 60 * 1000);
+    await alice.login(); // the session went idle while the clock moved
+    const late = await alice.client.put(`${BASE}/contents/${item.id}`, { message: 'too late' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({
+      code: 'EDIT_WINDOW_CLOSED',
+      detail: 'Unable to edit posts after 60 minutes.',
+    });
+  });
+
+  it('deletes into a placeholder that keeps its place and cannot be reacted to', async () => {
+    await alice.login();
+    await bob.login();
+    const item = (await post(alice.client, 'soon gone')).json() as Item;
+    await comment(bob.client, item.id, 'a reply that stays');
+    expect((await bob.client.delete(`${BASE}/contents/${item.id}`)).json()).toMatchObject({
+      code: 'NOT_AUTHOR',
+    });
+    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).statusCode).toBe(204);
+    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).statusCode).toBe(204);
+
+    const thread = (await server.client().get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(thread.root).toMatchObject({ status: 'DELETED', message: null, canInteract: false });
+    expect(thread.root.children).toHaveLength(1);
+    const like = await bob.client.post(`${BASE}/reactions`, {
+      itemId: item.id,
+      itemType: 'COMMENT',
+      reactionType: 'LIKE',
+    });
+    expect(like.statusCode).toBe(422);
+    expect(like.json()).toMatchObject({
+      code: 'CONTENT_DELETED',
+      detail: 'Deleted content cannot be reacted to',
+    });
+    const answer = await comment(bob.client, item.id, 'to a deleted post');
+    expect(answer.json()).toMatchObject({ code: 'CONTENT_DELETED' });
+  });
+});
+
+describe('polls', () => {
+  const poll = (client: TestClient, options: string[], endDate?: string) =>
+    client.post(`${BASE}/contents`, {
+      type: 'POLL',
+      message: 'Which bank pays the best dividend?',
+      options,
+      ...(endDate ? { endDate } : {}),
+      attributes: [{ type: 'INSTRUMENT_ID', value: String(otherInstrumentId) }],
+    });
+
+  it('needs 2 to 7 non-blank options of at most 30 characters and a length of 1 to 7 days', async () => {
+    await alice.login();
+    await bob.login();
+    expect((await poll(alice.client, ['only one'])).json()).toMatchObject({ code: 'INVALID_POLL' });
+    expect((await poll(alice.client, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).json()).toMatchObject({
+      code: 'INVALID_POLL',
+    });
+    expect((await poll(alice.client, ['a', '  '])).json()).toMatchObject({ code: 'INVALID_POLL' });
+    expect((await poll(alice.client, ['a', 'x'.repeat(31)])).json()).toMatchObject({ code: 'TEXT_TOO_LONG' });
+    const tooLong = new Date(clock.now().getTime() + 8 * 86_400_000).toISOString();
+    expect((await poll(alice.client, ['a', 'b'], tooLong)).json()).toMatchObject({
+      code: 'INVALID_END_DATE',
+    });
+    const created = await poll(alice.client, ['SEB', 'Nordea', 'Handelsbanken']);
+    expect(created.statusCode).toBe(201);
+    const item = created.json() as Item & { endingAt: string };
+    // Without an end date a poll runs 3 days.
+    expect(new Date(item.endingAt).getTime() - clock.now().getTime()).toBe(3 * 86_400_000);
+  });
+
+  it('hides results until the member votes, takes one vote only, and never shows counts to visitors', async () => {
+    const item = (await poll(alice.client, ['SEB', 'Nordea'])).json() as Item;
+    const [seb, nordea] = item.poll!.options;
+    expect(item.poll).toMatchObject({ userVoted: false, totalVotes: null });
+    expect(seb!.votes).toBeNull();
+
+    const voted = await bob.client.post(`${BASE}/polls/${item.id}/votes`, { optionId: nordea!.id });
+    expect(voted.statusCode).toBe(200);
+    expect(voted.json()).toMatchObject({ userVoted: true, totalVotes: 1 });
+    expect(voted.json().options).toEqual([
+      expect.objectContaining({ id: seb!.id, votes: 0, percent: 0, selected: false }),
+      expect.objectContaining({ id: nordea!.id, votes: 1, percent: 100, selected: true }),
+    ]);
+    const again = await bob.client.post(`${BASE}/polls/${item.id}/votes`, { optionId: seb!.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_VOTED' });
+    const wrong = await alice.client.post(`${BASE}/polls/${item.id}/votes`, {
+      optionId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_OPTION' });
+
+    const visitorView = (await server.client().get(`${BASE}/contents/${item.id}/thread`)).json() as {
+      root: Item;
+    };
+    expect(visitorView.root.poll!.totalVotes).toBeNull();
+    expect(visitorView.root.poll!.options.every((o) => o.votes === null && o.percent === null)).toBe(true);
+    expect(JSON.stringify(visitorView)).not.toContain('"votes":1');
+
+    // A poll with votes can be neither edited nor deleted.
+    expect(
+      (await alice.client.put(`${BASE}/contents/${item.id}`, { message: 'new question' })).json(),
+    ).toMatchObject({
+      code: 'POLL_HAS_VOTES',
+    });
+    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).json()).toMatchObject({
+      code: 'POLL_HAS_VOTES',
+    });
+  });
+
+  it('refuses votes once the poll has ended, and then shows results to members who did not vote', async () => {
+    const item = (await poll(alice.client, ['Up', 'Down'])).json() as Item;
+    clock.advance(3 * 86_400_000 + 1000);
+    await alice.login();
+    await bob.login();
+    const late = await bob.client.post(`${BASE}/polls/${item.id}/votes`, {
+      optionId: item.poll!.options[0]!.id,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({ code: 'POLL_ENDED' });
+    const view = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(view.root.poll).toMatchObject({ ended: true, totalVotes: 0 });
+  });
+});
+
+describe('reactions', () => {
+  it('likes once however often asked, shows selected to the liker only, and lists who liked', async () => {
+    const item = (await post(alice.client, 'Like me')).json() as Item;
+    const like = { itemId: item.id, itemType: 'COMMENT', reactionType: 'LIKE' };
+    expect((await bob.client.post(`${BASE}/reactions`, like)).json()).toEqual({
+      reactions: [{ type: 'LIKE', count: 1, selected: true }],
+    });
+    expect((await bob.client.post(`${BASE}/reactions`, like)).json().reactions[0].count).toBe(1);
+    const seenByAlice = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as {
+      root: Item;
+    };
+    expect(seenByAlice.root.reactions).toEqual([{ type: 'LIKE', count: 1, selected: false }]);
+    const who = (await server.client().get(`${BASE}/reactions/${item.id}/profiles`)).json();
+    expect(who.reactions[0].profiles.map((p: { id: string }) => p.id)).toEqual([bob.profileId]);
+    expect((await bob.client.delete(`${BASE}/reactions`, like)).statusCode).toBe(204);
+    const after = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(after.root.reactions[0]!.count).toBe(0);
+    const wrongType = await bob.client.post(`${BASE}/reactions`, { ...like, itemType: 'POLL' });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('refuses any interaction with content from the classic site', async () => {
+    const item = (await post(alice.client, 'From the old forum')).json() as Item;
+    await server.ctx.db
+      .update(contents)
+      .set({ classicUri: 'classic:thread/123' })
+      .where(eq(contents.id, item.id));
+    const like = await bob.client.post(`${BASE}/reactions`, {
+      itemId: item.id,
+      itemType: 'COMMENT',
+      reactionType: 'LIKE',
+    });
+    expect(like.statusCode).toBe(422);
+    expect(like.json()).toMatchObject({ code: 'CLASSIC_CONTENT' });
+    expect((await comment(bob.client, item.id, 'hello')).json()).toMatchObject({ code: 'CLASSIC_CONTENT' });
+    const thread = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json();
+    expect(thread).toMatchObject({ classicUri: 'classic:thread/123', root: { canInteract: false } });
+  });
+});
+
+describe('the feed', () => {
+  it('pages 25 threads at a time by cursor, pinned first, newest next, children capped', async () => {
+    const dedicated = (
+      await server.ctx.db.select({ id: instruments.id }).from(instruments).orderBy(instruments.id).limit(3)
+    )[2]!.id;
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      clock.advance(1000);
+      ids.push(((await post(alice.client, `post ${i}`, dedicated)).json() as Item).id);
+    }
+    await server.ctx.db.update(contents).set({ isPinned: true }).where(eq(contents.id, ids[3]!));
+    for (let i = 0; i < 8; i += 1) {
+      clock.advance(1000);
+      await comment(bob.client, ids[29]!, `comment ${i}`);
+    }
+
+    const first = (await feed(server.client(), `instrumentId=${dedicated}`)).json() as {
+      threads: Item[];
+      nextCursor: string;
+    };
+    expect(first.threads).toHaveLength(FEED_PAGE_SIZE);
+    expect(first.threads[0]!.id).toBe(ids[3]);
+    expect(first.threads[1]!.id).toBe(ids[29]);
+    expect(first.threads[1]!.children).toHaveLength(6);
+    expect(first.threads[1]!.children.at(-1)!.message).toBe('comment 7');
+    expect(first.threads[1]!.totalChildCount).toBe(8);
+    const second = (
+      await feed(server.client(), `instrumentId=${dedicated}&cursor=${first.nextCursor}`)
+    ).json() as {
+      threads: Item[];
+      nextCursor: string | null;
+    };
+    expect(second.threads).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.threads, ...second.threads].map((t) => t.id);
+    expect(new Set(all).size).toBe(30);
+
+    const clamped = (
+      await feed(server.client(), `instrumentId=${dedicated}&limit=1000&childLimit=1000`)
+    ).json() as {
+      threads: Item[];
+    };
+    expect(clamped.threads.length).toBe(30);
+    expect((await feed(server.client(), `instrumentId=${dedicated}&cursor=garbage`)).statusCode).toBe(400);
+    expect((await feed(server.client(), `instrumentId=999999`)).statusCode).toBe(404);
+    expect(
+      (await feed(server.client(), `instrumentId=${dedicated}&groupId=${bob.profileId}`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('marks the asked-for item', async () => {
+    const item = (await post(alice.client, 'marked')).json() as Item;
+    const page = (
+      await feed(server.client(), `instrumentId=${instrumentId}&contentId=${item.id}`)
+    ).json() as { threads: Item[] };
+    expect(page.threads.find((t) => t.id === item.id)?.isMarked).toBe(true);
+  });
+
+  it('flags a muted author for the member who muted them, and shows a deactivated author as the zero id', async () => {
+    const carol = await member(() => server.client(), 'Carol Growth');
+    const item = (await post(carol.client, 'I will be muted')).json() as Item;
+    expect((await alice.client.post(`${BASE}/profiles/${carol.profileId}/mute`)).statusCode).toBe(204);
+    const forAlice = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(forAlice.root.muted).toBe(true);
+    const forBob = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(forBob.root.muted).toBe(false);
+
+    expect((await carol.client.put(`${BASE}/profiles/me/inactivate`)).statusCode).toBe(204);
+    const after = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(after.root.profile.id).toBe(DELETED_PROFILE_ID);
+    expect(after.root.message).toBe('I will be muted');
+    expect(
+      (await carol.client.post(`${BASE}/contents`, { type: 'POST', message: 'x', attributes: [] })).json(),
+    ).toMatchObject({
+      code: 'PROFILE_DEACTIVATED',
+    });
+  });
+});
+
+describe('who may write (spec section 6)', () => {
+  it('asks visitors to log in and customers without a profile to join', async () => {
+    const someItem = (await post(alice.client, 'permission matrix')).json() as Item;
+    const visitor = server.client();
+    const noProfile = server.client();
+    await noProfile.post('/api/auth/register', {
+      username: 'noprofile',
+      password: 'a long enough password',
+      country: 'fi',
+    });
+    const calls: [string, string, unknown][] = [
+      [
+        'POST',
+        `${BASE}/contents`,
+        { type: 'POST', message: 'x', attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }] },
+      ],
+      ['PUT', `${BASE}/contents/${someItem.id}`, { message: 'x' }],
+      ['DELETE', `${BASE}/contents/${someItem.id}`, undefined],
+      ['POST', `${BASE}/reactions`, { itemId: someItem.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
+      ['POST', `${BASE}/profiles/${alice.profileId}/follow`, undefined],
+      ['POST', `${BASE}/profiles/${alice.profileId}/mute`, undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const asVisitor = await visitor.request(method as 'POST', url, body);
+      expect(asVisitor.statusCode, `${method} ${url} as visitor`).toBe(401);
+      const asCustomer = await noProfile.request(method as 'POST', url, body);
+      expect(asCustomer.statusCode, `${method} ${url} without profile`).toBe(403);
+      expect(asCustomer.json().code).toBe('PROFILE_REQUIRED');
+    }
+    const rows = await server.ctx.db.execute(
+      sql`select count(*)::int as n from reactions where item_id = ${someItem.id}`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":0');
+  });
+});

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
+import { rowsOf } from '../../platform/rate-limit.ts';
+
+export type ContentRow = typeof contents.$inferSelect;
+export type PollOptionRow = typeof pollOptions.$inferSelect;
+
+export interface FeedCursor {
+  pinned: boolean;
+  postedAt: string;
+  id: string;
+}
+
+export function encodeCursor(c: FeedCursor): string {
+  return Buffer.from(JSON.stringify([c.pinned ? 1 : 0, c.postedAt, c.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): FeedCursor | null {
+  if (!value) return null;
+  try {
+    const [pinned, postedAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if ((pinned !== 0 && pinned !== 1) || typeof postedAt !== 'string' || typeof id !== 'string') return null;
+    if (Number.isNaN(Date.parse(postedAt)) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+    return { pinned: pinned === 1, postedAt, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One page of thread roots about an instrument or in a group: pinned first, then newest, keyset-paged
+ * on (is_pinned, posted_at, id) so a page costs one index range scan however deep it is.
+ */
+export async function feedRoots(
+  db: Db,
+  context: { instrumentId?: number | undefined; groupId?: string | undefined },
+  cursor: FeedCursor | null,
+  limit: number,
+): Promise<ContentRow[]> {
+  const where = [sql`${contents.rootId} is null`];
+  if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
+  if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
+  if (cursor) {
+    where.push(
+      sql`(${contents.isPinned}, ${contents.postedAt}, ${contents.id}) < (${cursor.pinned}, ${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select()
+    .from(contents)
+    .where(and(...where))
+    .orderBy(desc(contents.isPinned), desc(contents.postedAt), desc(contents.id))
+    .limit(limit);
+}
+
+/** The latest `perParent` children of each parent, oldest first within a parent, in one query. */
+export async function latestChildren(
+  db: Db,
+  parentIds: readonly string[],
+  perParent: number,
+): Promise<ContentRow[]> {
+  if (parentIds.length === 0 || perParent === 0) return [];
+  const ranked = db
+    .select({
+      id: contents.id,
+      rank: sql<number>`row_number() over (partition by ${contents.parentId} order by ${contents.postedAt} desc, ${contents.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(contents)
+    .where(inArray(contents.parentId, [...parentIds]))
+    .as('ranked');
+  const rows = await db
+    .select({ content: contents })
+    .from(contents)
+    .innerJoin(ranked, eq(ranked.id, contents.id))
+    .where(sql`${ranked.rank} <= ${perParent}`)
+    .orderBy(asc(contents.postedAt), asc(contents.id));
+  return rows.map((r) => r.content);
+}
+
+export async function contentById(db: Db, id: string): Promise<ContentRow | null> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every item of a thread below its root, oldest first. */
+export function threadDescendants(db: Db, rootId: string): Promise<ContentRow[]> {
+  return db
+    .select()
+    .from(contents)
+    .where(eq(contents.rootId, rootId))
+    .orderBy(asc(contents.postedAt), asc(contents.id));
+}
+
+export interface ReactionCount {
+  itemId: string;
+  type: 'LIKE' | 'COMMENT';
+  count: number;
+}
+
+export async function reactionCounts(db: Db, itemIds: readonly string[]): Promise<ReactionCount[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({
+      itemId: reactions.itemId,
+      type: reactions.reactionType,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(reactions)
+    .where(inArray(reactions.itemId, [...itemIds]))
+    .groupBy(reactions.itemId, reactions.reactionType);
+  return rows;
+}
+
+export async function viewerReactions(
+  db: Db,
+  profileId: string | null,
+  itemIds: readonly string[],
+): Promise<{ itemId: string; type: 'LIKE' | 'COMMENT' }[]> {
+  if (!profileId || itemIds.length === 0) return [];
+  return db
+    .select({ itemId: reactions.itemId, type: reactions.reactionType })
+    .from(reactions)
+    .where(and(eq(reactions.profileId, profileId), inArray(reactions.itemId, [...itemIds])));
+}
+
+export async function optionsOfPolls(db: Db, pollIds: readonly string[]): Promise<PollOptionRow[]> {
+  if (pollIds.length === 0) return [];
+  return db
+    .select()
+    .from(pollOptions)
+    .where(inArray(pollOptions.contentId, [...pollIds]))
+    .orderBy(asc(pollOptions.contentId), asc(pollOptions.position));
+}
+
+export async function viewerVotes(
+  db: Db,
+  profileId: string | null,
+  pollIds: readonly string[],
+): Promise<{ contentId: string; optionId: string }[]> {
+  if (!profileId || pollIds.length === 0) return [];
+  return db
+    .select({ contentId: pollVotes.contentId, optionId: pollVotes.optionId })
+    .from(pollVotes)
+    .where(and(eq(pollVotes.profileId, profileId), inArray(pollVotes.contentId, [...pollIds])));
+}
+
+export async function imagesOf(db: Db, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(contentImages)
+    .where(inArray(contentImages.contentId, [...itemIds]))
+    .orderBy(asc(contentImages.contentId), asc(contentImages.position));
+}
+
+/** Adds `delta` to a parent's child count and its root's total, in the caller's transaction. */
+export async function bumpChildCounts(
+  tx: Db,
+  parentId: string,
+  rootId: string,
+  delta: 1 | -1,
+): Promise<void> {
+  await tx.execute(sql`
+    update contents set
+      child_count = greatest(child_count + case when id = ${parentId}::uuid then ${delta} else 0 end, 0),
+      total_child_count = greatest(total_child_count + case when id = ${rootId}::uuid then ${delta} else 0 end, 0)
+    where id in (${parentId}::uuid, ${rootId}::uuid)`);
+}
+
+/**
+ * Instruments with the newest root content, for the discover widget: one index probe per instrument
+ * (contents_instrument_activity_idx), never a scan of all content.
+ */
+export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: readonly number[]) {
+  if (onlyIds && onlyIds.length === 0) return [];
+  const result = await db.execute<{ id: number; activity: Date | string }>(sql`
+    select i.id, a.activity from instruments i
+    cross join lateral (
+      select c.posted_at as activity from contents c
+      where c.instrument_id = i.id and c.root_id is null
+      order by c.posted_at desc limit 1
+    ) a
+    ${
+      onlyIds
+        ? sql`where i.id in (${sql.join(
+            onlyIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
+    order by a.activity desc limit ${limit}`);
+  return rowsOf<{ id: number; activity: Date | string }>(result).map((r) => ({
+    instrumentId: Number(r.id),
+    activity: new Date(r.activity),
+  }));
+}

@@ -1,0 +1,21 @@
+import type { RouteDefinition } from '../../platform/route.ts';
+import { discoverInstrumentsRoute, discoverUsersRoute } from './api/discover.ts';
+import { feedRoute } from './api/feed.ts';
+import { reactionProfilesRoute, reactRoute, unreactRoute } from './api/reactions.ts';
+import { threadRoute } from './api/thread.ts';
+import { voteRoute } from './api/vote.ts';
+import { createContentRoute, deleteContentRoute, updateContentRoute } from './api/write-content.ts';
+
+export const contentRoutes: readonly RouteDefinition[] = [
+  feedRoute,
+  threadRoute,
+  createContentRoute,
+  updateContentRoute,
+  deleteContentRoute,
+  voteRoute,
+  reactRoute,
+  unreactRoute,
+  reactionProfilesRoute,
+  discoverInstrumentsRoute,
+  discoverUsersRoute,
+];

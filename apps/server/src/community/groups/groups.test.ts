@@ -1,0 +1,645 @@
+import { COMMUNITY, type GroupView } from '@havn/contract';
+import { ABUSE_LIMITS, WIDGET_ITEMS } from '@havn/domain';
+import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { contents } from '../../db/schema/contents.ts';
+import { groupMembers, groups } from '../../db/schema/groups.ts';
+import { touchGroupActivity } from './groups-repo.ts';
+import {
+  createGroupAs,
+  customerWithoutProfile,
+  deactivatedMember,
+  type Member,
+  member,
+  multipart,
+  postCreateGroup,
+} from './test-fixtures.ts';
+
+const clock = new ManualClock('2026-03-02T10:00:00.000Z');
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const groupPath = (groupId: string) => `${COMMUNITY}/groups/${groupId}`;
+const membersPath = (groupId: string) => `${COMMUNITY}/groups/${groupId}/members`;
+
+async function memberCount(groupId: string): Promise<number> {
+  const [row] = await server.ctx.db
+    .select({ n: groups.memberCount })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  return row?.n ?? -1;
+}
+
+async function membershipRows(groupId: string): Promise<number> {
+  const rows = await server.ctx.db.select().from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  return rows.length;
+}
+
+async function bySlug(client: TestClient, slug: string): Promise<GroupView> {
+  const response = await client.get(`${COMMUNITY}/groups/${slug}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as GroupView;
+}
+
+describe('create group', () => {
+  it('creates a public group with its creator as the first member', async () => {
+    const astrid = await member(server, 'astrid');
+    const response = await postCreateGroup(astrid.client, {
+      name: 'Fjord Investors',
+      description: 'Long-term Nordic value.',
+    });
+    expect(response.statusCode).toBe(201);
+    const group = response.json() as GroupView;
+    expect(group).toEqual({
+      id: expect.any(String),
+      name: 'Fjord Investors',
+      slug: 'fjord-investors',
+      description: 'Long-term Nordic value.',
+      kind: 'PUBLIC',
+      logoUri: null,
+      iconUrl: null,
+      latestActivityAt: clock.now().toISOString(),
+      memberCount: 1,
+      createdAt: clock.now().toISOString(),
+      creatorId: astrid.profileId,
+      isMember: true,
+      isCreator: true,
+    });
+    expect(await bySlug(astrid.client, 'fjord-investors')).toEqual(group);
+  });
+
+  it('creates a PRIVATE group when asked, and takes a JSON part sent as a plain field', async () => {
+    const m = await member(server, 'private');
+    const form = new FormData();
+    form.append(
+      'createGroupRequest',
+      JSON.stringify({ name: 'Quiet Harbour', description: '', kind: 'PRIVATE' }),
+    );
+    const { body, headers } = await multipart(form);
+    const response = await m.client.post(`${COMMUNITY}/groups`, body, headers);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Quiet Harbour', kind: 'PRIVATE', slug: 'quiet-harbour' });
+  });
+
+  it('removes leading whitespace from the name and trims the description', async () => {
+    const m = await member(server, 'trimmer');
+    const response = await postCreateGroup(m.client, { name: '   Aurora Dividends', description: '  Hi  ' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Aurora Dividends', description: 'Hi' });
+  });
+
+  it('refuses an invalid name with 422 GROUP_NAME_INVALID', async () => {
+    const m = await member(server, 'badname');
+    for (const name of ['ab', '     ', '', 'x'.repeat(37), '   ab', 'bad\u0007name']) {
+      const response = await postCreateGroup(m.client, { name });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'GROUP_NAME_INVALID' });
+    }
+    // 3 and 36 characters are the limits, inclusive.
+    expect((await postCreateGroup(m.client, { name: 'abc' })).statusCode).toBe(201);
+    expect((await postCreateGroup(m.client, { name: 'y'.repeat(36) })).statusCode).toBe(201);
+  });
+
+  it('refuses a taken name, whatever its case, with 409 GROUP_NAME_TAKEN', async () => {
+    const m = await member(server, 'taker');
+    await createGroupAs(m.client, 'Copper Miners');
+    for (const name of ['Copper Miners', 'COPPER MINERS', '  copper miners']) {
+      const response = await postCreateGroup(m.client, { name });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN' });
+    }
+    const [row] = await server.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groups)
+      .where(sql`lower(${groups.name}) = 'copper miners'`);
+    expect(row?.n).toBe(1);
+  });
+
+  it('answers one of two racing creates with 409 GROUP_NAME_TAKEN', async () => {
+    const a = await member(server, 'racera');
+    const b = await member(server, 'racerb');
+    const responses = await Promise.all([
+      postCreateGroup(a.client, { name: 'Race Condition Club' }),
+      postCreateGroup(b.client, { name: 'race condition club' }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN' });
+  });
+
+  it('gives names that slug alike their own slugs: -2, -3 …', async () => {
+    const m = await member(server, 'slugger');
+    const first = await createGroupAs(m.client, 'Nordic Tech!');
+    const second = await createGroupAs(m.client, 'Nordic  Tech?');
+    const third = await createGroupAs(m.client, 'nordic-tech');
+    expect([first.slug, second.slug, third.slug]).toEqual(['nordic-tech', 'nordic-tech-2', 'nordic-tech-3']);
+    expect((await bySlug(m.client, 'nordic-tech-2')).id).toBe(second.id);
+  });
+
+  it('never gives a group the slug of a static path', async () => {
+    const m = await member(server, 'widgeteer');
+    const widget = await createGroupAs(m.client, 'Widget');
+    const validate = await createGroupAs(m.client, 'Validate Name');
+    expect(widget.slug).toBe('widget-2');
+    expect(validate.slug).toBe('validate-name-2');
+    expect((await bySlug(m.client, 'widget-2')).name).toBe('Widget');
+  });
+
+  it('refuses a description over 1000 characters with 422 TEXT_TOO_LONG', async () => {
+    const m = await member(server, 'longdesc');
+    const tooLong = await postCreateGroup(m.client, { name: 'Verbose Group', description: 'é'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toMatchObject({ code: 'TEXT_TOO_LONG' });
+    const control = await postCreateGroup(m.client, { name: 'Verbose Group', description: 'a\u0000b' });
+    expect(control.statusCode).toBe(422);
+    expect(control.json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    const atLimit = await postCreateGroup(m.client, { name: 'Verbose Group', description: 'é'.repeat(1000) });
+    expect(atLimit.statusCode).toBe(201);
+  });
+
+  it('answers 400 for unknown fields, a wrong kind, bad JSON or a missing part', async () => {
+    const m = await member(server, 'strict');
+    const unknown = await postCreateGroup(m.client, { name: 'Strict Group', isAdmin: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const kind = await postCreateGroup(m.client, { name: 'Strict Group', kind: 'SECRET' });
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const badJson = new FormData();
+    badJson.append('createGroupRequest', '{"name":');
+    const bad = await multipart(badJson);
+    expect((await m.client.post(`${COMMUNITY}/groups`, bad.body, bad.headers)).statusCode).toBe(400);
+
+    const missing = new FormData();
+    missing.append('somethingElse', 'x');
+    const none = await multipart(missing);
+    const noPart = await m.client.post(`${COMMUNITY}/groups`, none.body, none.headers);
+    expect(noPart.statusCode).toBe(400);
+    expect(noPart.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const json = await m.client.post(`${COMMUNITY}/groups`, { createGroupRequest: { name: 'Strict Group' } });
+    expect(json.statusCode).toBe(415);
+    // Nothing of the refused attempts was created.
+    expect((await m.client.get(`${COMMUNITY}/groups/strict-group`)).statusCode).toBe(404);
+  });
+});
+
+describe('validate group name', () => {
+  const validate = (client: TestClient, groupName: string) =>
+    client.post(`${COMMUNITY}/groups/validate-name`, { groupName });
+
+  it('answers VALID, ALREADY_EXISTS or INVALID', async () => {
+    const m = await member(server, 'checker');
+    await createGroupAs(m.client, 'Bergen Bulls');
+    const results: Record<string, string> = {};
+    for (const name of ['Bergen Bears', 'bergen bulls', '  Bergen Bulls', 'ab', '    ', 'z'.repeat(37)]) {
+      const response = await validate(m.client, name);
+      expect(response.statusCode).toBe(200);
+      results[name] = (response.json() as { result: string }).result;
+    }
+    expect(results).toEqual({
+      'Bergen Bears': 'VALID',
+      'bergen bulls': 'ALREADY_EXISTS',
+      '  Bergen Bulls': 'ALREADY_EXISTS',
+      ab: 'INVALID',
+      '    ': 'INVALID',
+      [`${'z'.repeat(37)}`]: 'INVALID',
+    });
+  });
+
+  it('needs a login, but not a community profile', async () => {
+    const anonymous = await validate(server.client(), 'Anything Goes');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const customer = await customerWithoutProfile(server);
+    expect((await validate(customer.client, 'Anything Goes')).json()).toEqual({ result: 'VALID' });
+  });
+
+  it('refuses unknown fields with 400', async () => {
+    const m = await member(server, 'checker2');
+    const response = await m.client.post(`${COMMUNITY}/groups/validate-name`, { groupName: 'abc', x: 1 });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is rate limited per member (nameCheck) with 429 and Retry-After', async () => {
+    const m = await member(server, 'spammer');
+    const start = clock.now();
+    // Fill the member's window directly rather than with 300 calls.
+    const windowMs = ABUSE_LIMITS.nameCheck.windowMs;
+    const windowStart = new Date(Math.floor(start.getTime() / windowMs) * windowMs);
+    await server.ctx.db.execute(sql`
+      insert into rate_limits (key, window_start, count, expires_at)
+      values (${`nameCheck:member:${m.userId}`}, ${windowStart.toISOString()}, ${ABUSE_LIMITS.nameCheck.perMember},
+              ${new Date(windowStart.getTime() + windowMs).toISOString()})`);
+    const response = await validate(m.client, 'One Too Many');
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('join and leave', () => {
+  let creator: Member;
+  let group: GroupView;
+  beforeAll(async () => {
+    creator = await member(server, 'harbourmaster');
+    group = await createGroupAs(creator.client, 'Harbour Traders');
+  });
+
+  it('joins once however often it is asked, and leaves the same way', async () => {
+    const ola = await member(server, 'ola');
+    expect((await ola.client.post(membersPath(group.id))).statusCode).toBe(204);
+    expect((await ola.client.post(membersPath(group.id))).statusCode).toBe(204);
+    expect(await memberCount(group.id)).toBe(2);
+    expect(await membershipRows(group.id)).toBe(2);
+    expect(await bySlug(ola.client, group.slug)).toMatchObject({
+      isMember: true,
+      isCreator: false,
+      memberCount: 2,
+    });
+
+    expect((await ola.client.delete(membersPath(group.id))).statusCode).toBe(204);
+    expect((await ola.client.delete(membersPath(group.id))).statusCode).toBe(204);
+    expect(await memberCount(group.id)).toBe(1);
+    expect(await membershipRows(group.id)).toBe(1);
+    expect(await bySlug(ola.client, group.slug)).toMatchObject({ isMember: false, memberCount: 1 });
+  });
+
+  it('counts concurrent joins of one member once', async () => {
+    const eager = await member(server, 'eager');
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => eager.client.post(membersPath(group.id)).then((r) => r.statusCode)),
+    );
+    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    expect(await memberCount(group.id)).toBe(await membershipRows(group.id));
+    await eager.client.delete(membersPath(group.id));
+  });
+
+  it('counts a join as activity in the group', async () => {
+    const g = await createGroupAs(creator.client, 'Activity Check');
+    clock.advance(60_000);
+    const joiner = await member(server, 'joiner');
+    await joiner.client.post(membersPath(g.id));
+    expect((await bySlug(joiner.client, g.slug)).latestActivityAt).toBe(clock.now().toISOString());
+  });
+
+  it('answers 404 for an unknown group and 400 for a malformed id', async () => {
+    const m = await member(server, 'lost');
+    const unknown = await m.client.post(membersPath('00000000-0000-4000-8000-000000000000'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const leaveUnknown = await m.client.delete(membersPath('00000000-0000-4000-8000-000000000000'));
+    expect(leaveUnknown.statusCode).toBe(404);
+    expect((await m.client.post(membersPath('not-a-uuid'))).statusCode).toBe(400);
+  });
+
+  it('lets the creator leave and come back without losing the group', async () => {
+    const g = await createGroupAs(creator.client, 'Creator Leaves');
+    expect((await creator.client.delete(membersPath(g.id))).statusCode).toBe(204);
+    expect(await bySlug(creator.client, g.slug)).toMatchObject({
+      isMember: false,
+      isCreator: true,
+      memberCount: 0,
+    });
+    expect((await creator.client.post(membersPath(g.id))).statusCode).toBe(204);
+    expect(await bySlug(creator.client, g.slug)).toMatchObject({ isMember: true, memberCount: 1 });
+  });
+});
+
+describe('edit group', () => {
+  const edit = (client: TestClient, groupId: string, body: Record<string, unknown>) =>
+    client.put(groupPath(groupId), body);
+
+  it('lets the creator rename and redescribe; the slug stays', async () => {
+    const c = await member(server, 'editor');
+    const g = await createGroupAs(c.client, 'Old Name Here', 'old');
+    const response = await edit(c.client, g.id, { name: 'New Name Here', description: 'new' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: g.id,
+      name: 'New Name Here',
+      description: 'new',
+      slug: g.slug,
+      isCreator: true,
+      isMember: true,
+    });
+    expect(await bySlug(c.client, g.slug)).toMatchObject({ name: 'New Name Here', description: 'new' });
+  });
+
+  it('changes only the description when the name is unchanged (even with a leading space)', async () => {
+    const c = await member(server, 'describer');
+    const g = await createGroupAs(c.client, 'Same Name Club', 'a');
+    const response = await edit(c.client, g.id, { name: ' Same Name Club', description: 'b' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Same Name Club', description: 'b' });
+  });
+
+  it('allows a change of case only: the name is its own', async () => {
+    const c = await member(server, 'recaser');
+    const g = await createGroupAs(c.client, 'lower case club');
+    const response = await edit(c.client, g.id, { name: 'Lower Case Club', description: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Lower Case Club' });
+  });
+
+  it('refuses an edit without changes with 422 NO_CHANGES', async () => {
+    const c = await member(server, 'nochange');
+    const g = await createGroupAs(c.client, 'Static Group', 'same');
+    for (const body of [
+      { name: 'Static Group', description: 'same' },
+      { name: '  Static Group', description: ' same ' },
+    ]) {
+      const response = await edit(c.client, g.id, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'NO_CHANGES' });
+    }
+  });
+
+  it('refuses a taken name with 409 GROUP_NAME_TAKEN and an invalid one with 422 GROUP_NAME_INVALID', async () => {
+    const c = await member(server, 'renamer');
+    await createGroupAs(c.client, 'Taken Already');
+    const g = await createGroupAs(c.client, 'Wants Rename', 'x');
+    const taken = await edit(c.client, g.id, { name: 'TAKEN already', description: 'x' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN' });
+    const invalid = await edit(c.client, g.id, { name: 'no', description: 'x' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({ code: 'GROUP_NAME_INVALID' });
+    const long = await edit(c.client, g.id, { name: 'Wants Rename', description: 'd'.repeat(1001) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ code: 'TEXT_TOO_LONG' });
+    expect(await bySlug(c.client, g.slug)).toMatchObject({ name: 'Wants Rename', description: 'x' });
+  });
+
+  it('refuses unknown fields and missing fields with 400', async () => {
+    const c = await member(server, 'strictedit');
+    const g = await createGroupAs(c.client, 'Strict Edit');
+    expect(
+      (await edit(c.client, g.id, { name: 'Strict Edit 2', description: '', kind: 'PRIVATE' })).statusCode,
+    ).toBe(400);
+    expect((await edit(c.client, g.id, { name: 'Strict Edit 2' })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown group', async () => {
+    const c = await member(server, 'editlost');
+    const response = await edit(c.client, '00000000-0000-4000-8000-000000000000', {
+      name: 'abc',
+      description: '',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('delete group', () => {
+  it('deletes the group with its members and contents', async () => {
+    const c = await member(server, 'deleter');
+    const g = await createGroupAs(c.client, 'Short Lived');
+    const joiner = await member(server, 'deljoiner');
+    await joiner.client.post(membersPath(g.id));
+    const now = clock.now();
+    const [root] = await server.ctx.db
+      .insert(contents)
+      .values({
+        type: 'POST',
+        profileId: c.profileId,
+        message: 'hello group',
+        groupId: g.id,
+        urlSafe: 'hello-group',
+        createdAt: now,
+        postedAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contents.id });
+    await server.ctx.db.insert(contents).values({
+      type: 'COMMENT',
+      profileId: joiner.profileId,
+      message: 'a comment',
+      rootId: root!.id,
+      parentId: root!.id,
+      urlSafe: 'a-comment',
+      createdAt: now,
+      postedAt: now,
+      updatedAt: now,
+    });
+
+    expect((await c.client.delete(groupPath(g.id))).statusCode).toBe(204);
+    expect((await c.client.get(`${COMMUNITY}/groups/${g.slug}`)).statusCode).toBe(404);
+    expect(await membershipRows(g.id)).toBe(0);
+    const left = await server.ctx.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(sql`${contents.groupId} = ${g.id} or ${contents.rootId} = ${root!.id}`);
+    expect(left).toEqual([]);
+    // A second delete finds nothing.
+    expect((await c.client.delete(groupPath(g.id))).statusCode).toBe(404);
+    // The name is free again.
+    expect((await postCreateGroup(c.client, { name: 'Short Lived' })).statusCode).toBe(201);
+  });
+});
+
+describe('permissions of every mutating call', () => {
+  let creator: Member;
+  let other: Member;
+  let deactivated: Member;
+  let noProfile: TestClient;
+  let group: GroupView;
+  const logoForm = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'x.png');
+    return multipart(form);
+  };
+
+  beforeAll(async () => {
+    creator = await member(server, 'owner');
+    other = await member(server, 'other');
+    deactivated = await deactivatedMember(server, 'sleeper');
+    noProfile = (await customerWithoutProfile(server)).client;
+    group = await createGroupAs(creator.client, 'Permission Matrix');
+    await other.client.post(membersPath(group.id));
+  });
+
+  type Call = (client: TestClient) => Promise<{ statusCode: number; json(): unknown }>;
+  const calls: Record<string, Call> = {
+    'create group': (client) => postCreateGroup(client, { name: 'Matrix Made' }),
+    join: (client) => client.post(membersPath(group.id)),
+    leave: (client) => client.delete(membersPath(group.id)),
+    edit: (client) => client.put(groupPath(group.id), { name: 'Matrix Renamed', description: 'x' }),
+    logo: async (client) => {
+      const { body, headers } = await logoForm();
+      return client.put(`${groupPath(group.id)}/logo`, body, headers);
+    },
+    delete: (client) => client.delete(groupPath(group.id)),
+  };
+
+  it.each(Object.keys(calls))('%s: logged out is 401 UNAUTHENTICATED', async (name) => {
+    const response = await calls[name]!(server.client());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it.each(Object.keys(calls))('%s: a customer without a profile is 403 PROFILE_REQUIRED', async (name) => {
+    const response = await calls[name]!(noProfile);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });
+  });
+
+  it.each(Object.keys(calls))('%s: a deactivated profile is 403 PROFILE_DEACTIVATED', async (name) => {
+    const response = await calls[name]!(deactivated.client);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PROFILE_DEACTIVATED' });
+  });
+
+  it.each(['edit', 'logo', 'delete'])(
+    '%s: a member who is not the creator is 403 NOT_GROUP_CREATOR',
+    async (name) => {
+      const response = await calls[name]!(other.client);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'NOT_GROUP_CREATOR' });
+    },
+  );
+
+  it('leaves the group untouched after every refusal', async () => {
+    const seen = await bySlug(creator.client, group.slug);
+    expect(seen).toMatchObject({ name: 'Permission Matrix', memberCount: 2, logoUri: null });
+    expect((await server.client().get(`${COMMUNITY}/groups/matrix-made`)).statusCode).toBe(404);
+  });
+
+  it('lets a member join and leave, and the creator edit and delete', async () => {
+    expect((await calls.leave!(other.client)).statusCode).toBe(204);
+    expect((await calls.join!(other.client)).statusCode).toBe(204);
+    expect((await calls.edit!(creator.client)).statusCode).toBe(200);
+    expect((await calls.delete!(creator.client)).statusCode).toBe(204);
+  });
+});
+
+describe('reads', () => {
+  let viewer: Member;
+  const made: GroupView[] = [];
+  beforeAll(async () => {
+    const host = await member(server, 'host');
+    viewer = await member(server, 'reader');
+    // Seven groups, each a minute apart; the viewer joins all but the last as it opens.
+    for (let i = 1; i <= 7; i++) {
+      clock.advance(60_000);
+      const g = await createGroupAs(host.client, `Reading Room ${i}`);
+      made.push(g);
+      if (i <= 6) await viewer.client.post(membersPath(g.id));
+    }
+  });
+
+  it('GET /groups/:slug is public; viewer fields only when logged in', async () => {
+    const anonymous = await bySlug(server.client(), made[0]!.slug);
+    expect(anonymous).toMatchObject({ name: 'Reading Room 1', isMember: false, isCreator: false });
+    expect(await bySlug(viewer.client, made[0]!.slug)).toMatchObject({ isMember: true, isCreator: false });
+    const missing = await server.client().get(`${COMMUNITY}/groups/no-such-group`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('GET /groups/widget lists the caller’s groups, most recently active first, at most WIDGET_ITEMS', async () => {
+    // A post lands in Reading Room 2: it becomes the most recently active.
+    clock.advance(60_000);
+    await server.ctx.db.transaction((tx) => touchGroupActivity(tx, made[1]!.id, clock.now()));
+    // An older activity never moves the time back.
+    await touchGroupActivity(server.ctx.db, made[1]!.id, new Date('2020-01-01T00:00:00Z'));
+
+    const response = await viewer.client.get(`${COMMUNITY}/groups/widget`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as GroupView[];
+    expect(list).toHaveLength(WIDGET_ITEMS);
+    expect(list.map((g) => g.name)).toEqual([
+      'Reading Room 2',
+      'Reading Room 6',
+      'Reading Room 5',
+      'Reading Room 4',
+      'Reading Room 3',
+    ]);
+    expect(list[0]!.latestActivityAt).toBe(clock.now().toISOString());
+    expect(list.every((g) => g.isMember)).toBe(true);
+  });
+
+  it('GET /groups/widget is empty when logged out or without a profile', async () => {
+    const anonymous = await server.client().get(`${COMMUNITY}/groups/widget`);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual([]);
+    const customer = await customerWithoutProfile(server);
+    expect((await customer.client.get(`${COMMUNITY}/groups/widget`)).json()).toEqual([]);
+  });
+
+  it('discover my-groups pages through the caller’s groups with a total', async () => {
+    const first = await viewer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups&limit=4&offset=0`);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as { groups: GroupView[]; total: number };
+    expect(page1.total).toBe(6);
+    expect(page1.groups.map((g) => g.name)).toEqual([
+      'Reading Room 2',
+      'Reading Room 6',
+      'Reading Room 5',
+      'Reading Room 4',
+    ]);
+    const page2 = (
+      await viewer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups&limit=4&offset=4`)
+    ).json() as { groups: GroupView[]; total: number };
+    expect(page2.groups.map((g) => g.name)).toEqual(['Reading Room 3', 'Reading Room 1']);
+    expect(page2.total).toBe(6);
+  });
+
+  it('discover my-groups is 401 when logged out, empty without a profile', async () => {
+    const anonymous = await server.client().get(`${COMMUNITY}/discover/groups?chip=my-groups`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const customer = await customerWithoutProfile(server);
+    expect((await customer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups`)).json()).toEqual({
+      groups: [],
+      total: 0,
+    });
+  });
+
+  it('discover most-active orders by latest activity, then member count, for anyone', async () => {
+    // Two groups with the same activity time: the one with more members comes first.
+    const a = await member(server, 'tiea');
+    const b = await member(server, 'tieb');
+    clock.advance(60_000);
+    const small = await createGroupAs(a.client, 'Tie Small');
+    const big = await createGroupAs(b.client, 'Tie Big');
+    await a.client.post(membersPath(big.id));
+    // Both at exactly the same instant.
+    await server.ctx.db
+      .update(groups)
+      .set({ latestActivityAt: clock.now() })
+      .where(sql`${groups.id} in (${small.id}, ${big.id})`);
+
+    const response = await server.client().get(`${COMMUNITY}/discover/groups?chip=most-active&limit=3`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as { groups: GroupView[]; total: number };
+    expect(page.groups.map((g) => g.name)).toEqual(['Tie Big', 'Tie Small', 'Reading Room 2']);
+    expect(page.groups.every((g) => !g.isMember && !g.isCreator)).toBe(true);
+    const [count] = await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(groups);
+    expect(page.total).toBe(count?.n);
+
+    // Logged in, the viewer fields are filled in; most-active is the default chip.
+    const mine = (await a.client.get(`${COMMUNITY}/discover/groups?limit=3`)).json() as {
+      groups: GroupView[];
+    };
+    expect(mine.groups.map((g) => [g.name, g.isMember, g.isCreator])).toEqual([
+      ['Tie Big', true, false],
+      ['Tie Small', true, true],
+      ['Reading Room 2', false, false],
+    ]);
+  });
+
+  it('discover refuses an unknown chip or an out-of-range limit with 400', async () => {
+    const client = server.client();
+    expect((await client.get(`${COMMUNITY}/discover/groups?chip=everything`)).statusCode).toBe(400);
+    expect((await client.get(`${COMMUNITY}/discover/groups?limit=0`)).statusCode).toBe(400);
+    expect((await client.get(`${COMMUNITY}/discover/groups?limit=51`)).statusCode).toBe(400);
+    expect((await client.get(`${COMMUNITY}/discover/groups?offset=-1`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+import type { ModerationDecision } from '@havn/contract';
+import { canReport, checkText, DELETED_PROFILE_ID, type ReportRefusal, type TextError } from '@havn/domain';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
+import type { UserRow } from '../../platform/sessions.ts';
+import type { ProfileRow } from '../profiles/profile-access.ts';
+import {
+  appendModerationAction,
+  insertReport,
+  lockReport,
+  lockReportTarget,
+  markContentDeleted,
+  type QueueReportRow,
+  queueReportById,
+  type ReportRow,
+  resolveOpenReport,
+  resolveOpenReportsOnContent,
+} from './moderation-repo.ts';
+
+function textRefusal(error: TextError): AppError {
+  if (error.error === 'EMPTY') return new AppError(422, 'TEXT_EMPTY', 'A report needs a comment.');
+  if (error.error === 'TOO_LONG') {
+    return new AppError(422, 'TEXT_TOO_LONG', `Maximum ${error.limit} characters (got ${error.length}).`);
+  }
+  return new AppError(422, 'CONTROL_CHARACTERS', 'The comment contains control characters.');
+}
+
+function reportRefusal(reason: ReportRefusal): AppError {
+  switch (reason) {
+    case 'PROFILE_REQUIRED':
+      return new AppError(403, 'PROFILE_REQUIRED', 'Join the community to report content.');
+    case 'CONTENT_DELETED':
+      return new AppError(422, 'CONTENT_DELETED', 'This content has been deleted.');
+    case 'OWN_CONTENT':
+      return new AppError(403, 'FORBIDDEN', 'You cannot report your own content.');
+    case 'AUTHOR_DEACTIVATED':
+      return new AppError(403, 'FORBIDDEN', "A deactivated member's content cannot be reported.");
+  }
+}
+
+/**
+ * Files a member's report (spec section 6: a non-author member may report, except content by a
+ * deactivated user). The check, the insert and the abuse-limit count share one transaction: a refused
+ * report changes nothing, not even the member's daily count.
+ */
+export async function fileReport(
+  ctx: AppContext,
+  reporter: ProfileRow,
+  input: { contentId: string; reportComment: string; country: string; ip: string },
+): Promise<ReportRow> {
+  const comment = checkText('report', input.reportComment);
+  if (!comment.ok) throw textRefusal(comment);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const target = await lockReportTarget(tx, input.contentId);
+      // Trade events are not content items (spec section 3): there is no member's text to judge.
+      if (!target || target.type === 'TRADE') throw new AppError(404, 'NOT_FOUND', 'No such content.');
+      const allowed = canReport({
+        viewer: {
+          loggedIn: true,
+          profileId: reporter.id,
+          profileDeactivated: reporter.status === 'DEACTIVATED',
+        },
+        content: {
+          type: target.type,
+          status: target.status,
+          createdAt: target.createdAt,
+          classicUri: target.classicUri,
+          profileId: target.authorStatus === 'DEACTIVATED' ? DELETED_PROFILE_ID : target.profileId,
+        },
+      });
+      if (!allowed.ok) throw reportRefusal(allowed.reason);
+      const report = await insertReport(tx, {
+        contentId: target.id,
+        reporterId: reporter.id,
+        comment: comment.value,
+        country: input.country,
+        now,
+      });
+      await enforceAbuseLimit({ db: tx, clock: ctx.clock }, 'report', reporter.id, input.ip);
+      return report;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'reports_open_key')) {
+      throw new AppError(
+        409,
+        'ALREADY_REPORTED',
+        'You have already reported this; a moderator will look at it.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * A moderator's decision on an open report, in one transaction with its audit row. REMOVE deletes the
+ * item and resolves every open report on it as REMOVED; KEEP resolves this report as KEPT. Deciding a
+ * report that is no longer open is a 409, so a retried request changes nothing twice.
+ */
+export async function resolveReport(
+  ctx: AppContext,
+  moderator: UserRow,
+  input: { reportId: string; action: ModerationDecision; note: string },
+): Promise<QueueReportRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const report = await lockReport(tx, input.reportId);
+    if (!report) throw new AppError(404, 'NOT_FOUND', 'No such report.');
+    if (report.status !== 'OPEN') {
+      throw new AppError(409, 'CONFLICT', `This report was already resolved as ${report.status}.`);
+    }
+    if (input.action === 'REMOVE') {
+      await markContentDeleted(tx, report.contentId, now);
+      await resolveOpenReportsOnContent(tx, report.contentId, 'REMOVED', now);
+    } else if (!(await resolveOpenReport(tx, report.id, 'KEPT', now))) {
+      throw new AppError(409, 'CONFLICT', 'This report was already resolved.');
+    }
+    await appendModerationAction(tx, {
+      moderatorId: moderator.id,
+      reportId: report.id,
+      contentId: report.contentId,
+      action: input.action,
+      note: input.note,
+      now,
+    });
+    const resolved = await queueReportById(tx, report.id);
+    return resolved!;
+  });
+}

@@ -1,0 +1,24 @@
+import { api } from '@havn/contract';
+import { AppError } from '../../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../../platform/rate-limit.ts';
+import { route } from '../../../platform/route.ts';
+import { requireActiveProfile } from '../profile-access.ts';
+import { publishFollow } from '../profile-events.ts';
+import { follow, profileById, unfollow } from '../profiles-repo.ts';
+
+export const followRoute = route(api.profiles.follow, async ({ ctx, params, user, request }) => {
+  const me = await requireActiveProfile(ctx, user);
+  if (params.profileId === me.id)
+    throw new AppError(422, 'CANNOT_FOLLOW_SELF', 'You cannot follow yourself.');
+  const target = await profileById(ctx.db, params.profileId);
+  if (!target || target.status === 'DEACTIVATED') throw new AppError(404, 'NOT_FOUND', 'No such member.');
+  await enforceAbuseLimit(ctx, 'follow', me.id, request.ip);
+  if (await follow(ctx.db, me.id, target.id, ctx.clock.now())) await publishFollow(ctx, me, target);
+  return undefined;
+});
+
+export const unfollowRoute = route(api.profiles.unfollow, async ({ ctx, params, user }) => {
+  const me = await requireActiveProfile(ctx, user);
+  await unfollow(ctx.db, me.id, params.profileId);
+  return undefined;
+});

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
+import type { ProfileRow } from './profile-access.ts';
+import { NO_RELATIONSHIP, type Relationship } from './views/profile-view.ts';
+
+export async function profileById(db: Db, id: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function profileBySlug(db: Db, slug: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function profilesByIds(db: Db, ids: readonly string[]): Promise<Map<string, ProfileRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A unique URL slug for a username: `Nordic Value` → `nordic-value`, then `nordic-value-2`, … */
+export async function freeProfileSlug(db: Db, username: string): Promise<string> {
+  const base =
+    username
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'member';
+  const rows = await db
+    .select({ slug: profiles.slug })
+    .from(profiles)
+    .where(sql`${profiles.slug} = ${base} or ${profiles.slug} like ${`${base}-%`}`);
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The viewer's relationship to each of `ids`, in two queries whatever the count. */
+export async function relationshipsOf(
+  db: Db,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<Map<string, Relationship>> {
+  const result = new Map<string, Relationship>();
+  if (!viewerId || ids.length === 0) return result;
+  const unique = [...new Set(ids)];
+  const [followRows, muteRows] = await Promise.all([
+    db
+      .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+      .from(follows)
+      .where(
+        sql`(${follows.followerId} = ${viewerId} and ${inArray(follows.followeeId, unique)}) or (${follows.followeeId} = ${viewerId} and ${inArray(follows.followerId, unique)})`,
+      ),
+    db
+      .select({ mutedId: mutes.mutedId })
+      .from(mutes)
+      .where(and(eq(mutes.muterId, viewerId), inArray(mutes.mutedId, unique))),
+  ]);
+  const get = (id: string) => {
+    let r = result.get(id);
+    if (!r) {
+      r = { ...NO_RELATIONSHIP };
+      result.set(id, r);
+    }
+    return r;
+  };
+  for (const f of followRows) {
+    if (f.followerId === viewerId) get(f.followeeId).following = true;
+    else get(f.followerId).followedBy = true;
+  }
+  for (const m of muteRows) get(m.mutedId).muted = true;
+  return result;
+}
+
+/** Follows once; counters move only when a row was really added, so a retry changes nothing. */
+export async function follow(db: Db, followerId: string, followeeId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId, followeeId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ followerId: follows.followerId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(profiles)
+      .set({ followingCount: sql`${profiles.followingCount} + 1` })
+      .where(eq(profiles.id, followerId));
+    await tx
+      .update(profiles)
+      .set({ followerCount: sql`${profiles.followerCount} + 1` })
+      .where(eq(profiles.id, followeeId));
+    return true;
+  });
+}
+
+export async function unfollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .returning({ followerId: follows.followerId });
+    if (deleted.length === 0) return false;
+    await tx
+      .update(profiles)
+      .set({ followingCount: sql`greatest(${profiles.followingCount} - 1, 0)` })
+      .where(eq(profiles.id, followerId));
+    await tx
+      .update(profiles)
+      .set({ followerCount: sql`greatest(${profiles.followerCount} - 1, 0)` })
+      .where(eq(profiles.id, followeeId));
+    return true;
+  });
+}
+
+export async function mute(db: Db, muterId: string, mutedId: string, now: Date): Promise<void> {
+  await db.insert(mutes).values({ muterId, mutedId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unmute(db: Db, muterId: string, mutedId: string): Promise<void> {
+  await db.delete(mutes).where(and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)));
+}
+
+/** Followers (or followed) of a member, newest first; deactivated members are left out. */
+export async function followList(
+  db: Db,
+  profileId: string,
+  type: 'followers' | 'following',
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProfileRow[]; total: number }> {
+  const joinOn =
+    type === 'followers'
+      ? and(eq(follows.followeeId, profileId), eq(profiles.id, follows.followerId))
+      : and(eq(follows.followerId, profileId), eq(profiles.id, follows.followeeId));
+  const rows = await db
+    .select({ profile: profiles, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(follows)
+    .innerJoin(profiles, joinOn)
+    .where(eq(profiles.status, 'ACTIVE'))
+    .orderBy(desc(follows.createdAt), asc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0 || offset === 0)
+    return { rows: rows.map((r) => r.profile), total: rows[0]?.total ?? 0 };
+  const [count] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(follows)
+    .innerJoin(profiles, joinOn)
+    .where(eq(profiles.status, 'ACTIVE'));
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+export async function mutedProfiles(db: Db, muterId: string): Promise<ProfileRow[]> {
+  const rows = await db
+    .select({ profile: profiles })
+    .from(mutes)
+    .innerJoin(profiles, eq(profiles.id, mutes.mutedId))
+    .where(eq(mutes.muterId, muterId))
+    .orderBy(desc(mutes.createdAt));
+  return rows.map((r) => r.profile);
+}

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { customers, registerCustomer, type TestServer } from '@havn/testkit';
+import { profiles } from '../../db/schema/profiles.ts';
+
+/**
+ * Test helpers of the event stream: a real port (app.inject cannot stream), an SSE reader over fetch,
+ * and a member with a community profile. The profile is inserted directly: the profile endpoints are
+ * another feature's.
+ */
+
+export async function listen(server: TestServer): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface Member {
+  userId: string;
+  profileId: string;
+  cookie: string;
+}
+
+/** Registers a customer (a fresh login name each time) and gives them a community profile. */
+export async function memberWithProfile(server: TestServer, name: string): Promise<Member> {
+  const browser = server.client();
+  const suffix = randomBytes(3).toString('hex');
+  const user = await registerCustomer(browser, { ...customers.astrid, username: `${name}-${suffix}` });
+  const now = server.ctx.clock.now();
+  const [profile] = await server.ctx.db
+    .insert(profiles)
+    .values({
+      userId: user.id,
+      username: `${name} ${suffix}`,
+      slug: `${name}-${suffix}`,
+      country: 'se',
+      acceptedTermsAt: now,
+      joinedAt: now,
+    })
+    .returning({ id: profiles.id });
+  return { userId: user.id, profileId: profile!.id, cookie: browser.cookieHeader };
+}
+
+/** A registered customer without a community profile. */
+export async function customerWithoutProfile(server: TestServer, name: string): Promise<{ cookie: string }> {
+  const browser = server.client();
+  const suffix = randomBytes(3).toString('hex');
+  await registerCustomer(browser, { ...customers.ola, username: `${name}-${suffix}` });
+  return { cookie: browser.cookieHeader };
+}
+
+export interface SseFrame {
+  id?: string;
+  event?: string;
+  data?: string;
+  retry?: string;
+  comment?: string;
+}
+
+/** An open event stream, read in the background into frames; `next` waits for the next matching one. */
+export class SseReader {
+  readonly response: Response;
+  readonly frames: SseFrame[] = [];
+  ended = false;
+  readonly #abort: AbortController;
+  #cursor = 0;
+  #buffer = '';
+  #wake: (() => void) | null = null;
+  readonly #done: Promise<void>;
+
+  constructor(response: Response, abort: AbortController) {
+    this.response = response;
+    this.#abort = abort;
+    this.#done = this.#pump();
+  }
+
+  async #pump(): Promise<void> {
+    const reader = this.response.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        this.#buffer += decoder.decode(value, { stream: true });
+        let end = this.#buffer.indexOf('\n\n');
+        while (end !== -1) {
+          this.frames.push(parseFrame(this.#buffer.slice(0, end)));
+          this.#buffer = this.#buffer.slice(end + 2);
+          end = this.#buffer.indexOf('\n\n');
+        }
+        this.#wake?.();
+      }
+    } catch {
+      // aborted, or the server dropped the connection
+    } finally {
+      this.ended = true;
+      this.#wake?.();
+    }
+  }
+
+  /** The next frame (after the ones already taken) that matches; fails after `timeoutMs`. */
+  async next(match: (frame: SseFrame) => boolean = isEvent, timeoutMs = 5000): Promise<SseFrame> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      while (this.#cursor < this.frames.length) {
+        const frame = this.frames[this.#cursor++]!;
+        if (match(frame)) return frame;
+      }
+      if (this.ended) throw new Error(`stream ended; frames: ${JSON.stringify(this.frames)}`);
+      const left = deadline - performance.now();
+      if (left <= 0)
+        throw new Error(`no matching frame in ${timeoutMs} ms; frames: ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#wake = null;
+    }
+  }
+
+  /** The next community event (not `ready`/`resync`, not a comment). */
+  nextEvent(timeoutMs?: number): Promise<SseFrame> {
+    return this.next((f) => isEvent(f) && f.event !== 'ready' && f.event !== 'resync', timeoutMs);
+  }
+
+  /** Waits for the stream to end (the server closed it). */
+  async waitForEnd(timeoutMs = 5000): Promise<void> {
+    await Promise.race([
+      this.#done,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('stream did not end')), timeoutMs)),
+    ]);
+  }
+
+  async close(): Promise<void> {
+    this.#abort.abort();
+    await this.#done;
+  }
+}
+
+function isEvent(frame: SseFrame): boolean {
+  return frame.event !== undefined;
+}
+
+function parseFrame(text: string): SseFrame {
+  const frame: SseFrame = {};
+  for (const line of text.split('\n')) {
+    if (line.startsWith(':')) frame.comment = line.slice(1).trim();
+    else {
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'id' || field === 'event' || field === 'data' || field === 'retry') frame[field] = value;
+    }
+  }
+  return frame;
+}
+
+export function dataOf<T = Record<string, unknown>>(frame: SseFrame): T {
+  return JSON.parse(frame.data ?? 'null') as T;
+}
+
+/**
+ * Opens `GET /api/community/v1/events`. A 200 comes back as a reader; anything else as the response,
+ * read to the end.
+ */
+export async function openStream(
+  base: string,
+  options: {
+    topics?: readonly string[];
+    cookie?: string;
+    lastEventId?: string | number;
+    query?: string;
+  } = {},
+): Promise<{ status: number; reader: SseReader | null; response: Response; body: string }> {
+  const params = new URLSearchParams();
+  if (options.topics) params.set('topics', options.topics.join(','));
+  const query = [params.toString(), options.query].filter(Boolean).join('&');
+  const abort = new AbortController();
+  const response = await fetch(`${base}/api/community/v1/events${query ? `?${query}` : ''}`, {
+    headers: {
+      accept: 'text/event-stream',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.lastEventId !== undefined ? { 'last-event-id': String(options.lastEventId) } : {}),
+    },
+    signal: abort.signal,
+  });
+  if (response.status !== 200)
+    return { status: response.status, reader: null, response, body: await response.text() };
+  return { status: 200, reader: new SseReader(response, abort), response, body: '' };
+}
+
+/** Retries `check` until it passes or `timeoutMs` runs out (for things the server notices a moment later). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { startTestServer, type TestServer } from '@havn/testkit';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../config.ts';
+import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
+import { dataOf, eventually, listen, openStream, type SseReader } from './stream-test-kit.ts';
+
+// Two server processes on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. PGlite is
+// one process by nature, so this runs where a real PostgreSQL is configured (CI).
+describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  let firstBase: string;
+  let secondBase: string;
+  const open: SseReader[] = [];
+
+  beforeAll(async () => {
+    first = await startTestServer();
+    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
+    firstBase = await listen(first);
+    secondBase = await listen(second);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((reader) => reader.close()));
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  async function subscribe(base: string, topics: string[]): Promise<SseReader> {
+    const opened = await openStream(base, { topics });
+    expect(opened.status, opened.body).toBe(200);
+    open.push(opened.reader!);
+    await opened.reader!.next((f) => f.event === 'ready');
+    return opened.reader!;
+  }
+
+  function publishThrough(server: TestServer, topic: string, payload: unknown): Promise<number> {
+    return server.ctx.db.transaction((tx) =>
+      publishEvent(tx, { topic, type: EVENT_TYPES.contentCreated, payload }, server.ctx.clock.now()),
+    );
+  }
+
+  it('delivers an event written through one server to subscribers on both', async () => {
+    const topic = instrumentTopic(1001);
+    const onSecond = await subscribe(secondBase, [topic]);
+    const onFirst = await subscribe(firstBase, [topic]);
+    const id = await publishThrough(first, topic, { from: 'first' });
+    for (const reader of [onSecond, onFirst]) {
+      const got = await reader.nextEvent();
+      expect(got.id).toBe(String(id));
+      expect(dataOf(got)).toMatchObject({ topic, payload: { from: 'first' } });
+    }
+    const back = await publishThrough(second, topic, { from: 'second' });
+    expect((await onFirst.nextEvent()).id).toBe(String(back));
+  });
+
+  it('replays on one server what was written through the other', async () => {
+    const topic = instrumentTopic(1002);
+    const seen = await publishThrough(first, topic, { n: 1 });
+    const missed = await publishThrough(first, topic, { n: 2 });
+    const opened = await openStream(secondBase, { topics: [topic], lastEventId: seen });
+    open.push(opened.reader!);
+    expect((await opened.reader!.next()).id).toBe(String(missed));
+  });
+
+  it('reconnects a dropped LISTEN connection and delivers what it missed meanwhile', async () => {
+    const topic = instrumentTopic(1003);
+    const reader = await subscribe(secondBase, [topic]);
+    // Both servers listen; end every LISTEN session but this test's own connection.
+    const killed = await first.ctx.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
+    expect(killed).toBeDefined();
+    const id = await publishThrough(first, topic, { n: 'while reconnecting' });
+    const got = await reader.nextEvent(10_000);
+    expect(got.id).toBe(String(id));
+    // And live delivery works again afterwards.
+    await eventually(async () => {
+      const next = await publishThrough(first, topic, { n: 'after' });
+      expect((await reader.nextEvent(1000)).id).toBe(String(next));
+    }, 10_000);
+  });
+});

@@ -1,0 +1,195 @@
+import { asc, gt, inArray, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { communityEvents } from '../db/schema/community-platform.ts';
+import { type BusEvent, EVENT_CHANNEL, type EventBus } from './event-bus.ts';
+
+export interface DatabaseEventBusOptions {
+  database: Pick<Database, 'db' | 'listen'>;
+  log: FastifyBaseLogger;
+  /** Delays between attempts to re-open a dropped LISTEN session: doubling from minMs up to maxMs. */
+  reconnect?: { minMs: number; maxMs: number };
+  /** After a reconnect, up to this many missed events are delivered late; more make subscribers resync. */
+  catchUpLimit?: number;
+}
+
+const DEFAULT_RECONNECT = { minMs: 250, maxMs: 30_000 };
+const DEFAULT_CATCH_UP_LIMIT = 1000;
+
+interface Subscriber {
+  listener: (event: BusEvent) => void;
+  onGap: ((latestId: number) => void) | undefined;
+}
+
+/**
+ * The event bus of a server process: one LISTEN session on the database (PostgreSQL, or PGlite's own
+ * LISTEN/NOTIFY when embedded) hears the id of every event committed by any process; the bus loads
+ * those rows (a NOTIFY payload is limited to 8000 bytes, so it carries ids only) and hands them to this
+ * process's subscribers.
+ *
+ * Order and gaps: `publishEvent` makes event ids increase in commit order, so the bus delivers in id
+ * order and drops anything at or below the last id it delivered. If the LISTEN session drops, the bus
+ * re-opens it with backoff and then reads what it missed from the log (`id >` the last delivered);
+ * when that is more than `catchUpLimit` events it tells subscribers to resync instead. A LISTEN session
+ * must be a real session: behind PgBouncer it needs session pooling (or a direct connection).
+ */
+export async function databaseEventBus(options: DatabaseEventBusOptions): Promise<EventBus> {
+  const { database, log } = options;
+  const { db } = database;
+  const reconnect = options.reconnect ?? DEFAULT_RECONNECT;
+  const catchUpLimit = options.catchUpLimit ?? DEFAULT_CATCH_UP_LIMIT;
+
+  const subscribers = new Set<Subscriber>();
+  const pendingIds = new Set<number>();
+  let lastId = 0;
+  let closed = false;
+  let flushQueued = false;
+  let attempt = 0;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  // Every read of the log runs on this chain, one at a time, so deliveries keep id order.
+  let work: Promise<void> = Promise.resolve();
+
+  const enqueue = (step: () => Promise<void>) => {
+    work = work.then(step).catch((error: unknown) => log.error({ err: error }, 'event bus: delivery failed'));
+  };
+
+  const deliver = (event: BusEvent) => {
+    if (event.id <= lastId) return;
+    lastId = event.id;
+    for (const { listener } of subscribers) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.error({ err: error }, 'event bus: a subscriber failed');
+      }
+    }
+  };
+
+  const flush = async () => {
+    flushQueued = false;
+    const ids = [...pendingIds].filter((id) => id > lastId);
+    pendingIds.clear();
+    if (ids.length === 0 || closed) return;
+    const rows = await db
+      .select()
+      .from(communityEvents)
+      .where(inArray(communityEvents.id, ids))
+      .orderBy(asc(communityEvents.id));
+    for (const row of rows) deliver(toBusEvent(row));
+  };
+
+  const onNotify = (payload: string) => {
+    for (const part of payload.split(',')) {
+      const id = Number(part);
+      if (Number.isSafeInteger(id) && id > 0) pendingIds.add(id);
+    }
+    if (!flushQueued) {
+      flushQueued = true;
+      enqueue(flush);
+    }
+  };
+
+  const catchUp = async () => {
+    if (closed) return;
+    const rows = await db
+      .select()
+      .from(communityEvents)
+      .where(gt(communityEvents.id, lastId))
+      .orderBy(asc(communityEvents.id))
+      .limit(catchUpLimit + 1);
+    if (rows.length <= catchUpLimit) {
+      for (const row of rows) deliver(toBusEvent(row));
+      return;
+    }
+    lastId = await latestEventId(database.db);
+    log.warn(
+      { latestId: lastId },
+      'event bus: too many events missed while disconnected; subscribers resync',
+    );
+    for (const { onGap } of subscribers) onGap?.(lastId);
+  };
+
+  const onLost = (error: Error) => {
+    unlisten = null;
+    if (closed) return;
+    log.warn({ err: error }, 'event bus: the LISTEN connection dropped; reconnecting');
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    const ceiling = Math.min(reconnect.maxMs, reconnect.minMs * 2 ** attempt);
+    // Half fixed, half random: processes that lost the database together do not come back in step.
+    const delay = Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
+    attempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void reopen();
+    }, delay);
+    reconnectTimer.unref();
+  };
+
+  const reopen = async () => {
+    if (closed) return;
+    try {
+      const stop = await database.listen(EVENT_CHANNEL, onNotify, onLost);
+      if (closed) {
+        await stop();
+        return;
+      }
+      unlisten = stop;
+      attempt = 0;
+      log.info('event bus: listening again');
+      enqueue(catchUp);
+    } catch (error) {
+      log.warn({ err: error, attempt }, 'event bus: reconnect failed');
+      scheduleReconnect();
+    }
+  };
+
+  // Listen first, then read the position: an event committed in between is heard and then skipped as old,
+  // never lost. There are no subscribers yet, so skipping costs nothing.
+  unlisten = await database.listen(EVENT_CHANNEL, onNotify, onLost);
+  lastId = await latestEventId(db);
+
+  return {
+    async notify(event) {
+      await db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${String(event.id)})`);
+    },
+    subscribe(listener, onGap) {
+      const subscriber: Subscriber = { listener, onGap };
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      const stop = unlisten;
+      unlisten = null;
+      await stop?.();
+      subscribers.clear();
+      pendingIds.clear();
+      // A read in flight finishes before the caller closes the database under it.
+      await work;
+    },
+  };
+}
+
+/** The newest id in the log, 0 when it is empty. */
+export async function latestEventId(db: Database['db']): Promise<number> {
+  const [row] = await db.select({ id: max(communityEvents.id) }).from(communityEvents);
+  return Number(row?.id ?? 0);
+}
+
+export function toBusEvent(row: typeof communityEvents.$inferSelect): BusEvent {
+  return {
+    id: row.id,
+    topic: row.topic,
+    type: row.type,
+    payload: row.payload,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
