@@ -19,6 +19,7 @@ import { instruments } from '../../db/schema/instruments.ts';
 import { AppError } from '../../platform/errors.ts';
 import { touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
+import { detectLanguage } from '../translation/detect-language.ts';
 import { bumpChildCounts, type ContentRow, contentById } from './contents-repo.ts';
 import { contentUrlSafe } from './url-safe.ts';
 
@@ -180,6 +181,7 @@ export async function createContent(
         parentId: place.parent?.id ?? null,
         parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
         urlSafe: contentUrlSafe(message),
+        originalLanguage: detectLanguage(message),
         createdAt: now,
         postedAt: now,
         updatedAt: now,
@@ -249,7 +251,12 @@ export async function updateContent(
   const text = checkedText(kind, trimEdited(message));
   const [updated] = await ctx.db
     .update(contents)
-    .set({ message: text, status: 'EDITED', updatedAt: ctx.clock.now() })
+    .set({
+      message: text,
+      status: 'EDITED',
+      updatedAt: ctx.clock.now(),
+      originalLanguage: detectLanguage(text),
+    })
     .where(eq(contents.id, id))
     .returning();
   return updated!;

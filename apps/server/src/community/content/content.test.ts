@@ -430,3 +430,45 @@ describe('who may write (spec section 6)', () => {
     expect(JSON.stringify(rows)).toContain('"n":0');
   });
 });
+
+describe('translation in the feed', () => {
+  it('translates into the viewer’s language through the configured engine, and not when auto is off', async () => {
+    const { startFakeLibreTranslate } = await import('@havn/testkit');
+    const fake = await startFakeLibreTranslate();
+    const translated = await startTestServer({
+      clock,
+      config: { translation: { provider: 'libretranslate', url: fake.url, apiKey: 'k' } },
+    });
+    try {
+      const writer = await member(() => translated.client(), 'Sven Skribent');
+      const [first] = await translated.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
+      const text = 'Jag tror att utdelningen kommer att höjas nästa år eftersom kassaflödet är starkt.';
+      const created = await writer.client.post(`${BASE}/contents`, {
+        type: 'POST',
+        message: text,
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(first!.id) }],
+      });
+      const id = (created.json() as Item).id;
+      const reader = await member(() => translated.client(), 'Erik Reader', 'gb');
+      const page = (
+        await reader.client.get(`${BASE}/contents?instrumentId=${first!.id}&language=en`)
+      ).json() as {
+        threads: (Item & { translation: { message: string; originalLanguage: string } | null })[];
+      };
+      const thread = page.threads.find((t) => t.id === id)!;
+      expect(thread.translation).toEqual({ message: `[en] ${text}`, originalLanguage: 'sv' });
+      expect(thread.message).toBe(text);
+
+      await reader.client.put(`${BASE}/settings/translations`, { auto: false });
+      const off = (
+        await reader.client.get(`${BASE}/contents?instrumentId=${first!.id}&language=en`)
+      ).json() as {
+        threads: (Item & { translation: unknown })[];
+      };
+      expect(off.threads.find((t) => t.id === id)!.translation).toBeNull();
+    } finally {
+      await translated.close();
+      await fake.close();
+    }
+  });
+});

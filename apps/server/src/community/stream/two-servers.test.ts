@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
+import { rowsOf } from '../../platform/rate-limit.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
 import { dataOf, eventually, listen, openStream, type SseReader } from './stream-test-kit.ts';
 
@@ -16,7 +17,10 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
 
   beforeAll(async () => {
     first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
+    second = await startTestServer({
+      config: { databaseUrl: first.ctx.config.databaseUrl },
+      captureLogs: true,
+    });
     firstBase = await listen(first);
     secondBase = await listen(second);
   });
@@ -72,10 +76,11 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
     const killed = await first.ctx.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
-    expect(killed).toBeDefined();
+    expect(rowsOf(killed)).toHaveLength(2);
     const id = await publishThrough(first, topic, { n: 'while reconnecting' });
     const got = await reader.nextEvent(10_000);
     expect(got.id).toBe(String(id));
+    expect(second.logs.some((l) => String(l.msg).includes('LISTEN connection dropped'))).toBe(true);
     // And live delivery works again afterwards.
     await eventually(async () => {
       const next = await publishThrough(first, topic, { n: 'after' });

@@ -1,16 +1,45 @@
 import type { AppContext } from '../../../context.ts';
+import { autoTranslateEnabled, targetLanguageFor, translateMany } from '../../translation/translate-many.ts';
 import type { ContentRow, PollOptionRow } from '../contents-repo.ts';
 import type { ContentViewer } from './viewer.ts';
 
+/** A visitor has no country on file: the UI language stands in for it (sv → Sweden, …). */
+const countryOfLanguage: Record<string, string> = {
+  sv: 'se',
+  nb: 'no',
+  da: 'dk',
+  fi: 'fi',
+  de: 'de',
+  en: 'gb',
+};
+
 /**
- * Translations for the items and poll options of a page, keyed by content id or `option:<id>`.
- * @TODO(community server issue): call the translation feature's batch `translateMany` once it lands.
+ * Translations for the items and poll options of a page, keyed by content id or `option:<id>`, in one
+ * batch: only when the page named its UI language and the viewer has auto-translate on (default).
  */
 export async function translateItems(
-  _ctx: AppContext,
-  _items: readonly ContentRow[],
-  _options: Map<string, PollOptionRow[]>,
-  _viewer: ContentViewer,
+  ctx: AppContext,
+  items: readonly ContentRow[],
+  options: Map<string, PollOptionRow[]>,
+  viewer: ContentViewer,
 ): Promise<Map<string, { message: string; originalLanguage: string }>> {
-  return new Map();
+  if (!viewer.language || ctx.config.translation.provider === 'none') return new Map();
+  if (!(await autoTranslateEnabled(ctx, viewer.userId))) return new Map();
+  const target = targetLanguageFor({
+    uiLanguage: viewer.language,
+    country: viewer.country ?? countryOfLanguage[viewer.language] ?? 'gb',
+  });
+  const batch = items
+    .filter((item) => item.status !== 'DELETED' && item.message)
+    .map((item) => ({ key: item.id, text: item.message, originalLanguage: item.originalLanguage }));
+  for (const item of items) {
+    for (const option of options.get(item.id) ?? []) {
+      batch.push({
+        key: `option:${option.id}`,
+        text: option.message,
+        originalLanguage: item.originalLanguage,
+      });
+    }
+  }
+  return translateMany(ctx, batch, target);
 }
