@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { registerCustomer } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
+import { seedDemoCommunity } from './demo-community.ts';
 
 /** The demo customers the README lists; one per site variant. */
 export const DEMO_PASSWORD = 'havn-demo-2026';
@@ -22,5 +23,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     await registerCustomer(ctx, { ...customer, password: DEMO_PASSWORD }, 'seed');
   }
   ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
+  await seedDemoCommunity(ctx);
   return true;
 }

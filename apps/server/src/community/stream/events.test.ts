@@ -76,6 +76,14 @@ describe('a subscriber', () => {
     expect(dataOf(ready)).toEqual({ topics: [instrumentTopic(1001), expect.stringMatching(/^group:/)] });
   });
 
+  it('answers HEAD with the head only', async () => {
+    const response = await fetch(`${base}/api/community/v1/events?topics=${instrumentTopic(1001)}`, {
+      method: 'HEAD',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  });
+
   it('receives events published after it connected, in increasing id order', async () => {
     const topic = instrumentTopic(1001);
     const reader = await subscribe({ topics: [topic] });

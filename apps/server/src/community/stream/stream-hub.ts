@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { STREAM_CONTROL_EVENTS } from '@havn/contract';
+import { type ResyncReason, STREAM_CONTROL_EVENTS } from '@havn/contract';
 import type { AppContext } from '../../context.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import type { StartingPoint } from './resume.ts';
@@ -39,10 +39,6 @@ export class EventConnection {
     res.once('close', () => this.#release());
     this.#lifetime = setTimeout(() => this.end(), MAX_CONNECTION_MS);
     this.#lifetime.unref();
-  }
-
-  get closed(): boolean {
-    return this.#closed;
   }
 
   /**
@@ -117,7 +113,7 @@ export class EventConnection {
     this.#write(sseEvent(event.id, event.type, event));
   }
 
-  #resync(position: number, reason: string): void {
+  #resync(position: number, reason: ResyncReason): void {
     this.#lastSentId = Math.max(this.#lastSentId, position);
     this.#write(sseEvent(this.#lastSentId, STREAM_CONTROL_EVENTS.resync, { reason }));
   }

@@ -26,6 +26,13 @@ export const eventsRoute: RouteDefinition = {
       const profile = user ? await profileOfUser(ctx.db, user.id) : null;
       const topics = subscribedTopics(query.topics, profile);
       const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
+      if (request.method === 'HEAD') {
+        // Fastify answers HEAD with the GET handler: the head only, no stream held open.
+        reply.hijack();
+        reply.raw.writeHead(200, streamHeaders(reply));
+        reply.raw.end();
+        return undefined;
+      }
 
       const { maxConnectionsPerMember } = ctx.config.stream;
       const connection = user
@@ -50,7 +57,13 @@ export const eventsRoute: RouteDefinition = {
         throw error;
       }
       reply.hijack();
-      await connection.open(streamHeaders(reply), start);
+      try {
+        await connection.open(streamHeaders(reply), start);
+      } catch (error) {
+        // The head may be out already: no error response is possible any more, only an end.
+        request.log.error({ err: error }, 'event stream: opening failed');
+        connection.end();
+      }
       return undefined;
     }).register(app, ctx);
   },

@@ -1,0 +1,57 @@
+import { startTestServer, type TestServer } from '@havn/testkit';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instruments } from '../db/schema/instruments.ts';
+import { seedDemoIfEmpty } from './demo-seed.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { seedDemo: true } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the demo a newcomer sees after npm start', () => {
+  it('lets the demo customers log in', async () => {
+    const response = await server
+      .client()
+      .post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('has a living community: threads in several languages, a poll with votes, comments and likes', async () => {
+    const [volvo] = await server.ctx.db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(and(eq(instruments.market, 'XSTO'), eq(instruments.symbol, 'VOLV B')));
+    const astrid = server.client();
+    await astrid.post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
+    const feed = (await astrid.get(`/api/community/v1/contents?instrumentId=${volvo!.id}`)).json() as {
+      threads: {
+        type: string;
+        totalChildCount: number;
+        reactions: { count: number }[];
+        poll: { totalVotes: number | null } | null;
+      }[];
+    };
+    expect(feed.threads.length).toBeGreaterThanOrEqual(3);
+    expect(feed.threads.some((t) => t.totalChildCount >= 2)).toBe(true);
+    expect(feed.threads.some((t) => (t.reactions[0]?.count ?? 0) >= 3)).toBe(true);
+    expect(feed.threads.find((t) => t.type === 'POLL')?.poll?.totalVotes).toBe(3);
+    const groups = (
+      await server.client().get('/api/community/v1/discover/groups?chip=most-active')
+    ).json() as {
+      groups: { name: string }[];
+    };
+    expect(groups.groups.map((g) => g.name)).toContain('Utdelningsjägarna');
+    const users = (await server.client().get('/api/community/v1/discover/users')).json() as {
+      username: string;
+    }[];
+    expect(users[0]?.username).toBe('Astrid L');
+  });
+
+  it('seeds only an empty database: a restart adds nothing', async () => {
+    expect(await seedDemoIfEmpty(server.ctx)).toBe(false);
+  });
+});
