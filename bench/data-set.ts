@@ -1,14 +1,24 @@
 import { hashPassword } from '@havn/server/platform/password';
 import type pg from 'pg';
 
+export interface DataSet {
+  customers: number;
+  contentItems: number;
+  password: string;
+  busiestInstrumentId: number;
+}
+
 /**
  * A generated data set inserted straight with SQL (the API's rate limits would slow a bulk load):
- * customers with one account each. Later issues add content, orders and prices.
+ * customers with an account and a community profile each, and a million content items — posts and
+ * polls over every instrument, comments, likes and poll votes — so feed pages are measured at scale.
  */
 export async function generateDataSet(
   client: pg.Client,
-  customers = 20_000,
-): Promise<{ customers: number; password: string }> {
+  options: { customers?: number; contentItems?: number } = {},
+): Promise<DataSet> {
+  const customers = options.customers ?? 20_000;
+  const contentItems = options.contentItems ?? 1_000_000;
   const password = 'bench password 1';
   const hash = await hashPassword(password, 15);
   await client.query(
@@ -25,6 +35,59 @@ export async function generateDataSet(
             now()
      from users`,
   );
+  await client.query(
+    `insert into profiles (user_id, username, slug, country, accepted_terms_at, joined_at, avatar_uri)
+     select id, 'Bench ' || username, username, country, now(), now() - interval '400 days', 'preset:teal-1' from users`,
+  );
+  // A fifth of the content sits on one busy instrument, the rest spread over all of them.
+  const [busiest] = (await client.query('select min(id) as id from instruments')).rows as { id: number }[];
+  const roots = Math.floor(contentItems * 0.8);
+  await client.query(
+    `with p as (select array_agg(id) as ids from profiles),
+          i as (select array_agg(id) as ids from instruments)
+     insert into contents (type, profile_id, message, instrument_id, url_safe, created_at, posted_at, updated_at, ending_at)
+     select case when g % 10 = 0 then 'POLL' else 'POST' end,
+            p.ids[1 + g % array_length(p.ids, 1)],
+            'Bench post number ' || g || ': margins, dividends and the outlook for next year.',
+            case when g % 5 = 0 then $2::int else i.ids[1 + g % array_length(i.ids, 1)] end,
+            'bench-post-' || g,
+            now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval,
+            case when g % 10 = 0 then now() + interval '2 days' end
+     from generate_series(1, $1) as g, p, i`,
+    [roots, busiest!.id],
+  );
+  await client.query(
+    `insert into poll_options (content_id, position, message, vote_count)
+     select c.id, o.position, 'Option ' || (o.position + 1), 10 - o.position
+     from contents c cross join generate_series(0, 2) as o(position) where c.type = 'POLL'`,
+  );
+  // Comments on the newest roots of the busy instrument and elsewhere.
+  await client.query(
+    `with roots as (
+       select id, instrument_id, row_number() over (order by posted_at desc) as n from contents where type = 'POST'
+       limit $1
+     ), p as (select array_agg(id) as ids from profiles)
+     insert into contents (type, profile_id, message, instrument_id, root_id, parent_id, url_safe, created_at, posted_at, updated_at)
+     select 'COMMENT', p.ids[1 + (r.n * 7 + k) % array_length(p.ids, 1)], 'A comment on that: agreed, mostly.',
+            r.instrument_id, r.id, r.id, 'bench-comment-' || r.n || '-' || k,
+            now() - interval '1 second' * k, now() - interval '1 second' * k, now() - interval '1 second' * k
+     from roots r cross join generate_series(1, 8) as k, p`,
+    [Math.floor((contentItems - roots) / 8)],
+  );
+  await client.query(
+    `update contents c set child_count = s.n, total_child_count = s.n
+     from (select parent_id, count(*)::int as n from contents where parent_id is not null group by parent_id) s
+     where c.id = s.parent_id`,
+  );
+  await client.query(
+    `insert into reactions (item_id, profile_id, reaction_type, created_at)
+     select c.id, p.id, 'LIKE', now()
+     from (select id from contents where instrument_id = $1 and root_id is null order by posted_at desc limit 2000) c
+     cross join lateral (select id from profiles order by random() limit 5) p
+     on conflict do nothing`,
+    [busiest!.id],
+  );
   await client.query('analyze');
-  return { customers, password };
+  const counted = (await client.query('select count(*)::int as n from contents')).rows[0] as { n: number };
+  return { customers, contentItems: counted.n, password, busiestInstrumentId: busiest!.id };
 }

@@ -47,9 +47,15 @@ try {
   await waitForHealth(base);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const { customers, password } = await generateDataSet(client);
+  const started = Date.now();
+  const data = await generateDataSet(client, {
+    contentItems: Number(process.env.BENCH_CONTENT_ITEMS ?? 1_000_000),
+  });
   await client.end();
-  console.log(`data set: ${customers} customers with an account each`);
+  console.log(
+    `data set: ${data.customers} customers with an account and a profile, ${data.contentItems} content items (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const password = data.password;
 
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -59,10 +65,17 @@ try {
   if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
+  const firstPage = (await (
+    await fetch(`${base}/api/community/v1/contents?instrumentId=${data.busiestInstrumentId}&limit=25`, {
+      headers: { cookie },
+    })
+  ).json()) as { nextCursor: string | null };
+  const benchData = { instrumentId: data.busiestInstrumentId, cursor: firstPage.nextCursor };
+
   const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
   for (const scenario of scenarios) {
     const result = await autocannon({
-      url: `${base}${scenario.path}`,
+      url: `${base}${scenario.path(benchData)}`,
       method: scenario.method,
       connections,
       duration: durationSeconds,

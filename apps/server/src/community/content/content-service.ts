@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';
+import { publishContentEvent } from './content-events.ts';
 import { bumpChildCounts, type ContentRow, contentById } from './contents-repo.ts';
 import { contentUrlSafe } from './url-safe.ts';
 
@@ -195,6 +196,10 @@ export async function createContent(
     }
     if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
     if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
+    await publishContentEvent(tx, 'contentCreated', row!, now, {
+      actorProfileId: profile.id,
+      notifyProfileId: place.parent?.profileId ?? null,
+    });
     return row!;
   });
 }
@@ -249,17 +254,16 @@ export async function updateContent(
           ? 'comment'
           : 'reply';
   const text = checkedText(kind, trimEdited(message));
-  const [updated] = await ctx.db
-    .update(contents)
-    .set({
-      message: text,
-      status: 'EDITED',
-      updatedAt: ctx.clock.now(),
-      originalLanguage: detectLanguage(text),
-    })
-    .where(eq(contents.id, id))
-    .returning();
-  return updated!;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(contents)
+      .set({ message: text, status: 'EDITED', updatedAt: now, originalLanguage: detectLanguage(text) })
+      .where(eq(contents.id, id))
+      .returning();
+    await publishContentEvent(tx, 'contentUpdated', updated!, now, { actorProfileId: profile.id });
+    return updated!;
+  });
 }
 
 /**
@@ -276,8 +280,12 @@ export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: st
       throw new AppError(422, 'POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES[1]);
     throw new AppError(403, 'NOT_AUTHOR', 'Only the author can delete this.');
   }
-  await ctx.db
-    .update(contents)
-    .set({ status: 'DELETED', message: '', updatedAt: ctx.clock.now() })
-    .where(eq(contents.id, id));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(contents)
+      .set({ status: 'DELETED', message: '', updatedAt: now })
+      .where(eq(contents.id, id));
+    await publishContentEvent(tx, 'contentDeleted', row, now, { actorProfileId: profile.id });
+  });
 }

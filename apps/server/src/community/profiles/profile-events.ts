@@ -1,12 +1,16 @@
-import type { AppContext } from '../../context.ts';
-import type { ProfileRow } from './profile-access.ts';
+import type { Db } from '../../db/client.ts';
+import { EVENT_TYPES, profileTopic, publishEvent } from '../stream/publish.ts';
 
-/**
- * Tells the followed member. @TODO(community server issue): publish `follow.created` on the member's
- * profile topic once the event log (`publishEvent` in community/stream/publish.ts) lands.
- */
+/** Tells the followed member, on their own topic; inside the follow's transaction, last. */
 export async function publishFollow(
-  _ctx: AppContext,
-  _follower: ProfileRow,
-  _followee: ProfileRow,
-): Promise<void> {}
+  tx: Db,
+  followerId: string,
+  followeeId: string,
+  now: Date,
+): Promise<void> {
+  await publishEvent(
+    tx,
+    { topic: profileTopic(followeeId), type: EVENT_TYPES.followCreated, payload: { followerId, followeeId } },
+    now,
+  );
+}

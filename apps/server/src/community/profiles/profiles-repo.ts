@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
 import type { ProfileRow } from './profile-access.ts';
+import { publishFollow } from './profile-events.ts';
 import { NO_RELATIONSHIP, type Relationship } from './views/profile-view.ts';
 
 export async function profileById(db: Db, id: string): Promise<ProfileRow | null> {
@@ -104,6 +105,7 @@ export async function follow(db: Db, followerId: string, followeeId: string, now
       .update(profiles)
       .set({ followerCount: sql`${profiles.followerCount} + 1` })
       .where(eq(profiles.id, followeeId));
+    await publishFollow(tx, followerId, followeeId, now);
     return true;
   });
 }

@@ -60,13 +60,18 @@ export const contents = pgTable(
   },
   (t) => [
     index('contents_instrument_feed_idx')
-      .on(t.instrumentId, t.isPinned.desc(), t.postedAt.desc(), t.id.desc())
+      .on(
+        t.instrumentId,
+        t.isPinned.desc().nullsFirst(),
+        t.postedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.rootId} is null`),
     index('contents_group_feed_idx')
-      .on(t.groupId, t.isPinned.desc(), t.postedAt.desc(), t.id.desc())
+      .on(t.groupId, t.isPinned.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.rootId} is null`),
     index('contents_instrument_activity_idx')
-      .on(t.instrumentId, t.postedAt.desc())
+      .on(t.instrumentId, t.postedAt.desc().nullsFirst())
       .where(sql`${t.rootId} is null`),
     index('contents_parent_idx').on(t.parentId, t.postedAt, t.id),
     index('contents_root_idx').on(t.rootId, t.postedAt),

@@ -8,6 +8,7 @@ import { route } from '../../../platform/route.ts';
 import { profileOfUser, requireActiveProfile } from '../../profiles/profile-access.ts';
 import { relationshipsOf } from '../../profiles/profiles-repo.ts';
 import { presentProfile } from '../../profiles/views/profile-view.ts';
+import { publishContentEvent } from '../content-events.ts';
 import { type ContentRow, contentById, reactionCounts, viewerReactions } from '../contents-repo.ts';
 
 /** itemType is POLL for a poll and COMMENT for every other item (api.md). */
@@ -36,15 +37,21 @@ export const reactRoute = route(api.content.react, async ({ ctx, body, user, req
       'Content posted from the classic site cannot be interacted with.',
     );
   await enforceAbuseLimit(ctx, 'reaction', profile.id, request.ip);
-  await ctx.db
-    .insert(reactions)
-    .values({
-      itemId: item.id,
-      profileId: profile.id,
-      reactionType: body.reactionType,
-      createdAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(reactions)
+      .values({ itemId: item.id, profileId: profile.id, reactionType: body.reactionType, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ itemId: reactions.itemId });
+    // A repeated like changes nothing, so it announces nothing either.
+    if (added.length > 0) {
+      await publishContentEvent(tx, 'reactionChanged', item, now, {
+        actorProfileId: profile.id,
+        notifyProfileId: item.profileId,
+      });
+    }
+  });
   const [counts, mine] = await Promise.all([
     reactionCounts(ctx.db, [item.id]),
     viewerReactions(ctx.db, profile.id, [item.id]),
@@ -62,15 +69,21 @@ export const reactRoute = route(api.content.react, async ({ ctx, body, user, req
 
 export const unreactRoute = route(api.content.unreact, async ({ ctx, body, user }) => {
   const profile = await requireActiveProfile(ctx, user);
-  await ctx.db
-    .delete(reactions)
-    .where(
-      and(
-        eq(reactions.itemId, body.itemId),
-        eq(reactions.profileId, profile.id),
-        eq(reactions.reactionType, body.reactionType),
-      ),
-    );
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(reactions)
+      .where(
+        and(
+          eq(reactions.itemId, body.itemId),
+          eq(reactions.profileId, profile.id),
+          eq(reactions.reactionType, body.reactionType),
+        ),
+      )
+      .returning({ itemId: reactions.itemId });
+    const item = removed.length > 0 ? await contentById(tx, body.itemId) : null;
+    if (item) await publishContentEvent(tx, 'reactionChanged', item, now, { actorProfileId: profile.id });
+  });
   return undefined;
 });
 

@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../../platform/rate-limit.ts';
 import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../../profiles/profile-access.ts';
+import { publishContentEvent } from '../content-events.ts';
 import { contentById } from '../contents-repo.ts';
 import { presentThreads } from '../read-model/pipeline.ts';
 import { contentViewer } from '../read-model/viewer.ts';
@@ -42,6 +43,7 @@ export const voteRoute = route(api.content.vote, async ({ ctx, params, body, use
         .update(contents)
         .set({ voteCount: sql`${contents.voteCount} + 1` })
         .where(eq(contents.id, poll.id));
+      await publishContentEvent(tx, 'pollVoted', poll, now, { actorProfileId: profile.id });
     });
   } catch (error) {
     if (isUniqueViolation(error))

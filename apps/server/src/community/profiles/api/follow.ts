@@ -3,7 +3,6 @@ import { AppError } from '../../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../../platform/rate-limit.ts';
 import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../profile-access.ts';
-import { publishFollow } from '../profile-events.ts';
 import { follow, profileById, unfollow } from '../profiles-repo.ts';
 
 export const followRoute = route(api.profiles.follow, async ({ ctx, params, user, request }) => {
@@ -13,7 +12,7 @@ export const followRoute = route(api.profiles.follow, async ({ ctx, params, user
   const target = await profileById(ctx.db, params.profileId);
   if (!target || target.status === 'DEACTIVATED') throw new AppError(404, 'NOT_FOUND', 'No such member.');
   await enforceAbuseLimit(ctx, 'follow', me.id, request.ip);
-  if (await follow(ctx.db, me.id, target.id, ctx.clock.now())) await publishFollow(ctx, me, target);
+  await follow(ctx.db, me.id, target.id, ctx.clock.now());
   return undefined;
 });
 

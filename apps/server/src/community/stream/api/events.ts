@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import { type RouteDefinition, route } from '../../../platform/route.ts';
 import { type ProfileRow, profileOfUser } from '../../profiles/profile-access.ts';
-import { parseLastEventId, startingPoint } from '../resume.ts';
+import { parseLastEventId, type StartingPoint, startingPoint } from '../resume.ts';
 import { StreamHub } from '../stream-hub.ts';
 import { STREAM_LIMIT_RETRY_AFTER_S, VISITOR_CONNECTIONS_PER_IP_FACTOR } from '../stream-limits.ts';
 
@@ -49,7 +49,7 @@ export const eventsRoute: RouteDefinition = {
         });
       }
       // Subscribed before reading the starting point: nothing committed from here on can fall between.
-      let start: Awaited<ReturnType<typeof startingPoint>>;
+      let start: StartingPoint;
       try {
         start = await startingPoint(ctx.db, topics, lastEventId, ctx.clock.now());
       } catch (error) {

@@ -193,9 +193,9 @@ ALTER TABLE "mutes" ADD CONSTRAINT "mutes_muted_id_profiles_id_fk" FOREIGN KEY (
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "community_events_topic_idx" ON "community_events" USING btree ("topic","id");--> statement-breakpoint
 CREATE INDEX "community_events_created_idx" ON "community_events" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "contents_instrument_feed_idx" ON "contents" USING btree ("instrument_id","is_pinned" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."root_id" is null;--> statement-breakpoint
-CREATE INDEX "contents_group_feed_idx" ON "contents" USING btree ("group_id","is_pinned" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contents"."root_id" is null;--> statement-breakpoint
-CREATE INDEX "contents_instrument_activity_idx" ON "contents" USING btree ("instrument_id","posted_at" DESC NULLS LAST) WHERE "contents"."root_id" is null;--> statement-breakpoint
+CREATE INDEX "contents_instrument_feed_idx" ON "contents" USING btree ("instrument_id","is_pinned" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "contents"."root_id" is null;--> statement-breakpoint
+CREATE INDEX "contents_group_feed_idx" ON "contents" USING btree ("group_id","is_pinned" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "contents"."root_id" is null;--> statement-breakpoint
+CREATE INDEX "contents_instrument_activity_idx" ON "contents" USING btree ("instrument_id","posted_at" DESC NULLS FIRST) WHERE "contents"."root_id" is null;--> statement-breakpoint
 CREATE INDEX "contents_parent_idx" ON "contents" USING btree ("parent_id","posted_at","id");--> statement-breakpoint
 CREATE INDEX "contents_root_idx" ON "contents" USING btree ("root_id","posted_at");--> statement-breakpoint
 CREATE INDEX "contents_profile_idx" ON "contents" USING btree ("profile_id","posted_at");--> statement-breakpoint

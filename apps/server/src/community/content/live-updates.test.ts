@@ -1,0 +1,57 @@
+import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instruments } from '../../db/schema/instruments.ts';
+import { dataOf, listen, openStream } from '../stream/stream-test-kit.ts';
+
+const BASE = '/api/community/v1';
+let server: TestServer;
+let base: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  base = await listen(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('writes announce themselves on the event stream', () => {
+  it('delivers a new post to a reader of the instrument feed, and a reply and a like to the author', async () => {
+    const [instrument] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
+    const writer = await member(() => server.client(), 'Live Writer');
+    const reader = await member(() => server.client(), 'Live Reader');
+    const feed = await openStream(base, { topics: [`instrument:${instrument!.id}`] });
+    expect(feed.status).toBe(200);
+    const own = await openStream(base, { cookie: writer.client.cookieHeader });
+
+    const created = await writer.client.post(`${BASE}/contents`, {
+      type: 'POST',
+      message: 'Live!',
+      attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+    });
+    const postId = created.json().id as string;
+    const onFeed = await feed.reader!.nextEvent();
+    expect(onFeed.event).toBe('content.created');
+    expect(dataOf<{ payload: { contentId: string } }>(onFeed).payload.contentId).toBe(postId);
+
+    await reader.client.post(`${BASE}/contents`, { type: 'COMMENT', message: 'Welcome', parentId: postId });
+    const liked = await reader.client.post(`${BASE}/reactions`, {
+      itemId: postId,
+      itemType: 'COMMENT',
+      reactionType: 'LIKE',
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const forAuthor = [await own.reader!.nextEvent(), await own.reader!.nextEvent()];
+    expect(forAuthor.map((f) => f.event)).toEqual(['content.created', 'reaction.changed']);
+    expect(Number(forAuthor[1]!.id)).toBeGreaterThan(Number(forAuthor[0]!.id));
+
+    // A repeated like changes nothing and announces nothing.
+    await reader.client.post(`${BASE}/reactions`, {
+      itemId: postId,
+      itemType: 'COMMENT',
+      reactionType: 'LIKE',
+    });
+    // Following the writer reaches them too, and is the next thing they hear: the repeated like said nothing.
+    expect((await reader.client.post(`${BASE}/profiles/${writer.profileId}/follow`)).statusCode).toBe(204);
+    expect((await own.reader!.nextEvent()).event).toBe('follow.created');
+  });
+});

@@ -1,0 +1,20 @@
+import { openDatabase } from '@havn/server/db/client';
+import { createScratchDatabase } from '@havn/testkit';
+import pg from 'pg';
+import { generateDataSet } from './data-set.ts';
+
+const admin = new pg.Client({ connectionString: 'postgres://havn@127.0.0.1:54350/postgres' });
+await admin.connect();
+await admin.query('drop database if exists prof');
+await admin.query('create database prof');
+await admin.end();
+const url = 'postgres://havn@127.0.0.1:54350/postgres'.replace('/postgres', '/prof');
+const db = await openDatabase({ databaseUrl: url });
+await db.migrate();
+const { loadInstrumentUniverse } = await import('@havn/server/brokerage/instruments/universe');
+await loadInstrumentUniverse({ db: db.db, clock: { now: () => new Date() }, log: console } as never);
+await db.close();
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+console.log(await generateDataSet(c));
+await c.end();
