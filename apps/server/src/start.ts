@@ -16,8 +16,9 @@ export async function createContext(
   config: Config,
   clock: Clock = systemClock,
   log: FastifyBaseLogger = pino({ level: config.logLevel }),
+  onQuery?: (sql: string) => void,
 ): Promise<AppContext> {
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onQuery });
   await database.migrate();
   const ctx: AppContext = {
     config,

@@ -23,6 +23,8 @@ export interface TestServerOptions {
   clock?: Clock;
   config?: Partial<Config>;
   captureLogs?: boolean;
+  /** Sees every SQL statement the app sends: tests count them to prove a read has no N+1. */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
       )
     : undefined;
-  const ctx = await createContext(config, options.clock ?? systemClock, log);
+  const ctx = await createContext(config, options.clock ?? systemClock, log, options.onQuery);
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -43,17 +43,22 @@ export class DatabaseConnectError extends Error {}
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
+  /** Called with every SQL statement the app sends (tests count queries to catch N+1). */
+  onQuery?: ((sql: string) => void) | undefined;
   /** PGlite files; null for an in-memory database. Ignored with a databaseUrl. */
   dataDir?: string | null;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? null);
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger);
+  return openPglite(options.dataDir ?? null, logger);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+type QueryLogger = { logQuery(query: string): void } | undefined;
+
+async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
@@ -63,7 +68,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -79,7 +84,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   try {
     const probe = await pool.connect();
@@ -89,7 +94,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     const reason = error instanceof Error ? error.message || error.name : String(error);
     throw new DatabaseConnectError(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${reason}`);
   }
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) });
   return {
     db: db as unknown as Db,
     driver: 'pg',

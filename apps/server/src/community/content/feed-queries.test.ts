@@ -1,0 +1,66 @@
+import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instruments } from '../../db/schema/instruments.ts';
+
+const BASE = '/api/community/v1';
+let counting = false;
+let queries = 0;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    onQuery: () => {
+      if (counting) queries += 1;
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** How many SQL statements one feed page costs. */
+async function feedPageCost(url: string, cookie: string): Promise<number> {
+  queries = 0;
+  counting = true;
+  const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+  counting = false;
+  expect(response.statusCode).toBe(200);
+  return queries;
+}
+
+describe('a feed page costs a bounded number of queries (no N+1)', () => {
+  it('costs the same for 2 threads as for 25 threads full of comments, polls, likes and authors', async () => {
+    const [small, big] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
+    const reader = await member(() => server.client(), 'Counting Reader');
+    const writers = [];
+    for (let i = 0; i < 6; i += 1) writers.push(await member(() => server.client(), `Writer ${i}`));
+    const postOn = (instrumentId: number, i: number) =>
+      writers[i % writers.length]!.client.post(`${BASE}/contents`, {
+        type: i % 3 === 0 ? 'POLL' : 'POST',
+        message: `Thread ${i}`,
+        ...(i % 3 === 0 ? { options: ['Yes', 'No'] } : {}),
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+      });
+    for (let i = 0; i < 2; i += 1) await postOn(small!.id, i);
+    for (let i = 0; i < 25; i += 1) {
+      const root = (await postOn(big!.id, i)).json() as { id: string };
+      for (let c = 0; c < 3; c += 1) {
+        await writers[(i + c + 1) % writers.length]!.client.post(`${BASE}/contents`, {
+          type: 'COMMENT',
+          message: `Comment ${c}`,
+          parentId: root.id,
+        });
+      }
+      await reader.client.post(`${BASE}/reactions`, {
+        itemId: root.id,
+        itemType: i % 3 === 0 ? 'POLL' : 'COMMENT',
+        reactionType: 'LIKE',
+      });
+    }
+
+    const cookie = reader.client.cookieHeader;
+    const few = await feedPageCost(`${BASE}/contents?instrumentId=${small!.id}`, cookie);
+    const many = await feedPageCost(`${BASE}/contents?instrumentId=${big!.id}`, cookie);
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(16);
+  });
+});
