@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { pageFor } from './app/page.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preferredSite } from './app/site-context.ts';
+import { ToastProvider } from './components/Toast.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
@@ -20,7 +21,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

@@ -1,44 +1,98 @@
 import { LANGUAGES, type Language } from '@havn/domain';
 import daAuth from '../catalogs/da/auth.json' with { type: 'json' };
 import daCommon from '../catalogs/da/common.json' with { type: 'json' };
+import daCommunity from '../catalogs/da/community.json' with { type: 'json' };
 import daErrors from '../catalogs/da/errors.json' with { type: 'json' };
+import daMarket from '../catalogs/da/market.json' with { type: 'json' };
 import daRoutes from '../catalogs/da/routes.json' with { type: 'json' };
 import deAuth from '../catalogs/de/auth.json' with { type: 'json' };
 import deCommon from '../catalogs/de/common.json' with { type: 'json' };
+import deCommunity from '../catalogs/de/community.json' with { type: 'json' };
 import deErrors from '../catalogs/de/errors.json' with { type: 'json' };
+import deMarket from '../catalogs/de/market.json' with { type: 'json' };
 import deRoutes from '../catalogs/de/routes.json' with { type: 'json' };
 import enAuth from '../catalogs/en/auth.json' with { type: 'json' };
 import enCommon from '../catalogs/en/common.json' with { type: 'json' };
+import enCommunity from '../catalogs/en/community.json' with { type: 'json' };
 import enErrors from '../catalogs/en/errors.json' with { type: 'json' };
+import enMarket from '../catalogs/en/market.json' with { type: 'json' };
 import enRoutes from '../catalogs/en/routes.json' with { type: 'json' };
 import fiAuth from '../catalogs/fi/auth.json' with { type: 'json' };
 import fiCommon from '../catalogs/fi/common.json' with { type: 'json' };
+import fiCommunity from '../catalogs/fi/community.json' with { type: 'json' };
 import fiErrors from '../catalogs/fi/errors.json' with { type: 'json' };
+import fiMarket from '../catalogs/fi/market.json' with { type: 'json' };
 import fiRoutes from '../catalogs/fi/routes.json' with { type: 'json' };
 import nbAuth from '../catalogs/nb/auth.json' with { type: 'json' };
 import nbCommon from '../catalogs/nb/common.json' with { type: 'json' };
+import nbCommunity from '../catalogs/nb/community.json' with { type: 'json' };
 import nbErrors from '../catalogs/nb/errors.json' with { type: 'json' };
+import nbMarket from '../catalogs/nb/market.json' with { type: 'json' };
 import nbRoutes from '../catalogs/nb/routes.json' with { type: 'json' };
 import svAuth from '../catalogs/sv/auth.json' with { type: 'json' };
 import svCommon from '../catalogs/sv/common.json' with { type: 'json' };
+import svCommunity from '../catalogs/sv/community.json' with { type: 'json' };
 import svErrors from '../catalogs/sv/errors.json' with { type: 'json' };
+import svMarket from '../catalogs/sv/market.json' with { type: 'json' };
 import svRoutes from '../catalogs/sv/routes.json' with { type: 'json' };
 
 /** The English catalogs define the keys; every other language must have exactly the same ones. */
 export const defaultNamespace = 'common';
-export const namespaces = ['common', 'auth', 'errors', 'routes'] as const;
+export const namespaces = ['common', 'auth', 'errors', 'routes', 'community', 'market'] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export const englishResources = { common: enCommon, auth: enAuth, errors: enErrors, routes: enRoutes };
+export const englishResources = {
+  common: enCommon,
+  auth: enAuth,
+  errors: enErrors,
+  routes: enRoutes,
+  community: enCommunity,
+  market: enMarket,
+};
 export type Resources = typeof englishResources;
 
 export const resources: Record<Language, Record<Namespace, unknown>> = {
   en: englishResources,
-  sv: { common: svCommon, auth: svAuth, errors: svErrors, routes: svRoutes },
-  nb: { common: nbCommon, auth: nbAuth, errors: nbErrors, routes: nbRoutes },
-  da: { common: daCommon, auth: daAuth, errors: daErrors, routes: daRoutes },
-  fi: { common: fiCommon, auth: fiAuth, errors: fiErrors, routes: fiRoutes },
-  de: { common: deCommon, auth: deAuth, errors: deErrors, routes: deRoutes },
+  sv: {
+    common: svCommon,
+    auth: svAuth,
+    errors: svErrors,
+    routes: svRoutes,
+    community: svCommunity,
+    market: svMarket,
+  },
+  nb: {
+    common: nbCommon,
+    auth: nbAuth,
+    errors: nbErrors,
+    routes: nbRoutes,
+    community: nbCommunity,
+    market: nbMarket,
+  },
+  da: {
+    common: daCommon,
+    auth: daAuth,
+    errors: daErrors,
+    routes: daRoutes,
+    community: daCommunity,
+    market: daMarket,
+  },
+  fi: {
+    common: fiCommon,
+    auth: fiAuth,
+    errors: fiErrors,
+    routes: fiRoutes,
+    community: fiCommunity,
+    market: fiMarket,
+  },
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    errors: deErrors,
+    routes: deRoutes,
+    community: deCommunity,
+    market: deMarket,
+  },
 };
 
 export { LANGUAGES };
