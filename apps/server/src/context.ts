@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MarketDataProvider } from './brokerage/market-data/provider.ts';
 import type { Clock } from './clock.ts';
 import type { TranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
@@ -16,4 +17,5 @@ export interface AppContext {
   bus: EventBus;
   storage: Storage;
   translator: TranslationProvider;
+  marketData: MarketDataProvider;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadInstrumentUniverse } from './brokerage/instruments/universe.ts';
+import { referencePriceMarketData } from './brokerage/market-data/provider.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { createTranslationProvider } from './community/translation/translator.ts';
@@ -30,6 +31,7 @@ export async function createContext(
     bus: await databaseEventBus({ database, log }),
     storage: createStorage(config.storage),
     translator: createTranslationProvider(config.translation, log),
+    marketData: referencePriceMarketData(database.db, () => clock.now()),
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
