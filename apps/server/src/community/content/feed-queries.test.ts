@@ -1,4 +1,4 @@
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
 
@@ -31,7 +31,7 @@ describe('a feed page costs a bounded number of queries (no N+1)', () => {
   it('costs the same for 2 threads as for 25 threads full of comments, polls, likes and authors', async () => {
     const [small, big] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
     const reader = await member(() => server.client(), 'Counting Reader');
-    const writers = [];
+    const writers: Member[] = [];
     for (let i = 0; i < 6; i += 1) writers.push(await member(() => server.client(), `Writer ${i}`));
     const postOn = (instrumentId: number, i: number) =>
       writers[i % writers.length]!.client.post(`${BASE}/contents`, {
