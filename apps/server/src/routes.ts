@@ -6,6 +6,8 @@ import { sessionRoute } from './auth/api/session.ts';
 import { curatedListIdsRoute } from './brokerage/instruments/api/curated-list-ids.ts';
 import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators.ts';
 import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
+import { marketRoutes } from './brokerage/market-data/routes.ts';
+import { tradingRoutes } from './brokerage/orders/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import type { RouteDefinition } from './platform/route.ts';

@@ -1,5 +1,7 @@
 import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
+import { marketApi } from './brokerage/market.ts';
+import { tradingApi } from './brokerage/trading.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
@@ -13,6 +15,8 @@ import * as site from './site.ts';
 
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './brokerage/market.ts';
+export * from './brokerage/trading.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';

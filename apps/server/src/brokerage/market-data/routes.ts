@@ -1,0 +1,3 @@
+import type { RouteDefinition } from '../../platform/route.ts';
+
+export const marketRoutes: readonly RouteDefinition[] = [];
