@@ -1,4 +1,5 @@
 import { api } from '@havn/contract';
+import { profileOfUser } from '../../community/profiles/profile-access.ts';
 import { route } from '../../platform/route.ts';
 import { createSession, revokeSession, sessionToken, setSessionCookie } from '../../platform/sessions.ts';
 import { authenticate } from '../auth-service.ts';
@@ -10,5 +11,5 @@ export const loginRoute = route(api.auth.login, async ({ ctx, body, request, rep
   const previous = sessionToken(ctx, request);
   if (previous) await revokeSession(ctx, previous);
   setSessionCookie(ctx, reply, await createSession(ctx, user.id));
-  return presentSessionUser(user);
+  return presentSessionUser(user, await profileOfUser(ctx.db, user.id));
 });

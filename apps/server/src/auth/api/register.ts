@@ -7,5 +7,5 @@ import { presentSessionUser } from '../user-view.ts';
 export const registerRoute = route(api.auth.register, async ({ ctx, body, request, reply }) => {
   const user = await registerCustomer(ctx, body, request.ip);
   setSessionCookie(ctx, reply, await createSession(ctx, user.id));
-  return presentSessionUser(user);
+  return presentSessionUser(user, null);
 });

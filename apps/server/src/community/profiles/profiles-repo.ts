@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
 import type { ProfileRow } from './profile-access.ts';
 import { publishFollow } from './profile-events.ts';
+import { firstFreeProfileSlug, profileSlugBase } from './profile-slug.ts';
 import { NO_RELATIONSHIP, type Relationship } from './views/profile-view.ts';
 
 export async function profileById(db: Db, id: string): Promise<ProfileRow | null> {
@@ -35,20 +36,12 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 
 /** A unique URL slug for a username: `Nordic Value` → `nordic-value`, then `nordic-value-2`, … */
 export async function freeProfileSlug(db: Db, username: string): Promise<string> {
-  const base =
-    username
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'member';
+  const base = profileSlugBase(username);
   const rows = await db
     .select({ slug: profiles.slug })
     .from(profiles)
     .where(sql`${profiles.slug} = ${base} or ${profiles.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeProfileSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
 /** The viewer's relationship to each of `ids`, in two queries whatever the count. */
@@ -167,12 +160,16 @@ export async function followList(
   return { rows: [], total: count?.n ?? 0 };
 }
 
+/**
+ * The members the muter muted, newest first. A deactivated one is left out (as from follower lists):
+ * shown as the all-zero placeholder it could not be told apart or unmuted; it returns on reactivation.
+ */
 export async function mutedProfiles(db: Db, muterId: string): Promise<ProfileRow[]> {
   const rows = await db
     .select({ profile: profiles })
     .from(mutes)
     .innerJoin(profiles, eq(profiles.id, mutes.mutedId))
-    .where(eq(mutes.muterId, muterId))
+    .where(and(eq(mutes.muterId, muterId), eq(profiles.status, 'ACTIVE')))
     .orderBy(desc(mutes.createdAt));
   return rows.map((r) => r.profile);
 }

@@ -11,6 +11,9 @@ import { profileOfUser } from '../profile-access.ts';
 import { freeProfileSlug, isUsernameTaken } from '../profiles-repo.ts';
 import { isReservedUsername } from '../reserved-names.ts';
 
+/** Racing creates for one slug: each round someone wins, so a handful of rounds is plenty. */
+const SLUG_ATTEMPTS = 5;
+
 /**
  * Join the community: an available username, accepted terms, and an avatar (an uploaded image or one of
  * the 30 presets). Everything is checked here whatever the client checked; a refused request leaves no
@@ -45,27 +48,32 @@ async function insertProfile(ctx: AppContext, user: UserRow, form: ImageForm): P
     throw new AppError(409, 'USERNAME_TAKEN', 'Username is already taken.');
   }
   const now = ctx.clock.now();
-  try {
-    const [row] = await ctx.db
-      .insert(profiles)
-      .values({
-        userId: user.id,
-        username: check.username,
-        slug: await freeProfileSlug(ctx.db, check.username),
-        avatarUri: form.image?.uri ?? preset ?? null,
-        country: user.country,
-        acceptedTermsAt: now,
-        joinedAt: now,
-      })
-      .returning({ id: profiles.id });
-    return row!.id;
-  } catch (error) {
-    if (isUniqueViolation(error, 'profiles_username_key')) {
-      throw new AppError(409, 'USERNAME_TAKEN', 'Username is already taken.');
+  // Two members joining at once with names that slug alike (`Nordic Value`, `Nordic-Value`) both see
+  // the same slug free: the loser of the insert takes the next suffix.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await ctx.db
+        .insert(profiles)
+        .values({
+          userId: user.id,
+          username: check.username,
+          slug: await freeProfileSlug(ctx.db, check.username),
+          avatarUri: form.image?.uri ?? preset ?? null,
+          country: user.country,
+          acceptedTermsAt: now,
+          joinedAt: now,
+        })
+        .returning({ id: profiles.id });
+      return row!.id;
+    } catch (error) {
+      if (isUniqueViolation(error, 'profiles_username_key')) {
+        throw new AppError(409, 'USERNAME_TAKEN', 'Username is already taken.');
+      }
+      if (isUniqueViolation(error, 'profiles_user_id_key')) {
+        throw new AppError(409, 'PROFILE_EXISTS', 'You already have a community profile.');
+      }
+      if (isUniqueViolation(error, 'profiles_slug_key') && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
     }
-    if (isUniqueViolation(error, 'profiles_user_id_key')) {
-      throw new AppError(409, 'PROFILE_EXISTS', 'You already have a community profile.');
-    }
-    throw error;
   }
 }
