@@ -51,6 +51,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   STREAM_MAX_CONNECTIONS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  MARKET_HOURS: z.enum(['always', 'real']).default('always'),
 });
 
 export interface Config {
@@ -85,6 +86,14 @@ export interface Config {
         secretAccessKey: string;
       };
   stream: { maxConnectionsPerMember: number; heartbeatMs: number };
+  /**
+   * When the simulated markets trade: `always` (the demo: open around the clock, so a newcomer can
+   * trade at any hour) or `real` (each exchange's hours in its time zone, weekends and the nightly
+   * downtime closed).
+   */
+  marketHours: 'always' | 'real';
+  /** Whether this process publishes price.updated events on a timer; tests start a ticker themselves. */
+  priceTicker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerMember: e.STREAM_MAX_CONNECTIONS_PER_MEMBER,
       heartbeatMs: e.STREAM_HEARTBEAT_MS,
     },
+    marketHours: e.MARKET_HOURS,
+    priceTicker: true,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -176,6 +187,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     dataDir: null,
     scryptLogN: 12,
+    priceTicker: false,
     storage: {
       kind: 'local',
       dir: path.join(tmpdir(), `havn-test-uploads-${randomBytes(6).toString('hex')}`),

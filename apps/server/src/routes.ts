@@ -4,6 +4,7 @@ import { logoutRoute } from './auth/api/logout.ts';
 import { registerRoute } from './auth/api/register.ts';
 import { sessionRoute } from './auth/api/session.ts';
 import { curatedListIdsRoute } from './brokerage/instruments/api/curated-list-ids.ts';
+import { getInstrumentRoute } from './brokerage/instruments/api/get-instrument.ts';
 import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators.ts';
 import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
 import { marketRoutes } from './brokerage/market-data/routes.ts';
@@ -24,11 +25,14 @@ export const routes: readonly RouteDefinition[] = [
   sessionRoute,
   listAccountsRoute,
   searchInstrumentsRoute,
+  getInstrumentRoute,
   listIndicatorsRoute,
   curatedListIdsRoute,
   siteRoutesRoute,
   sitemapIndexRoute,
   sitemapPartRoute,
   ...communityRoutes,
+  ...marketRoutes,
+  ...tradingRoutes,
   getMediaRoute,
 ];

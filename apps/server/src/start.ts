@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { loadInstrumentUniverse } from './brokerage/instruments/universe.ts';
-import { referencePriceMarketData } from './brokerage/market-data/provider.ts';
+import { startPriceTicker } from './brokerage/market-data/price-ticker.ts';
+import { simulatedMarketData } from './brokerage/market-data/simulated-provider.ts';
+import { startTradingScheduler } from './brokerage/orders/scheduler.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { createTranslationProvider } from './community/translation/translator.ts';
@@ -31,9 +33,12 @@ export async function createContext(
     bus: await databaseEventBus({ database, log }),
     storage: createStorage(config.storage),
     translator: createTranslationProvider(config.translation, log),
-    marketData: referencePriceMarketData(database.db, () => clock.now()),
+    marketData: simulatedMarketData(database.db, clock, { hours: config.marketHours }),
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  if (config.priceTicker) startPriceTicker(ctx);
+  // Matching on a timer; tests (testConfig: an in-memory database) call runMatching themselves.
+  if (config.dataDir !== null) startTradingScheduler(ctx);
   return ctx;
 }

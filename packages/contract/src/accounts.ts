@@ -11,7 +11,9 @@ export const accountSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   alias: z.string().nullable(),
   currency: z.string().length(3),
+  /** All the account's cash in its currency, a sum of ledger entries: free and held back by open buy orders. */
   cash: moneyStringSchema,
+  /** The free part of the cash: what a new order may spend (open buy orders hold back the rest). */
   buyingPower: moneyStringSchema,
 });
 export type Account = z.infer<typeof accountSchema>;

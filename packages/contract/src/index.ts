@@ -33,6 +33,7 @@ export const api = {
     search: instruments.instrumentSearch,
     indicators: instruments.indicatorList,
     curatedListIds: instruments.curatedListIds,
+    byId: instruments.instrumentById,
   },
   site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
   platform: { health: health.health },
@@ -43,4 +44,6 @@ export const api = {
   settings: settingsApi,
   stream: streamApi,
   media: mediaApi,
+  market: marketApi,
+  trading: tradingApi,
 } as const;

@@ -70,3 +70,38 @@ export const curatedListIds = endpoint({
   success: { status: 200, body: z.array(z.string()) },
   errors: [],
 });
+
+/** One instrument as the instrument page shows it (a slug is accepted where the id goes). */
+export const instrumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  isin: z.string(),
+  type: z.string(),
+  market: z.object({ id: z.string(), name: z.string() }),
+  currency: z.string(),
+  country: z.string(),
+  sector: z.string(),
+  tradable: z.boolean(),
+  lotSize: z.number().int(),
+  slug: z.string(),
+});
+export type InstrumentView = z.infer<typeof instrumentSchema>;
+
+export const instrumentById = endpoint({
+  method: 'GET',
+  path: '/api/instrument/v1/instruments/:instrumentId',
+  summary:
+    'One instrument by its numeric id; its URL slug is accepted in the same place (the instrument-by-slug page)',
+  tags: ['instruments'],
+  auth: 'public',
+  params: z.object({
+    instrumentId: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a numeric id or an instrument slug'),
+  }),
+  success: { status: 200, body: instrumentSchema },
+  errors: ['NOT_FOUND'],
+});

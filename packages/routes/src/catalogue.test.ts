@@ -40,6 +40,8 @@ describe('the route catalogue', () => {
   it('has the ids other packages rely on', () => {
     const required = [
       'home',
+      'instrument',
+      'instrument-by-slug',
       'login',
       'login-next',
       'logout',
@@ -106,10 +108,17 @@ describe('the route catalogue', () => {
       'accounts-overview',
       'catch-all',
       'dev-pages',
+      'discover-groups',
+      'discover-overview',
+      'discover-users',
+      'group',
       'home',
+      'instrument',
+      'instrument-by-slug',
       'login',
       'logout',
       'register',
+      'user-profile',
     ]);
   });
 

@@ -86,6 +86,9 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
 
 async function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle pooled connection can fail (PostgreSQL restarts): the pool drops it and opens a new one on
+  // the next query. Unheard, the error event would crash the process.
+  pool.on('error', (error) => console.error(`havn: idle database connection lost: ${error.message}`));
   try {
     const probe = await pool.connect();
     probe.release();

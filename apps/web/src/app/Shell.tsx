@@ -41,6 +41,12 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
           <Link to={pagePath('home', page.site)} aria-current={page.routeId === 'home' ? 'page' : undefined}>
             {t('nav.home')}
           </Link>
+          <Link
+            to={pagePath('discover-overview', page.site)}
+            aria-current={page.routeId === 'discover-overview' ? 'page' : undefined}
+          >
+            {t('routes:teams.community')}
+          </Link>
           {loggedIn && (
             <Link
               to={pagePath('accounts-overview', page.site)}

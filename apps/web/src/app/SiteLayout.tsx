@@ -1,6 +1,6 @@
 import type { RouteId } from '@havn/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
 import type { Page } from './page.ts';
@@ -18,12 +18,24 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'accounts-overview': lazy(() => import('../screens/portfolio/AccountsOverviewScreen.tsx')),
   'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
   'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
+  instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
+  'instrument-by-slug': lazy(() => import('../screens/market/InstrumentScreen.tsx')),
+  'user-profile': lazy(() => import('../screens/community/UserProfileScreen.tsx')),
+  group: lazy(() => import('../screens/community/GroupScreen.tsx')),
+  'discover-overview': lazy(() => import('../screens/community/DiscoverOverviewScreen.tsx')),
+  'discover-users': lazy(() => import('../screens/community/DiscoverUsersScreen.tsx')),
+  'discover-groups': lazy(() => import('../screens/community/DiscoverGroupsScreen.tsx')),
 };
 const PlannedScreen: Screen = lazy(() => import('../screens/site/PlannedScreen.tsx'));
+/** Any page with `?join=1` opens the community onboarding (links to join point there). */
+const JoinFromUrl = lazy(() =>
+  import('../features/community/membership/JoinFromUrl.tsx').then((m) => ({ default: m.JoinFromUrl })),
+);
 
 export function SiteLayout() {
   const page = useLoaderData() as Page;
   const Screen = screens[page.routeId] ?? PlannedScreen;
+  const joining = new URLSearchParams(useLocation().search).get('join') === '1';
   return (
     <SiteContext.Provider value={page.site}>
       <Shell page={page}>
@@ -31,6 +43,11 @@ export function SiteLayout() {
           <Suspense fallback={<Spinner />}>
             <Screen key={page.routeId} page={page} />
           </Suspense>
+          {joining && (
+            <Suspense fallback={null}>
+              <JoinFromUrl />
+            </Suspense>
+          )}
         </PageFrame>
       </Shell>
     </SiteContext.Provider>

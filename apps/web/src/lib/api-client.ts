@@ -70,6 +70,34 @@ export async function callApi<
   throw await toApiError(response);
 }
 
+/**
+ * Sends a multipart form (avatar and logo uploads) to one contract endpoint, with the same error
+ * mapping as `callApi`. The browser sets the multipart content type and boundary itself.
+ */
+export async function callMultipart<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>, formData: FormData, params?: z.input<P>): Promise<z.output<R>> {
+  let response: Response;
+  try {
+    response = await fetch(endpointPath(endpoint.path, (params ?? {}) as Record<string, string>), {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: formData,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined as z.output<R>;
+    return (await response.json()) as z.output<R>;
+  }
+  throw await toApiError(response);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   let body: { code?: unknown; detail?: unknown; errors?: unknown } = {};

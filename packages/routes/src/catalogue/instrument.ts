@@ -37,6 +37,7 @@ export const INSTRUMENT_ROUTES = [
   defineRoute({
     id: 'instrument',
     ...instrumentPage,
+    status: 'live',
     paths: path(MARKET, INSTRUMENTS, '{instrumentId}-{instrumentName}', ...ORDER_TAIL),
     params: { instrumentId: NUMERIC, ...orderTailParams },
   }),
@@ -44,6 +45,7 @@ export const INSTRUMENT_ROUTES = [
   defineRoute({
     id: 'instrument-by-slug',
     ...instrumentPage,
+    status: 'live',
     paths: path(MARKET, INSTRUMENTS, '{instrumentSlug}', ...ORDER_TAIL),
     params: orderTailParams,
   }),

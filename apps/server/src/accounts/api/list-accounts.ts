@@ -1,20 +1,30 @@
 import { api } from '@havn/contract';
-import { sumMoney } from '@havn/domain';
+import { roundMoney } from '@havn/domain/broker/index';
+import { Balances, balancesOfAccounts } from '../../brokerage/ledger/ledger-repo.ts';
 import { route } from '../../platform/route.ts';
 import { accountsOfUser } from '../accounts-repo.ts';
 
+/**
+ * My accounts with their money, sums of ledger entries in the account currency: `cash` is all of it,
+ * free and held back by open buy orders; `buyingPower` is the free part, what a new order may spend.
+ */
 export const listAccountsRoute = route(api.accounts.list, async ({ ctx, user }) => {
   const rows = await accountsOfUser(ctx.db, user!.id);
-  // @TODO(brokerage core issue): cash and buying power become sums of ledger entries; until deposits and
-  // orders exist no money can have moved, so both are exactly zero.
-  const zero = sumMoney([]);
-  return rows.map((a) => ({
-    accid: a.accid,
-    accountNumber: a.accountNumber,
-    accountType: a.accountType,
-    alias: a.alias,
-    currency: a.currency,
-    cash: zero,
-    buyingPower: zero,
-  }));
+  const balances = await balancesOfAccounts(
+    ctx.db,
+    rows.map((a) => a.accid),
+  );
+  return rows.map((a) => {
+    const money = balances.get(a.accid) ?? new Balances();
+    const free = money.get('cash', a.currency);
+    return {
+      accid: a.accid,
+      accountNumber: a.accountNumber,
+      accountType: a.accountType,
+      alias: a.alias,
+      currency: a.currency,
+      cash: roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency),
+      buyingPower: roundMoney(free, a.currency),
+    };
+  });
 });

@@ -69,3 +69,14 @@ export async function listCuratedListIds(db: Db): Promise<string[]> {
     .orderBy(asc(curatedLists.position));
   return rows.map((r) => r.id);
 }
+
+/** One instrument by numeric id or by URL slug; null when there is none. */
+export async function instrumentByIdOrSlug(db: Db, idOrSlug: string): Promise<InstrumentRow | null> {
+  const id = /^[0-9]{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
+  const [row] = await db
+    .select()
+    .from(instruments)
+    .where(id !== null ? eq(instruments.id, id) : eq(instruments.slug, idOrSlug))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { instruments } from '../../db/schema/instruments.ts';
+import type { HistoryRange, MarketStatus } from '@havn/contract';
 
 /** The price of an instrument now. Prices are decimal strings, never floats. */
 export interface Quote {
@@ -14,46 +12,99 @@ export interface Quote {
   time: Date;
   /** Whether the instrument's market is open for trading at `time`. */
   open: boolean;
+  /** OPEN, CLOSED (outside hours, weekend) or DOWNTIME (the broker's nightly downtime). */
+  marketStatus: MarketStatus;
+  /** The close the change is measured from, and the change in the instrument's currency. */
+  previousClose: string;
+  change: string;
+  /** The figures of the latest trading day that has begun (a fund: its latest NAV). */
+  dayOpen: string;
+  dayHigh: string;
+  dayLow: string;
+  volume: number;
+  turnover: string;
+}
+
+/** A bar of a chart: a day (daily ranges) or an interval ending at `time` (intraday ranges). */
+export interface PricePoint {
+  time: Date;
+  /** The trading day in the market's own time zone, YYYY-MM-DD. */
+  date: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: number;
+}
+
+export interface PriceHistory {
+  resolution: 'MINUTE_5' | 'MINUTE_30' | 'DAY';
+  /** The baseline of a 1d chart (the close before the first point); null for the other ranges. */
+  previousClose: string | null;
+  points: PricePoint[];
+}
+
+export interface DailyClose {
+  date: string;
+  close: string;
+}
+
+export interface Trade {
+  id: string;
+  time: Date;
+  price: string;
+  volume: number;
+}
+
+export interface IndicatorQuote {
+  symbol: string;
+  name: string;
+  country: string | null;
+  kind: 'INDEX' | 'FX' | 'COMMODITY';
+  value: string;
+  previousClose: string;
+  change: string;
+  changePercent: string;
+  marketOpen: boolean;
+  time: Date;
+}
+
+/** Company and product figures a feed would deliver; the simulator invents them and says which. */
+export interface Fundamentals {
+  sharesOutstanding: number | null;
+  peRatio: string | null;
+  /** Percent. */
+  dividendYield: string | null;
+  /** Percent a year. */
+  ongoingCharge: string | null;
+  leverage: string | null;
+  simulatedFields: string[];
 }
 
 /**
- * Where prices come from: the deterministic simulator by default, a real feed later. Orders,
- * portfolios and alerts read prices only through this interface.
+ * Where prices come from: the deterministic simulator (simulated-provider.ts) by default, a real feed
+ * later. Orders, portfolios, alerts and the market endpoints read prices only through this interface.
+ * Unknown instrument ids are left out of maps and answer null.
  */
 export interface MarketDataProvider {
   quotes(instrumentIds: readonly number[]): Promise<Map<number, Quote>>;
+  history(instrumentId: number, range: HistoryRange): Promise<PriceHistory | null>;
+  /**
+   * Closes of finished trading days (a fund: its NAVs) from `from` to `to`, oldest first: the daily
+   * value history of portfolios and the ratings job read these.
+   */
+  dailyCloses(instrumentIds: readonly number[], from: Date, to: Date): Promise<Map<number, DailyClose[]>>;
+  /** The latest trades, newest first; funds have none. */
+  latestTrades(instrumentId: number, limit: number): Promise<Trade[] | null>;
+  fundamentals(instrumentId: number): Promise<Fundamentals | null>;
+  /** Market indicators (indices, FX rates, commodities), all or the given symbols, by symbol. */
+  indicators(symbols?: readonly string[]): Promise<IndicatorQuote[]>;
+  indicatorHistory(symbol: string, range: HistoryRange): Promise<PriceHistory | null>;
+  /** An indicator's closes of finished trading days from `from` to `to`, oldest first. */
+  indicatorCloses(symbol: string, from: Date, to: Date): Promise<DailyClose[] | null>;
+  /** How many units of `to` one unit of `from` buys now (6 decimals); null for an unknown currency. */
+  fxRate(from: string, to: string): Promise<string | null>;
+  /** Whether a market (a MIC: XSTO, XNYS…) trades now; `daily` asks about funds on that market. */
+  marketStatus(market: string, pricing?: 'continuous' | 'daily'): MarketStatus;
   close(): Promise<void>;
-}
-
-/**
- * Until the simulator lands: the reference price of each instrument, markets always open.
- * @TODO(brokerage core issue): replace with the seeded random-walk simulator.
- */
-export function referencePriceMarketData(db: Db, now: () => Date): MarketDataProvider {
-  return {
-    async quotes(ids) {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: instruments.id, price: instruments.referencePrice, currency: instruments.currency })
-        .from(instruments)
-        .where(inArray(instruments.id, [...ids]));
-      const time = now();
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            instrumentId: r.id,
-            last: r.price,
-            bid: r.price,
-            ask: r.price,
-            currency: r.currency,
-            changePercent: '0',
-            time,
-            open: true,
-          },
-        ]),
-      );
-    },
-    async close() {},
-  };
 }

@@ -1,3 +1,21 @@
 import type { RouteDefinition } from '../../platform/route.ts';
+import { depositRoute } from '../ledger/api/deposit.ts';
+import { listTransactionsRoute } from '../ledger/api/list-transactions.ts';
+import { allocationRoute } from '../portfolio/api/allocation.ts';
+import { positionsRoute } from '../portfolio/api/positions.ts';
+import { cancelOrderRoute } from './api/cancel-order.ts';
+import { listOrdersRoute } from './api/list-orders.ts';
+import { modifyOrderRoute } from './api/modify-order.ts';
+import { placeOrderRoute } from './api/place-order.ts';
 
-export const tradingRoutes: readonly RouteDefinition[] = [];
+/** The trading endpoints (contract: api.trading), in one list. */
+export const tradingRoutes: readonly RouteDefinition[] = [
+  depositRoute,
+  placeOrderRoute,
+  listOrdersRoute,
+  modifyOrderRoute,
+  cancelOrderRoute,
+  positionsRoute,
+  listTransactionsRoute,
+  allocationRoute,
+];

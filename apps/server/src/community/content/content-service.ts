@@ -11,6 +11,7 @@ import {
   validatePollCreate,
 } from '@havn/domain';
 import { and, eq } from 'drizzle-orm';
+import { authorPositionAt } from '../../brokerage/ledger/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contents, pollOptions } from '../../db/schema/contents.ts';
@@ -169,6 +170,10 @@ export async function createContent(
     ? { ...(await rootContext(ctx, profile, input)), rootId: null, parent: null }
     : await childPlacement(ctx, profile, input);
 
+  // What the author holds in the instrument when they speak about it: a disclosure, never amounts.
+  const authorPosition = place.instrumentId
+    ? await authorPositionAt(ctx.db, profile.userId, place.instrumentId, now)
+    : null;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contents)
@@ -183,6 +188,7 @@ export async function createContent(
         parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
         urlSafe: contentUrlSafe(message),
         originalLanguage: detectLanguage(message),
+        authorPosition,
         createdAt: now,
         postedAt: now,
         updatedAt: now,

@@ -1,0 +1,50 @@
+import { startTestServer, type TestServer } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /api/instrument/v1/instruments/:instrumentId', () => {
+  it('shows the instrument page header of an instrument by id, to anyone', async () => {
+    const response = await server.client().get('/api/instrument/v1/instruments/1001');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: 1001,
+      name: 'Volvo B',
+      symbol: 'VOLV B',
+      isin: 'SE0000115446',
+      type: 'STOCK',
+      market: { id: 'XSTO', name: 'Nasdaq Stockholm' },
+      currency: 'SEK',
+      country: 'SE',
+      sector: 'Industrials',
+      tradable: true,
+      lotSize: 1,
+      slug: 'volvo-b',
+    });
+  });
+
+  it('finds the same instrument by its slug (the instrument-by-slug page)', async () => {
+    const response = await server.client().get('/api/instrument/v1/instruments/volvo-b');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: 1001, slug: 'volvo-b' });
+  });
+
+  it('answers 404 NOT_FOUND for an unknown id or slug', async () => {
+    for (const id of ['999999', 'no-such-instrument']) {
+      const response = await server.client().get(`/api/instrument/v1/instruments/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses what is neither an id nor a slug with a 400', async () => {
+    const response = await server.client().get('/api/instrument/v1/instruments/Volvo%20B');
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/**
+ * The double-entry ledger of cash and positions: append-only (a trigger refuses UPDATE, DELETE and
+ * TRUNCATE), and every transaction's entries sum to zero per asset (checked in code before the insert
+ * and again by a deferred constraint trigger at commit). Balances are sums of entries.
+ */
+export const LEDGER_TRANSACTION_TYPES = ['DEPOSIT', 'RESERVATION', 'FILL'] as const;
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+
+/**
+ * cash: money free to use; cash_reserved: held back by open buy orders; position: units free to sell;
+ * position_reserved: units held back by open sell orders.
+ */
+export const LEDGER_KINDS = ['cash', 'cash_reserved', 'position', 'position_reserved'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
+    /** The customer account the transaction is about (what its transaction list shows). */
+    accid: text('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /**
+     * What caused it, unique: `deposit:{userId}:{idempotency key}`, `order:{id}:placed`, `fill:{execution id}`…
+     * A replayed cause inserts nothing.
+     */
+    reference: text('reference').notNull().unique(),
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ledger_transactions_accid_idx').on(t.accid, t.createdAt.desc(), t.id.desc())],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** A customer account's accid, or a house account: system:bank, system:market, system:fx, system:fees. */
+    account: text('account').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** A currency code (cash kinds) or an instrument id (position kinds). */
+    asset: text('asset').notNull(),
+    amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_balance_idx').on(t.account, t.kind, t.asset),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_entries_account_format', sql`${t.account} ~ '^([0-9]+|system:[a-z]+)$'`),
+  ],
+);

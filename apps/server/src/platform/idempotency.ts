@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import type { Problem } from '@havn/contract';
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Idempotency keys for calls that move money (api.md: "a repeat with the same key returns the first
+ * result and changes nothing"), after Stripe's and the IETF draft's rules:
+ * - scoped per customer, kept IDEMPOTENCY_KEY_TTL_MS (24 h) in PostgreSQL, so every process sees them;
+ * - the first request inserts the key (a primary key decides the race: insert first, then look);
+ * - the same key and body replays the first response, status and body (`idempotent-replayed: true`);
+ * - the same key with another method, path or body is 422 IDEMPOTENCY_KEY_REUSED;
+ * - a repeat while the first is still running is 409 IDEMPOTENCY_KEY_IN_FLIGHT;
+ * - a 2xx or a 422 (a rule said no) is kept and replayed; any other failure frees the key for a retry.
+ * A request that died holding its key (a crashed process) leaves it IN_FLIGHT; after
+ * IDEMPOTENCY_TAKEOVER_MS a repeat takes it over. The work itself must then be safe to run twice, which
+ * the callers make so with a unique reference per key (an order's key, a deposit's ledger reference).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TAKEOVER_MS = 60 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotentCall {
+  ctx: AppContext;
+  userId: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The parsed body: the fingerprint is over its canonical JSON, so key order does not matter. */
+  body: unknown;
+  /** The status a success answers with (what a replay repeats). */
+  successStatus: number;
+}
+
+/** The request's Idempotency-Key, or a 400 IDEMPOTENCY_KEY_REQUIRED. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(value) ? undefined : value;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new AppError(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Send an Idempotency-Key header of 1 to 255 visible ASCII characters, new for each action.',
+    );
+  }
+  return key;
+}
+
+/**
+ * Runs `work` once per (customer, key): returns its body, or the stored body of the first request with
+ * that key. `work` gets the key, to make its own write unique per key.
+ */
+export async function idempotent<T>(call: IdempotentCall, work: (key: string) => Promise<T>): Promise<T> {
+  const { ctx, userId, request } = call;
+  const key = idempotencyKeyOf(request);
+  const path = request.url.split('?')[0] ?? request.url;
+  const fingerprint = createHash('sha256')
+    .update(`${request.method} ${path}\n${canonicalJson(call.body)}`)
+    .digest('hex');
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const now = ctx.clock.now();
+    const [inserted] = await ctx.db
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        key,
+        fingerprint,
+        state: 'IN_FLIGHT',
+        createdAt: now,
+        lockedAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted) return runAndStore(call, key, work);
+
+    const [existing] = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!existing) continue; // the holder failed and freed it a moment ago: try to take it
+    if (existing.expiresAt.getTime() <= now.getTime()) {
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            lte(idempotencyKeys.expiresAt, now),
+          ),
+        );
+      continue;
+    }
+    if (existing.fingerprint !== fingerprint) {
+      throw new AppError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used for a different request. Use a new key for a new action.',
+      );
+    }
+    if (existing.state === 'DONE') return replay(call, existing.responseStatus ?? 200, existing.responseBody);
+    if (existing.lockedAt.getTime() + IDEMPOTENCY_TAKEOVER_MS <= now.getTime()) {
+      const [taken] = await ctx.db
+        .update(idempotencyKeys)
+        .set({ lockedAt: now })
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            eq(idempotencyKeys.state, 'IN_FLIGHT'),
+            eq(idempotencyKeys.lockedAt, existing.lockedAt),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken) return runAndStore(call, key, work);
+      continue;
+    }
+    throw new AppError(
+      409,
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
+      'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+      { headers: { 'retry-after': '1' } },
+    );
+  }
+  throw new AppError(
+    409,
+    'IDEMPOTENCY_KEY_IN_FLIGHT',
+    'This Idempotency-Key is busy. Try again in a moment.',
+    {
+      headers: { 'retry-after': '1' },
+    },
+  );
+}
+
+async function runAndStore<T>(
+  call: IdempotentCall,
+  key: string,
+  work: (key: string) => Promise<T>,
+): Promise<T> {
+  const { ctx, userId } = call;
+  const where = and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.state, 'IN_FLIGHT'),
+  );
+  let body: T;
+  try {
+    body = await work(key);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) {
+      const stored: Problem = {
+        type: `about:blank#${error.code}`,
+        title: 'Unprocessable Content',
+        status: 422,
+        code: error.code,
+        ...(error.message !== error.code ? { detail: error.message } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+      await ctx.db
+        .update(idempotencyKeys)
+        .set({ state: 'DONE', responseStatus: 422, responseBody: stored })
+        .where(where);
+    } else {
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(where)
+        .catch(() => {});
+    }
+    throw error;
+  }
+  // JSON-roundtrip: what is stored is exactly what a replay will send.
+  const json = JSON.parse(JSON.stringify(body ?? null)) as unknown;
+  await ctx.db
+    .update(idempotencyKeys)
+    .set({ state: 'DONE', responseStatus: call.successStatus, responseBody: json })
+    .where(where);
+  return body;
+}
+
+function replay<T>(call: IdempotentCall, status: number, body: unknown): T {
+  call.reply.header('idempotent-replayed', 'true');
+  if (status >= 400) {
+    const problem = body as Problem;
+    throw new AppError(
+      status,
+      problem.code,
+      problem.detail,
+      problem.errors ? { errors: problem.errors } : {},
+    );
+  }
+  return body as T;
+}
+
+/** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Forgets keys past their 24 hours (the trading scheduler calls it). */
+export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now));
+}

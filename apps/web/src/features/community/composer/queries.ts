@@ -1,0 +1,59 @@
+import { api, type BodyOf } from '@havn/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { updateItemInCaches } from '../content/item-cache.ts';
+import type { ItemFields } from '../content/types.ts';
+import { feedKeys } from '../feed/queries.ts';
+import { threadKeys } from '../thread/queries.ts';
+
+export type CreateContentBody = BodyOf<typeof api.content.create>;
+
+/** Writes a post, poll, comment or reply; the caller puts the answer where it belongs. */
+export function useCreateContentMutation() {
+  return useMutation({
+    mutationFn: (body: CreateContentBody) => callApi(api.content.create, { body }),
+  });
+}
+
+/** Edits my item within the window; the edited text replaces every cached copy. */
+export function useUpdateContentMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contentId, message }: { contentId: string; message: string }) =>
+      callApi(api.content.update, { params: { contentId }, body: { message } }),
+    onSuccess: (updated) =>
+      updateItemInCaches(client, updated.id, () => ({
+        message: updated.message,
+        status: updated.status,
+        updatedAt: updated.updatedAt,
+        translation: updated.translation,
+      })),
+  });
+}
+
+/** Deletes my item: it becomes the placeholder at once, and the thread list refreshes (spec section 7). */
+export function useDeleteContentMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item }: { item: ItemFields; rootId: string }) =>
+      callApi(api.content.remove, { params: { contentId: item.id } }),
+    onSuccess: async (_, { item, rootId }) => {
+      updateItemInCaches(client, item.id, () => ({
+        status: 'DELETED',
+        message: null,
+        translation: null,
+        imageAttributes: [],
+        canInteract: false,
+      }));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: feedKeys.all }),
+        client.invalidateQueries({
+          queryKey: threadKeys.all,
+          predicate: (query) =>
+            query.queryKey[2] === rootId ||
+            (query.state.data as { root?: { id: string } } | undefined)?.root?.id === rootId,
+        }),
+      ]);
+    },
+  });
+}

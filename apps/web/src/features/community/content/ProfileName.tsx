@@ -1,0 +1,24 @@
+import type { ProfileView } from '@havn/contract';
+import { isDeactivatedProfileId } from '@havn/domain';
+import { build } from '@havn/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../../app/site-context.ts';
+
+export function isDeactivated(profile: ProfileView): boolean {
+  return profile.status === 'DEACTIVATED' || isDeactivatedProfileId(profile.id);
+}
+
+/** The author's name, linking to their profile; a deactivated author has neither name nor page. */
+export function ProfileName({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('feed');
+  const site = useSite();
+  if (isDeactivated(profile) || !profile.slug) {
+    return <span className="feed-author muted">{t('item.deactivatedUser')}</span>;
+  }
+  return (
+    <Link className="feed-author" to={build('user-profile', { slug: profile.slug }, site)}>
+      {profile.username}
+    </Link>
+  );
+}

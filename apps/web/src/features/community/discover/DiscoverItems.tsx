@@ -1,0 +1,81 @@
+import type { GroupView, ProfileView } from '@havn/contract';
+import { WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSite } from '../../../app/site-context.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { GroupLogo } from '../groups/GroupLogo.tsx';
+import { Avatar } from '../profile/Avatar.tsx';
+import { useCompactCount } from '../profile/profile-format.ts';
+import { CutText } from './CutText.tsx';
+import { groupPath, instrumentPath, profilePath } from './links.ts';
+
+export interface WidgetInstrument {
+  id: number;
+  name: string;
+  iconUrl: string | null;
+  activityDate: string;
+}
+
+/** One instrument row: a link to its page, cut at 40 characters, with its latest activity in local time. */
+export function InstrumentItem({ instrument }: { instrument: WidgetInstrument }) {
+  const { t } = useTranslation('groups');
+  const site = useSite();
+  return (
+    <li className="gr-discover-item">
+      {instrument.iconUrl ? (
+        <img className="gr-discover-icon" src={instrument.iconUrl} alt="" width={32} height={32} />
+      ) : (
+        <span className="gr-discover-icon gr-discover-icon-placeholder" aria-hidden="true" />
+      )}
+      <div className="gr-discover-item-text">
+        <Link to={instrumentPath(instrument, site)} className="gr-discover-name">
+          <CutText text={instrument.name} max={WIDGET_NAME_MAX} />
+        </Link>
+        <span className="muted">
+          {t('discover.instruments.lastActivity', { time: formatDateTime(instrument.activityDate, site) })}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** One member row: avatar, username cut at 20 characters, follower count abbreviated. */
+export function UserItem({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('groups');
+  const site = useSite();
+  const compact = useCompactCount();
+  return (
+    <li className="gr-discover-item">
+      <Avatar uri={profile.avatarUri} username={profile.username} size={32} />
+      <div className="gr-discover-item-text">
+        <Link to={profilePath(profile.slug, site)} className="gr-discover-name">
+          <CutText text={profile.username} max={WIDGET_USERNAME_MAX} />
+        </Link>
+        <span className="muted">
+          {t('discover.users.followers', {
+            count: profile.followerCount,
+            formatted: compact(profile.followerCount),
+          })}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** One group row: logo, name cut at 40 characters, member count. */
+export function GroupItem({ group }: { group: GroupView }) {
+  const { t } = useTranslation('groups');
+  const site = useSite();
+  return (
+    <li className="gr-discover-item">
+      <GroupLogo group={group} size={32} />
+      <div className="gr-discover-item-text">
+        <Link to={groupPath(group.slug, site)} className="gr-discover-name">
+          <CutText text={group.name} max={WIDGET_NAME_MAX} />
+        </Link>
+        <span className="muted">{t('group.members', { count: group.memberCount })}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { canCreateGroup } from '@havn/domain';
+import { build } from '@havn/routes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSite } from '../../../app/site-context.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Drawer } from '../../../components/Dialog.tsx';
+import { useToast } from '../../../components/Toast.tsx';
+import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { GroupDescriptionField } from './GroupDescriptionField.tsx';
+import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';
+import { GroupNameField } from './GroupNameField.tsx';
+import { useCreateGroupMutation } from './queries.ts';
+import { useGroupNameCheck } from './use-group-name-check.ts';
+
+/** The create-group drawer (spec section 2); the form starts afresh every time it opens. */
+export function CreateGroupDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation('groups');
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('create.title')}>
+      <CreateGroupForm onDone={() => onOpenChange(false)} />
+    </Drawer>
+  );
+}
+
+function CreateGroupForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('groups');
+  const site = useSite();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorMessage = useErrorMessage();
+  const nameCheck = useGroupNameCheck();
+  const [description, setDescription] = useState('');
+  const [logo, setLogo] = useState<LogoChoice>(NO_LOGO);
+  const create = useCreateGroupMutation();
+
+  const ready = canCreateGroup(nameCheck.ruleState) && logo.problem === null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || create.isPending) return;
+    create.mutate(
+      // Every group is public: the spec's default kind, and the only one with a meaning today.
+      { name: nameCheck.name, description, kind: 'PUBLIC', logo: logo.file },
+      {
+        onSuccess: (group) => {
+          toast({ title: t('create.created', { name: group.name }), tone: 'success' });
+          onDone();
+          navigate(build('group', { slug: group.slug }, site));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="gr-group-form" noValidate>
+      <GroupNameField check={nameCheck} focusOnMount />
+      <GroupDescriptionField value={description} onChange={setDescription} />
+      <GroupLogoField value={logo} onChange={setLogo} />
+      {create.isError && <Alert>{t('create.failed', { reason: errorMessage(create.error) })}</Alert>}
+      <div className="gr-dialog-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" disabled={!ready} busy={create.isPending}>
+          {create.isPending ? t('create.submitting') : t('create.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { GroupView } from '@havn/contract';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { useSessionQuery } from '../../auth/queries.ts';
+import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useViewer } from '../content/use-viewer.ts';
+import { LoginLink } from './LoginLink.tsx';
+import { useJoinGroupToggle } from './queries.ts';
+
+/** Join or leave; a visitor is asked to log in, a customer without a profile to join the community. */
+export function JoinGroupButton({ group }: { group: GroupView }) {
+  const { t } = useTranslation(['groups', 'errors']);
+  const session = useSessionQuery();
+  const { viewer, isMember } = useViewer();
+  if (session.isPending) return null;
+  if (!viewer.loggedIn) {
+    return <LoginLink className="btn btn-primary">{t('group.loginToJoin')}</LoginLink>;
+  }
+  if (!isMember) return <p className="muted">{t('errors:PROFILE_REQUIRED')}</p>;
+  return <MemberJoinToggle group={group} />;
+}
+
+function MemberJoinToggle({ group }: { group: GroupView }) {
+  const { t } = useTranslation('groups');
+  const errorMessage = useErrorMessage();
+  const { toggle, error } = useJoinGroupToggle(group);
+  return (
+    <div className="gr-group-join">
+      <Button variant={group.isMember ? 'secondary' : 'primary'} onClick={toggle}>
+        {group.isMember ? t('group.leave') : t('group.join')}
+      </Button>
+      {error !== null && (
+        <Alert>
+          {t('group.joinFailed')} {errorMessage(error)}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { InstrumentView } from '@havn/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The instrument page's header: name, symbol and market, and the facts a reader checks first. */
+export function InstrumentHeader({ instrument, titleId }: { instrument: InstrumentView; titleId: string }) {
+  const { t } = useTranslation('feed');
+  const type = t(`instrument.types.${instrument.type}` as 'instrument.types.STOCK', {
+    defaultValue: instrument.type,
+  });
+  return (
+    <header className="instrument-header">
+      <h1 id={titleId}>{instrument.name}</h1>
+      <p className="instrument-subtitle">
+        <span className="instrument-symbol">{instrument.symbol}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{instrument.market.name}</span>
+        {!instrument.tradable && (
+          <span className="badge instrument-badge">{t('instrument.notTradable')}</span>
+        )}
+      </p>
+      <dl className="instrument-facts">
+        <div>
+          <dt>{t('instrument.type')}</dt>
+          <dd>{type}</dd>
+        </div>
+        <div>
+          <dt>{t('instrument.isin')}</dt>
+          <dd>{instrument.isin}</dd>
+        </div>
+        <div>
+          <dt>{t('instrument.currency')}</dt>
+          <dd>{instrument.currency}</dd>
+        </div>
+        <div>
+          <dt>{t('instrument.sector')}</dt>
+          <dd>{instrument.sector}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

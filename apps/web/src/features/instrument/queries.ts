@@ -1,0 +1,21 @@
+import { api } from '@havn/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+
+/** Instrument reference data changes seldom. */
+export const INSTRUMENT_STALE = { instrument: 10 * 60_000 } as const;
+
+export const instrumentKeys = {
+  all: ['instruments'] as const,
+  byIdOrSlug: (idOrSlug: string) => [...instrumentKeys.all, 'one', idOrSlug] as const,
+};
+
+/** One instrument by its numeric id or its URL slug (the two instrument page addresses). */
+export function useInstrumentQuery(idOrSlug: string) {
+  return useQuery({
+    queryKey: instrumentKeys.byIdOrSlug(idOrSlug),
+    queryFn: ({ signal }) => callApi(api.instruments.byId, { params: { instrumentId: idOrSlug }, signal }),
+    enabled: idOrSlug !== '',
+    staleTime: INSTRUMENT_STALE.instrument,
+  });
+}

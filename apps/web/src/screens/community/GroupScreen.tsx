@@ -1,0 +1,57 @@
+import type { GroupView } from '@havn/contract';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
+import { GroupHeader } from '../../features/community/groups/GroupHeader.tsx';
+import { useGroupQuery } from '../../features/community/groups/queries.ts';
+import { useContentModeration } from '../../features/community/moderation/use-content-moderation.tsx';
+import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. */
+export default function GroupScreen({ page }: { page: Page }) {
+  const { t } = useTranslation(['groups', 'routes']);
+  const group = useGroupQuery(page.params.slug ?? '');
+  useDocumentTitle(group.data?.name ?? t('routes:titles.group'));
+
+  if (group.isPending) return <Spinner />;
+  if (group.isError) {
+    const notFound = group.error instanceof ApiError && group.error.status === 404;
+    return (
+      <section aria-labelledby="group-title">
+        <h1 id="group-title">{t('routes:titles.group')}</h1>
+        <Alert>{notFound ? t('group.notFound') : t('group.loadFailed')}</Alert>
+      </section>
+    );
+  }
+  return (
+    <article className="gr-group-page" aria-labelledby="group-title">
+      <GroupHeader group={group.data} />
+      <div className="gr-group-tools">
+        <TranslationSettingsButton />
+      </div>
+      <GroupFeed group={group.data} />
+    </article>
+  );
+}
+
+function GroupFeed({ group }: { group: GroupView }) {
+  const { t } = useTranslation('groups');
+  const moderation = useContentModeration();
+  return (
+    <section className="gr-group-feed" aria-labelledby="group-posts-title">
+      <h2 id="group-posts-title">{t('group.posts')}</h2>
+      <CommunityFeed
+        groupId={group.id}
+        communityName={group.name}
+        showComposer={group.isMember}
+        onReport={moderation.onReport}
+        onMute={moderation.onMute}
+      />
+      {moderation.dialogs}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Page } from '../../app/page.ts';
+import { ProfilePage } from '../../features/community/profile/ProfilePage.tsx';
+
+/** A member's profile by slug (route `user-profile`). */
+export default function UserProfileScreen({ page }: { page: Page }) {
+  const slug = String(page.params.slug ?? '');
+  // Keyed by slug: moving to another member's profile starts with every drawer closed.
+  return <ProfilePage key={slug} slug={slug} />;
+}

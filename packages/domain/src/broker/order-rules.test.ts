@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cashReservation,
+  checkOrder,
+  fillPrice,
+  marketProtectionPrice,
+  type OrderCheckInput,
+  orderValidUntil,
+  tradeValue,
+} from './order-rules.ts';
+
+const quote = { last: '100.00', bid: '99.90', ask: '100.10', open: true };
+const order = (overrides: Partial<OrderCheckInput>): OrderCheckInput => ({
+  side: 'BUY',
+  orderType: 'LIMIT',
+  volume: 10,
+  limitPrice: '100.00',
+  tradable: true,
+  lotSize: 1,
+  quote,
+  ...overrides,
+});
+
+describe('pre-trade checks', () => {
+  it.each<[string, Partial<OrderCheckInput>, string]>([
+    ['an instrument that is not tradable', { tradable: false }, 'NOT_TRADABLE'],
+    ['an instrument without a price', { quote: null }, 'NOT_TRADABLE'],
+    ['a volume of zero', { volume: 0 }, 'INVALID_LOT_SIZE'],
+    ['a negative volume', { volume: -5 }, 'INVALID_LOT_SIZE'],
+    ['a volume that is not a whole lot', { volume: 150, lotSize: 100 }, 'INVALID_LOT_SIZE'],
+    ['a limit 20.01 % over the last price', { limitPrice: '120.01' }, 'PRICE_OUT_OF_BAND'],
+    ['a limit 20.01 % under the last price', { limitPrice: '79.99' }, 'PRICE_OUT_OF_BAND'],
+    [
+      'a market order while the market is closed',
+      { orderType: 'MARKET', limitPrice: null, quote: { ...quote, open: false } },
+      'MARKET_CLOSED',
+    ],
+  ])('refuses %s', (_, overrides, code) => {
+    expect(checkOrder(order(overrides))).toMatchObject({ ok: false, code });
+  });
+
+  it.each<[string, Partial<OrderCheckInput>, string]>([
+    ['a limit exactly 20 % over', { limitPrice: '120.00' }, '120.000000'],
+    ['a limit exactly 20 % under', { limitPrice: '80' }, '80.000000'],
+    ['whole lots of 100', { volume: 300, lotSize: 100 }, '100.000000'],
+    [
+      'a limit order while the market is closed (it waits for the open)',
+      { quote: { ...quote, open: false } },
+      '100.000000',
+    ],
+    ['a market buy: protected at the ask + 5 %', { orderType: 'MARKET', limitPrice: null }, '105.105000'],
+    [
+      'a market sell: protected at the bid − 5 %',
+      { orderType: 'MARKET', side: 'SELL', limitPrice: null },
+      '94.905000',
+    ],
+  ])('accepts %s', (_, overrides, priceLimit) => {
+    expect(checkOrder(order(overrides))).toEqual({ ok: true, priceLimit });
+  });
+
+  it('protects market orders on both sides', () => {
+    expect(marketProtectionPrice('BUY', { bid: '10', ask: '10.02' })).toBe('10.521000');
+    expect(marketProtectionPrice('SELL', { bid: '10', ask: '10.02' })).toBe('9.500000');
+  });
+});
+
+describe('matching: when and at what price an order fills', () => {
+  it.each<[string, 'BUY' | 'SELL', string, typeof quote, string | null]>([
+    ['a buy at the ask when the ask is under the limit', 'BUY', '101.00', quote, '100.10'],
+    ['a buy at the ask when the ask equals the limit', 'BUY', '100.10', quote, '100.10'],
+    ['no buy when the ask is over the limit', 'BUY', '100.09', quote, null],
+    ['a sell at the bid when the bid is over the limit', 'SELL', '99.00', quote, '99.90'],
+    ['no sell when the bid is under the limit', 'SELL', '99.91', quote, null],
+    ['nothing while the market is closed', 'BUY', '200', { ...quote, open: false }, null],
+  ])('%s', (_, side, limit, q, expected) => {
+    expect(fillPrice(side, limit, q)).toBe(expected);
+  });
+
+  it('keeps a limit order 30 days and a market order one', () => {
+    const at = new Date('2026-11-02T09:00:00Z');
+    expect(orderValidUntil('LIMIT', at).toISOString()).toBe('2026-12-02T09:00:00.000Z');
+    expect(orderValidUntil('MARKET', at).toISOString()).toBe('2026-11-03T09:00:00.000Z');
+  });
+});
+
+describe('trade value and cash reservation', () => {
+  it('values a USD trade in an SEK account at the FX rate, rounded once', () => {
+    expect(tradeValue(10, '227.48', 'USD', 'SEK')).toEqual({
+      gross: '2274.80',
+      inAccountCurrency: '21720.25',
+    });
+    expect(tradeValue(3, '0.333333', 'SEK', 'SEK')).toEqual({ gross: '1.00', inAccountCurrency: '1.00' });
+  });
+
+  it('reserves value plus commission for a buy', () => {
+    const base = {
+      side: 'BUY' as const,
+      accountType: 'ISK' as const,
+      accountCurrency: 'SEK',
+      instrumentCurrency: 'SEK',
+      filledValue: '0',
+      feesPaid: '0',
+    };
+    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '265.40' })).toBe('2693.00');
+    expect(cashReservation({ ...base, remainingVolume: 100, priceLimit: '300' })).toBe('30045.00');
+    // Half filled: 15000 filled, 39 paid; 50 left at 300 adds 15000 and takes the fee from 39 to 45.
+    expect(
+      cashReservation({
+        ...base,
+        remainingVolume: 50,
+        priceLimit: '300',
+        filledValue: '15000.00',
+        feesPaid: '39.00',
+      }),
+    ).toBe('15006.00');
+    expect(
+      cashReservation({ ...base, instrumentCurrency: 'USD', remainingVolume: 10, priceLimit: '227.48' }),
+    ).toBe('21759.25');
+  });
+
+  it('reserves nothing for a sell, unless the minimum fee could exceed the proceeds', () => {
+    const base = {
+      side: 'SELL' as const,
+      accountType: 'ISK' as const,
+      accountCurrency: 'SEK',
+      instrumentCurrency: 'SEK',
+      filledValue: '0',
+      feesPaid: '0',
+    };
+    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '100' })).toBe('0.00');
+    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '0.58' })).toBe('33.20');
+  });
+});

@@ -1,0 +1,200 @@
+import type { AccountType } from './account-type.ts';
+import { PRICE_DECIMALS, roundMoney } from './currency.ts';
+import { type BrokerDecimal, dec, fixed } from './decimal.ts';
+import { commission } from './fees.ts';
+import { convertMoney } from './fx.ts';
+
+export const ORDER_SIDES = ['BUY', 'SELL'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_STATES = [
+  'PENDING',
+  'PARTIALLY_FILLED',
+  'FILLED',
+  'CANCELLED',
+  'REJECTED',
+  'EXPIRED',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const OPEN_ORDER_STATES: readonly OrderState[] = ['PENDING', 'PARTIALLY_FILLED'];
+
+export function isOpenOrderState(state: OrderState): boolean {
+  return OPEN_ORDER_STATES.includes(state);
+}
+
+/** A limit price may be at most this many percent from the last price. */
+export const LIMIT_PRICE_BAND_PERCENT = '20';
+/**
+ * A market order carries a protective price: the ask plus this many percent for a buy, the bid minus
+ * it for a sell. It fills only inside that price, and a buy reserves cash for it.
+ */
+export const MARKET_ORDER_PROTECTION_PERCENT = '5';
+/** The most units one order may trade. */
+export const ORDER_VOLUME_MAX = 10_000_000;
+/** How long an order stays in the book: a limit order 30 days (the Nordic brokers' longest), a market order a day. */
+export const LIMIT_ORDER_VALIDITY_DAYS = 30;
+export const MARKET_ORDER_VALIDITY_DAYS = 1;
+
+export type OrderRejectionCode = 'NOT_TRADABLE' | 'INVALID_LOT_SIZE' | 'PRICE_OUT_OF_BAND' | 'MARKET_CLOSED';
+
+export interface OrderQuote {
+  last: string;
+  bid: string;
+  ask: string;
+  open: boolean;
+}
+
+export interface OrderCheckInput {
+  side: OrderSide;
+  orderType: OrderType;
+  volume: number;
+  /** The limit price; required for LIMIT orders, absent for MARKET orders. */
+  limitPrice: string | null;
+  tradable: boolean;
+  lotSize: number;
+  /** The current quote; null when there is no price for the instrument. */
+  quote: OrderQuote | null;
+}
+
+export type OrderCheck =
+  | {
+      ok: true /** The worst price the order can fill at: its limit, or the market order's protection. */;
+      priceLimit: string;
+    }
+  | { ok: false; code: OrderRejectionCode; detail: string };
+
+/**
+ * The pre-trade checks that need no balances, in the order a customer should hear about them: the
+ * instrument is tradable, the volume a whole number of lots, the market open for a market order (a
+ * limit order waits in the book for the open), the limit within ±20 % of the last price.
+ */
+export function checkOrder(input: OrderCheckInput): OrderCheck {
+  if (!input.tradable)
+    return { ok: false, code: 'NOT_TRADABLE', detail: 'This instrument cannot be traded.' };
+  if (!input.quote)
+    return { ok: false, code: 'NOT_TRADABLE', detail: 'There is no price for this instrument.' };
+  const lotCheck = checkLotSize(input.volume, input.lotSize);
+  if (lotCheck) return lotCheck;
+  const quote = input.quote;
+  if (input.orderType === 'MARKET') {
+    if (!quote.open) {
+      return {
+        ok: false,
+        code: 'MARKET_CLOSED',
+        detail: 'The market is closed: place a limit order instead.',
+      };
+    }
+    return { ok: true, priceLimit: marketProtectionPrice(input.side, quote) };
+  }
+  if (input.limitPrice === null) throw new RangeError('a limit order needs a limit price');
+  const band = checkPriceBand(input.limitPrice, quote.last);
+  if (band) return band;
+  return { ok: true, priceLimit: fixed(dec(input.limitPrice), PRICE_DECIMALS) };
+}
+
+export function checkLotSize(
+  volume: number,
+  lotSize: number,
+): { ok: false; code: 'INVALID_LOT_SIZE'; detail: string } | null {
+  if (!Number.isSafeInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX || volume % lotSize !== 0) {
+    return {
+      ok: false,
+      code: 'INVALID_LOT_SIZE',
+      detail: `The volume must be a positive multiple of the lot size ${lotSize}.`,
+    };
+  }
+  return null;
+}
+
+/** null when `limitPrice` is within ±LIMIT_PRICE_BAND_PERCENT of `last`. */
+export function checkPriceBand(
+  limitPrice: string,
+  last: string,
+): { ok: false; code: 'PRICE_OUT_OF_BAND'; detail: string } | null {
+  const price = dec(limitPrice);
+  const reference = dec(last);
+  const band = reference.times(dec(LIMIT_PRICE_BAND_PERCENT)).div(100);
+  if (price.lessThanOrEqualTo(0) || price.minus(reference).abs().greaterThan(band)) {
+    return {
+      ok: false,
+      code: 'PRICE_OUT_OF_BAND',
+      detail: `The limit price must be within ${LIMIT_PRICE_BAND_PERCENT} % of the last price ${last}.`,
+    };
+  }
+  return null;
+}
+
+/** The protective limit of a market order: ask + 5 % for a buy, bid − 5 % for a sell. */
+export function marketProtectionPrice(side: OrderSide, quote: Pick<OrderQuote, 'bid' | 'ask'>): string {
+  const factor = dec(MARKET_ORDER_PROTECTION_PERCENT).div(100);
+  const price =
+    side === 'BUY' ? dec(quote.ask).times(dec(1).plus(factor)) : dec(quote.bid).times(dec(1).minus(factor));
+  return fixed(price, PRICE_DECIMALS);
+}
+
+/**
+ * The price an open order fills at now, or null: a buy at the ask when the ask is at or under its price
+ * limit, a sell at the bid when the bid is at or over it; never while the market is closed.
+ */
+export function fillPrice(side: OrderSide, priceLimit: string, quote: OrderQuote): string | null {
+  if (!quote.open) return null;
+  if (side === 'BUY') return dec(quote.ask).lessThanOrEqualTo(dec(priceLimit)) ? quote.ask : null;
+  return dec(quote.bid).greaterThanOrEqualTo(dec(priceLimit)) ? quote.bid : null;
+}
+
+export function orderValidUntil(orderType: OrderType, receivedAt: Date): Date {
+  const days = orderType === 'LIMIT' ? LIMIT_ORDER_VALIDITY_DAYS : MARKET_ORDER_VALIDITY_DAYS;
+  return new Date(receivedAt.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/** The value of `volume` units at `price` in the instrument's currency, then in the account's. */
+export function tradeValue(
+  volume: number | string,
+  price: string,
+  instrumentCurrency: string,
+  accountCurrency: string,
+): { gross: string; inAccountCurrency: string } {
+  const raw: BrokerDecimal = dec(volume).times(dec(price));
+  const gross = convertMoney(raw, instrumentCurrency, instrumentCurrency);
+  return { gross, inAccountCurrency: convertMoney(raw, instrumentCurrency, accountCurrency) };
+}
+
+export interface ReservationInput {
+  side: OrderSide;
+  accountType: AccountType;
+  accountCurrency: string;
+  instrumentCurrency: string;
+  /** Units still to fill. */
+  remainingVolume: number;
+  priceLimit: string;
+  /** Value filled so far and commission paid so far, in the account currency. */
+  filledValue: string;
+  feesPaid: string;
+}
+
+/**
+ * The cash an open order holds back, in the account currency. A buy reserves the value of what is left
+ * at its price limit plus the commission it would add; the fill can only be cheaper, so the reservation
+ * always covers it. A sell reserves nothing, unless the commission could exceed its proceeds at the
+ * price limit (a tiny sale under the minimum fee): then the shortfall.
+ */
+export function cashReservation(input: ReservationInput): string {
+  const { inAccountCurrency } = tradeValue(
+    input.remainingVolume,
+    input.priceLimit,
+    input.instrumentCurrency,
+    input.accountCurrency,
+  );
+  const remainingValue = dec(inAccountCurrency);
+  const totalFee = dec(
+    commission(input.accountType, dec(input.filledValue).plus(remainingValue), input.accountCurrency),
+  );
+  const fee = maxOf(totalFee.minus(dec(input.feesPaid)), dec(0));
+  const reserved = input.side === 'BUY' ? remainingValue.plus(fee) : maxOf(fee.minus(remainingValue), dec(0));
+  return roundMoney(reserved, input.accountCurrency);
+}
+
+function maxOf(a: BrokerDecimal, b: BrokerDecimal): BrokerDecimal {
+  return a.greaterThan(b) ? a : b;
+}
