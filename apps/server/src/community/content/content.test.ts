@@ -472,3 +472,34 @@ describe('translation in the feed', () => {
     }
   });
 });
+
+describe('a deactivated member may not write, vote or react', () => {
+  it('answers every content call with 403 PROFILE_DEACTIVATED', async () => {
+    await alice.login();
+    const dora = await member(() => server.client(), 'Dora Dormant');
+    const own = (await post(dora.client, 'written before leaving')).json() as Item;
+    const others = (await post(alice.client, 'someone else wrote this')).json() as Item;
+    const poll = (
+      await alice.client.post(`${BASE}/contents`, {
+        type: 'POLL',
+        message: 'Still there?',
+        options: ['Yes', 'No'],
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+      })
+    ).json() as Item;
+    expect((await dora.client.put(`${BASE}/profiles/me/inactivate`)).statusCode).toBe(204);
+    const calls: [string, string, unknown][] = [
+      ['POST', `${BASE}/contents`, { type: 'COMMENT', message: 'x', parentId: others.id }],
+      ['PUT', `${BASE}/contents/${own.id}`, { message: 'x' }],
+      ['DELETE', `${BASE}/contents/${own.id}`, undefined],
+      ['POST', `${BASE}/polls/${poll.id}/votes`, { optionId: poll.poll!.options[0]!.id }],
+      ['POST', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
+      ['DELETE', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await dora.client.request(method as 'POST', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().code).toBe('PROFILE_DEACTIVATED');
+    }
+  });
+});
