@@ -2,6 +2,7 @@ import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
 import { marketApi } from './brokerage/market.ts';
 import { tradingApi } from './brokerage/trading.ts';
+import { watchlistsApi } from './brokerage/watchlists.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
@@ -17,6 +18,7 @@ export * from './accounts.ts';
 export * from './auth.ts';
 export * from './brokerage/market.ts';
 export * from './brokerage/trading.ts';
+export * from './brokerage/watchlists.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
@@ -46,4 +48,5 @@ export const api = {
   media: mediaApi,
   market: marketApi,
   trading: tradingApi,
+  watchlists: watchlistsApi,
 } as const;

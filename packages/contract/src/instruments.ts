@@ -85,6 +85,8 @@ export const instrumentSchema = z.object({
   tradable: z.boolean(),
   lotSize: z.number().int(),
   slug: z.string(),
+  /** Funds and ETFs: where they invest, by region (type, type_id, weight); null for everything else. */
+  allocation: z.array(z.object({ type: z.string(), type_id: z.string(), weight: z.number() })).nullable(),
 });
 export type InstrumentView = z.infer<typeof instrumentSchema>;
 

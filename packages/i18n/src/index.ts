@@ -7,6 +7,7 @@ import daFeed from '../catalogs/da/feed.json' with { type: 'json' };
 import daGroups from '../catalogs/da/groups.json' with { type: 'json' };
 import daMarket from '../catalogs/da/market.json' with { type: 'json' };
 import daRoutes from '../catalogs/da/routes.json' with { type: 'json' };
+import daWorldmap from '../catalogs/da/worldmap.json' with { type: 'json' };
 import deAuth from '../catalogs/de/auth.json' with { type: 'json' };
 import deCommon from '../catalogs/de/common.json' with { type: 'json' };
 import deCommunity from '../catalogs/de/community.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import deFeed from '../catalogs/de/feed.json' with { type: 'json' };
 import deGroups from '../catalogs/de/groups.json' with { type: 'json' };
 import deMarket from '../catalogs/de/market.json' with { type: 'json' };
 import deRoutes from '../catalogs/de/routes.json' with { type: 'json' };
+import deWorldmap from '../catalogs/de/worldmap.json' with { type: 'json' };
 import enAuth from '../catalogs/en/auth.json' with { type: 'json' };
 import enCommon from '../catalogs/en/common.json' with { type: 'json' };
 import enCommunity from '../catalogs/en/community.json' with { type: 'json' };
@@ -23,6 +25,7 @@ import enFeed from '../catalogs/en/feed.json' with { type: 'json' };
 import enGroups from '../catalogs/en/groups.json' with { type: 'json' };
 import enMarket from '../catalogs/en/market.json' with { type: 'json' };
 import enRoutes from '../catalogs/en/routes.json' with { type: 'json' };
+import enWorldmap from '../catalogs/en/worldmap.json' with { type: 'json' };
 import fiAuth from '../catalogs/fi/auth.json' with { type: 'json' };
 import fiCommon from '../catalogs/fi/common.json' with { type: 'json' };
 import fiCommunity from '../catalogs/fi/community.json' with { type: 'json' };
@@ -31,6 +34,7 @@ import fiFeed from '../catalogs/fi/feed.json' with { type: 'json' };
 import fiGroups from '../catalogs/fi/groups.json' with { type: 'json' };
 import fiMarket from '../catalogs/fi/market.json' with { type: 'json' };
 import fiRoutes from '../catalogs/fi/routes.json' with { type: 'json' };
+import fiWorldmap from '../catalogs/fi/worldmap.json' with { type: 'json' };
 import nbAuth from '../catalogs/nb/auth.json' with { type: 'json' };
 import nbCommon from '../catalogs/nb/common.json' with { type: 'json' };
 import nbCommunity from '../catalogs/nb/community.json' with { type: 'json' };
@@ -39,6 +43,7 @@ import nbFeed from '../catalogs/nb/feed.json' with { type: 'json' };
 import nbGroups from '../catalogs/nb/groups.json' with { type: 'json' };
 import nbMarket from '../catalogs/nb/market.json' with { type: 'json' };
 import nbRoutes from '../catalogs/nb/routes.json' with { type: 'json' };
+import nbWorldmap from '../catalogs/nb/worldmap.json' with { type: 'json' };
 import svAuth from '../catalogs/sv/auth.json' with { type: 'json' };
 import svCommon from '../catalogs/sv/common.json' with { type: 'json' };
 import svCommunity from '../catalogs/sv/community.json' with { type: 'json' };
@@ -47,6 +52,7 @@ import svFeed from '../catalogs/sv/feed.json' with { type: 'json' };
 import svGroups from '../catalogs/sv/groups.json' with { type: 'json' };
 import svMarket from '../catalogs/sv/market.json' with { type: 'json' };
 import svRoutes from '../catalogs/sv/routes.json' with { type: 'json' };
+import svWorldmap from '../catalogs/sv/worldmap.json' with { type: 'json' };
 
 /** The English catalogs define the keys; every other language must have exactly the same ones. */
 export const defaultNamespace = 'common';
@@ -59,6 +65,7 @@ export const namespaces = [
   'market',
   'groups',
   'feed',
+  'worldmap',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -71,6 +78,7 @@ export const englishResources = {
   feed: enFeed,
   market: enMarket,
   groups: enGroups,
+  worldmap: enWorldmap,
 };
 export type Resources = typeof englishResources;
 
@@ -85,6 +93,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: svFeed,
     market: svMarket,
     groups: svGroups,
+    worldmap: svWorldmap,
   },
   nb: {
     common: nbCommon,
@@ -95,6 +104,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: nbFeed,
     market: nbMarket,
     groups: nbGroups,
+    worldmap: nbWorldmap,
   },
   da: {
     common: daCommon,
@@ -105,6 +115,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: daFeed,
     market: daMarket,
     groups: daGroups,
+    worldmap: daWorldmap,
   },
   fi: {
     common: fiCommon,
@@ -115,6 +126,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: fiFeed,
     market: fiMarket,
     groups: fiGroups,
+    worldmap: fiWorldmap,
   },
   de: {
     common: deCommon,
@@ -125,6 +137,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: deFeed,
     market: deMarket,
     groups: deGroups,
+    worldmap: deWorldmap,
   },
 };
 

@@ -106,7 +106,10 @@ describe('the route catalogue', () => {
     const live = ROUTES.filter((route) => route.status === 'live').map((route) => route.id);
     expect(live.sort()).toEqual([
       'accounts-overview',
+      'accounts-overview-details',
+      'allocation',
       'catch-all',
+      'deposits',
       'dev-pages',
       'discover-groups',
       'discover-overview',
@@ -117,7 +120,9 @@ describe('the route catalogue', () => {
       'instrument-by-slug',
       'login',
       'logout',
+      'orders-trades',
       'register',
+      'transactions',
       'user-profile',
     ]);
   });

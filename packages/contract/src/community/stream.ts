@@ -21,6 +21,7 @@ export const EVENT_TYPES = {
   groupJoined: 'group.joined',
   groupLeft: 'group.left',
   priceUpdated: 'price.updated',
+  priceAlert: 'price.alert',
 } as const;
 export type CommunityEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 export const COMMUNITY_EVENT_TYPES: readonly CommunityEventType[] = Object.values(EVENT_TYPES);

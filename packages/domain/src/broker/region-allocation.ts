@@ -1,3 +1,4 @@
+import { primaryRegionOfCountry } from '../allocation/regions.ts';
 import { type BrokerDecimal, dec, fixed } from './decimal.ts';
 
 /**
@@ -23,56 +24,11 @@ export const REGION_NAMES = {
 export type RegionId = keyof typeof REGION_NAMES;
 
 /**
- * ISO 3166-1 alpha-2 country -> region group, for holdings that count for their own country (stocks and
- * every instrument without a stored allocation). Euroland is the euro area; the Nordics outside it
- * (Sweden, Norway, Denmark, Iceland and the Faroes) are Europe other; offshore domiciles go with the
- * region they are listed from (Bermuda and the Caymans: Latin America, as index providers do).
+ * The region group a holding without a stored allocation counts for: its country's primary group in
+ * the world map's one country list (`allocation/regions.ts`), or OTHER.
  */
-const COUNTRIES_BY_REGION: Readonly<Record<Exclude<RegionId, 'OTHER'>, readonly string[]>> = {
-  EUROLAND: [
-    'AT',
-    'BE',
-    'CY',
-    'DE',
-    'EE',
-    'ES',
-    'FI',
-    'FR',
-    'GR',
-    'HR',
-    'IE',
-    'IT',
-    'LT',
-    'LU',
-    'LV',
-    'MT',
-    'NL',
-    'PT',
-    'SI',
-    'SK',
-  ],
-  EUROPE_OTHER: ['SE', 'NO', 'DK', 'IS', 'FO', 'GL', 'CH', 'LI'],
-  UNITED_KINGDOM: ['GB', 'JE', 'GG', 'IM', 'GI'],
-  EUROPE_EMERGING_MARKETS: ['PL', 'CZ', 'HU', 'RO', 'BG', 'RS', 'TR', 'UA', 'RU'],
-  USA: ['US', 'PR'],
-  CANADA: ['CA'],
-  LATIN_AMERICA: ['BR', 'MX', 'AR', 'CL', 'CO', 'PE', 'UY', 'PA', 'BM', 'KY', 'VG', 'BS'],
-  JAPAN: ['JP'],
-  ASIA: ['SG', 'HK', 'KR', 'TW'],
-  ASIA_EMERGING_MARKETS: ['CN', 'IN', 'ID', 'MY', 'PH', 'TH', 'VN', 'PK'],
-  AUSTRALIA: ['AU', 'NZ'],
-  MIDDLE_EAST: ['IL', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'JO'],
-  AFRICA: ['ZA', 'EG', 'NG', 'KE', 'MA'],
-};
-
-const regionOfCountry = new Map<string, RegionId>(
-  Object.entries(COUNTRIES_BY_REGION).flatMap(([region, countries]) =>
-    countries.map((country) => [country, region as RegionId] as const),
-  ),
-);
-
 export function regionForCountry(country: string): RegionId {
-  return regionOfCountry.get(country.toUpperCase()) ?? 'OTHER';
+  return primaryRegionOfCountry(country) ?? 'OTHER';
 }
 
 export interface RegionWeight {

@@ -83,12 +83,14 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'accounts-overview-details',
     ...portfolio,
+    status: 'live',
     paths: path(OVERVIEW, DETAILS, '{accids?}'),
     params: { accids: ACCID_LIST },
   }),
   defineRoute({
     id: 'orders-trades',
     ...trading,
+    status: 'live',
     paths: path({
       en: 'orders trades',
       se: 'ordrar och affärer',
@@ -125,6 +127,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'allocation',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'allocation',
       se: 'fördelning',
@@ -137,6 +140,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'transactions',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'transactions',
       se: 'transaktioner',

@@ -22,7 +22,7 @@ const PRE_REGISTER: Localized = {
 const transfers = { section: 'Transfers', team: 'transfers', auth: true, sitemap: false } as const;
 
 export const TRANSFER_ROUTES = [
-  defineRoute({ id: 'deposits', ...transfers, paths: path(DEPOSITS) }),
+  defineRoute({ id: 'deposits', ...transfers, status: 'live', paths: path(DEPOSITS) }),
   defineRoute({
     id: 'withdrawals',
     ...transfers,

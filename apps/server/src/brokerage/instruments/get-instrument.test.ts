@@ -26,6 +26,7 @@ describe('GET /api/instrument/v1/instruments/:instrumentId', () => {
       tradable: true,
       lotSize: 1,
       slug: 'volvo-b',
+      allocation: null,
     });
   });
 
@@ -46,5 +47,35 @@ describe('GET /api/instrument/v1/instruments/:instrumentId', () => {
   it('refuses what is neither an id nor a slug with a 400', async () => {
     const response = await server.client().get('/api/instrument/v1/instruments/Volvo%20B');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('a fund’s allocation on its instrument page', () => {
+  it('carries the regions a fund invests in, and null for a stock', async () => {
+    const { and, eq } = await import('drizzle-orm');
+    const { instruments } = await import('../../db/schema/instruments.ts');
+    const server = await startTestServer();
+    try {
+      const [fund] = await server.ctx.db
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(and(eq(instruments.type, 'FUND')))
+        .limit(1);
+      const body = (await server.client().get(`/api/instrument/v1/instruments/${fund!.id}`)).json() as {
+        allocation: { type_id: string; weight: number }[] | null;
+      };
+      expect(body.allocation?.length).toBeGreaterThan(0);
+      expect(body.allocation!.reduce((sum, a) => sum + a.weight, 0)).toBeCloseTo(100, 1);
+      const [stock] = await server.ctx.db
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(eq(instruments.type, 'STOCK'))
+        .limit(1);
+      expect(
+        (await server.client().get(`/api/instrument/v1/instruments/${stock!.id}`)).json().allocation,
+      ).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { deleteExpiredIdempotencyKeys } from '../../platform/idempotency.ts';
+import { checkPriceAlerts } from '../alerts/price-alert-checker.ts';
 import { runMatching } from './matching.ts';
 
 /** How often the matching step runs; placing an order also runs it for that order at once. */
@@ -24,6 +25,7 @@ export function startTradingScheduler(
   const tick = async () => {
     try {
       await runMatching(ctx);
+      await checkPriceAlerts(ctx);
       const now = ctx.clock.now();
       if (now.getTime() - lastSweep >= KEY_SWEEP_EVERY_MS) {
         lastSweep = now.getTime();

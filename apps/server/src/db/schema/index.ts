@@ -13,3 +13,4 @@ export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './watchlists.ts';

@@ -5,13 +5,27 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import { InstrumentHeader } from '../../features/instrument/InstrumentHeader.tsx';
 import { useInstrumentQuery } from '../../features/instrument/queries.ts';
+import {
+  CostInfo,
+  KeyFigures,
+  LatestTrades,
+  QuoteSummary,
+} from '../../features/market/InstrumentMarketData.tsx';
+import { PriceChart } from '../../features/market/PriceChart.tsx';
+import { useQuoteQuery } from '../../features/market/queries.ts';
+import { OrderPanel } from '../../features/trading/OrderPanel.tsx';
+import { WorldMap } from '../../features/world-map/WorldMap.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** An instrument page (by id and name, or by slug): its header and its community feed. */
+/**
+ * An instrument page (by id and name, or by slug): header, price, order segment, chart, key figures,
+ * latest trades, costs and the community feed.
+ */
 export default function InstrumentScreen({ page }: { page: Page }) {
-  const { t } = useTranslation(['feed', 'routes']);
+  const { t } = useTranslation(['feed', 'routes', 'worldmap']);
   const instrument = useInstrumentQuery(page.params.instrumentId ?? page.params.instrumentSlug ?? '');
+  const quote = useQuoteQuery(instrument.data?.id ?? 0, instrument.data !== undefined);
   useDocumentTitle(instrument.data?.name ?? t('routes:titles.instrument'));
 
   if (instrument.isPending) return <Spinner />;
@@ -28,6 +42,20 @@ export default function InstrumentScreen({ page }: { page: Page }) {
   return (
     <article className="instrument-page" aria-labelledby="instrument-title">
       <InstrumentHeader instrument={data} titleId="instrument-title" />
+      <QuoteSummary quote={quote.data} site={page.site} />
+      <OrderPanel page={page} instrument={data} quote={quote.data ?? null} />
+      <PriceChart instrumentId={data.id} site={page.site} />
+      <div className="instrument-columns">
+        <KeyFigures instrumentId={data.id} site={page.site} />
+        <LatestTrades instrumentId={data.id} site={page.site} />
+      </div>
+      <CostInfo instrumentId={data.id} site={page.site} />
+      {data.allocation && (
+        <section aria-labelledby="instrument-allocation">
+          <h2 id="instrument-allocation">{t('worldmap:title')}</h2>
+          <WorldMap allocations={data.allocation} label={t('worldmap:title')} />
+        </section>
+      )}
       <section aria-labelledby="instrument-community">
         <h2 id="instrument-community">{t('feed:instrument.community')}</h2>
         <CommunityFeed key={data.id} instrumentId={data.id} communityName={data.name} />

@@ -3,6 +3,7 @@ import type { Page } from '../../app/page.ts';
 import { AccountList } from '../../features/accounts/AccountList.tsx';
 import { useSessionQuery } from '../../features/auth/queries.ts';
 import { CommunityCard } from '../../features/community/community-card/CommunityCard.tsx';
+import { PortfolioOverview } from '../../features/portfolio/PortfolioOverview.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function AccountsOverviewScreen({ page }: { page: Page }) {
@@ -17,6 +18,7 @@ export default function AccountsOverviewScreen({ page }: { page: Page }) {
       </h1>
       <h2>{t('home.accountsTitle')}</h2>
       <AccountList site={page.site} />
+      <PortfolioOverview site={page.site} />
       <CommunityCard />
     </section>
   );

@@ -19,6 +19,7 @@ export function presentInstrument(row: InstrumentRow): InstrumentView {
     tradable: row.tradable,
     lotSize: row.lotSize,
     slug: row.slug,
+    allocation: row.allocation ?? null,
   };
 }
 

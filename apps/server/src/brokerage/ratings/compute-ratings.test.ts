@@ -1,0 +1,73 @@
+import type { TestServer } from '@havn/testkit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import type { DailyClose, MarketDataProvider } from '../market-data/provider.ts';
+import {
+  customer,
+  depositCash,
+  instrumentBySymbol,
+  placeOrder,
+  type ScriptedMarket,
+  shareAccount,
+  startTradingServer,
+} from '../orders/trading-test-kit.ts';
+import { computeRatings } from './compute-ratings.ts';
+
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Closes that rise with some noise from 2 to 20 November, whatever the instrument. */
+function risingCloses(provider: MarketDataProvider): MarketDataProvider {
+  const series: DailyClose[] = Array.from({ length: 19 }, (_, i) => ({
+    date: `2026-11-${String(2 + i).padStart(2, '0')}`,
+    close: (100 + i * 2 + (i % 2 === 0 ? 0.5 : -0.5)).toFixed(2),
+  }));
+  return new Proxy(provider, {
+    get(target, property) {
+      if (property === 'dailyCloses')
+        return async (ids: readonly number[]) => new Map(ids.map((id) => [id, series]));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('the ratings job', () => {
+  it('rates a member whose shared portfolio rose above 0, and one without holdings 0', async () => {
+    const volvo = await instrumentBySymbol(server, 'VOLV B');
+    const astrid = await customer(server, 'Astrid Rated');
+    const bo = await customer(server, 'Bo Unrated');
+    expect((await depositCash(astrid.client, astrid.accid, '10000', 'SEK')).statusCode).toBe(201);
+    market.set(volvo.id, { last: '100', currency: 'SEK' });
+    const order = await placeOrder(astrid.client, astrid.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+    });
+    expect(order.statusCode).toBe(201);
+    await shareAccount(server, astrid.accid);
+
+    clock.set('2026-11-21T06:00:00Z');
+    server.ctx.marketData = risingCloses(server.ctx.marketData);
+    const ratings = await computeRatings(server.ctx);
+
+    expect(ratings.get(astrid.profileId)).toBeGreaterThan(0);
+    expect(ratings.get(bo.profileId)).toBe(0);
+    const [row] = await server.ctx.db
+      .select({ rating: profiles.rating })
+      .from(profiles)
+      .where(eq(profiles.id, astrid.profileId));
+    expect(row!.rating).toBeGreaterThan(0);
+  });
+});

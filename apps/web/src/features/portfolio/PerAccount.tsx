@@ -1,0 +1,46 @@
+import type { Account } from '@havn/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useAccountsQuery } from '../accounts/queries.ts';
+import { useErrorMessage } from '../auth/use-error-message.ts';
+
+/** Renders `children` once per account (optionally only the accids asked for), under the account's name. */
+export function PerAccount({
+  accids,
+  children,
+}: {
+  accids?: string[] | undefined;
+  children: (account: Account) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const accounts = useAccountsQuery();
+  if (accounts.isPending) return <Spinner />;
+  if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
+  const shown = accounts.data.filter((account) => !accids?.length || accids.includes(account.accid));
+  if (shown.length === 0) return <p>{t('home.accountsEmpty')}</p>;
+  return (
+    <>
+      {shown.map((account) => (
+        <section
+          key={account.accid}
+          className="card account-section"
+          aria-labelledby={`acc-${account.accid}`}
+        >
+          <h2 id={`acc-${account.accid}`}>
+            {account.alias ?? t(`accountTypes.${account.accountType}`)}{' '}
+            <span className="muted">{account.accountNumber}</span>
+          </h2>
+          {children(account)}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The `accids` route param: comma-separated account ids. */
+export function parseAccids(value: string | undefined): string[] | undefined {
+  return value ? value.split(',').filter(Boolean) : undefined;
+}

@@ -1,0 +1,70 @@
+import type { SiteId } from '@havn/domain';
+import { build } from '@havn/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { useErrorMessage } from '../auth/use-error-message.ts';
+import { formatPercent } from '../market/market-format.ts';
+import { usePositionsQuery } from '../trading/queries.ts';
+
+/** One account's holdings: quantity, average price, market value and return. */
+export function PositionsList({ accid, site }: { accid: string; site: SiteId }) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const positions = usePositionsQuery(accid);
+  if (positions.isPending) return <Spinner />;
+  if (positions.isError) return <Alert>{errorMessage(positions.error)}</Alert>;
+  if (positions.data.length === 0) return <p className="muted">{t('positions.empty')}</p>;
+  return (
+    <table className="data-table positions">
+      <caption className="visually-hidden">{t('positions.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('positions.instrument')}</th>
+          <th scope="col">{t('positions.volume')}</th>
+          <th scope="col">{t('positions.averagePrice')}</th>
+          <th scope="col">{t('positions.marketValue')}</th>
+          <th scope="col">{t('positions.return')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.data.map((position) => (
+          <tr key={position.instrumentId}>
+            <th scope="row">
+              <Link
+                to={build(
+                  'instrument',
+                  {
+                    instrumentId: String(position.instrumentId),
+                    instrumentName: position.symbol.toLowerCase(),
+                  },
+                  site,
+                )}
+              >
+                {position.name}
+              </Link>
+            </th>
+            <td>{position.volume}</td>
+            <td>{formatMoney(position.averagePrice, position.currency, site)}</td>
+            <td>{position.marketValue ? formatMoney(position.marketValue, position.currency, site) : '–'}</td>
+            <td
+              className={
+                position.unrealizedReturn?.startsWith('-')
+                  ? 'quote-change quote-down'
+                  : 'quote-change quote-up'
+              }
+            >
+              {position.unrealizedReturn
+                ? formatMoney(position.unrealizedReturn, position.currency, site)
+                : '–'}
+              {position.unrealizedReturnPercent &&
+                ` (${formatPercent(position.unrealizedReturnPercent, site)})`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SiteId } from '@havn/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { useErrorMessage } from '../auth/use-error-message.ts';
+import { useTransactionsQuery } from '../trading/queries.ts';
+
+/** One account's deposits, buys and sells with their fees, newest first. */
+export function TransactionsList({ accid, site }: { accid: string; site: SiteId }) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const transactions = useTransactionsQuery(accid);
+  if (transactions.isPending) return <Spinner />;
+  if (transactions.isError) return <Alert>{errorMessage(transactions.error)}</Alert>;
+  if (transactions.data.transactions.length === 0) return <p className="muted">{t('transactions.empty')}</p>;
+  return (
+    <table className="data-table transactions">
+      <thead>
+        <tr>
+          <th scope="col">{t('transactions.time')}</th>
+          <th scope="col">{t('transactions.type')}</th>
+          <th scope="col">{t('transactions.details')}</th>
+          <th scope="col">{t('transactions.amount')}</th>
+          <th scope="col">{t('transactions.fee')}</th>
+          <th scope="col">{t('transactions.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.data.transactions.map((row) => (
+          <tr key={row.id}>
+            <td>{formatDateTime(row.time, site)}</td>
+            <td>{t(`transactions.types.${row.type}`)}</td>
+            <td>
+              {row.volume !== null && row.price !== null
+                ? t('transactions.trade', {
+                    volume: row.volume,
+                    price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
+                  })
+                : ''}
+            </td>
+            <td>{formatMoney(row.amount, row.currency, site)}</td>
+            <td>{formatMoney(row.fee, row.currency, site)}</td>
+            <td>{formatMoney(row.total, row.currency, site)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { problem, renderForTest, sentBody, stubFetch } from '../community/profile/render-for-test.tsx';
+import { OrderForm } from './OrderForm.tsx';
+
+const ACCOUNT = {
+  accid: '7',
+  accountNumber: '9001-7',
+  accountType: 'ISK',
+  alias: null,
+  currency: 'SEK',
+  cash: '10000.00',
+  buyingPower: '10000.00',
+};
+const VOLVO = { id: 1001, name: 'Volvo B', currency: 'SEK', lotSize: 1, tradable: true };
+const QUOTE = { bid: '249.50', ask: '250.00' };
+
+const FILLED = {
+  id: '0b6e6900-0000-4000-8000-000000000001',
+  accid: '7',
+  instrumentId: 1001,
+  side: 'BUY',
+  orderType: 'MARKET',
+  volume: 10,
+  price: null,
+  priceLimit: '262.50',
+  currency: 'SEK',
+  state: 'FILLED',
+  filledVolume: 10,
+  averageFillPrice: '250.00',
+  reservedAmount: '0.00',
+  fees: '39.00',
+  accountCurrency: 'SEK',
+  validUntil: '2026-01-02T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+type Answer = { status: number; body?: unknown } | 'network';
+
+/** Accounts and positions answer; each order call takes the next answer of `orders`. */
+function stubTrading(orders: Answer[]) {
+  const keys: (string | null)[] = [];
+  const bodies: unknown[] = [];
+  const mock = stubFetch((method, url, init) => {
+    if (url.startsWith('/api/accounts') && url.endsWith('/positions')) {
+      return {
+        status: 200,
+        body: [
+          {
+            instrumentId: 1001,
+            name: 'Volvo B',
+            symbol: 'VOLV B',
+            isin: 'SE0000115446',
+            volume: 4,
+            reservedVolume: 0,
+            averagePrice: '240.00',
+            lastPrice: '250.00',
+            marketValue: '1000.00',
+            currency: 'SEK',
+            unrealizedReturn: '40.00',
+            unrealizedReturnPercent: '4.17',
+            accountCurrency: 'SEK',
+            marketValueInAccountCurrency: '1000.00',
+            acquisitionCost: '999.00',
+          },
+        ],
+      };
+    }
+    if (method === 'GET' && url === '/api/accounts') return { status: 200, body: [ACCOUNT] };
+    if (method === 'POST' && url === '/api/accounts/7/orders') {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      bodies.push(sentBody(init));
+      const next = orders.shift();
+      if (next === 'network' || next === undefined) throw new TypeError('Failed to fetch');
+      return next;
+    }
+    return { status: 404, body: { code: 'NOT_FOUND' } };
+  });
+  return { mock, keys, bodies };
+}
+
+async function renderForm(side: 'BUY' | 'SELL' = 'BUY') {
+  const user = userEvent.setup();
+  await renderForTest(<OrderForm instrument={VOLVO} quote={QUOTE} initialSide={side} site="en" />);
+  await screen.findByLabelText('Account');
+  return user;
+}
+
+/** Intl puts a no-break space between currency and amount. */
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the order form', () => {
+  it('checks the quantity and the limit price before sending anything', async () => {
+    const { keys } = stubTrading([]);
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    expect(await screen.findByText('Enter a quantity.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Quantity'), '2.5');
+    expect(screen.getByText('Enter a whole number greater than zero.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '100');
+    expect(screen.getByText('The estimated total is more than your buying power.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('radio', { name: 'Limit price' }));
+    expect(screen.getByText('Enter a limit price.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Limit price (SEK)'), '0');
+    expect(screen.getByText('Enter a price greater than zero, with at most six decimals.')).toBeTruthy();
+    expect(keys).toEqual([]);
+  });
+
+  it('refuses to sell more than the account holds', async () => {
+    stubTrading([]);
+    const user = await renderForm('SELL');
+    await screen.findByText('You can sell 4');
+    await user.type(screen.getByLabelText('Quantity'), '5');
+    await user.click(screen.getByRole('button', { name: 'Place sell order' }));
+    expect(await screen.findByText('You can sell at most 4.')).toBeTruthy();
+  });
+
+  it('shows the estimated total with the commission from the price list', async () => {
+    stubTrading([]);
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    // 10 × 250.00 at the ask = 2,500.00; 0.15 % is 3.75, so the 39.00 minimum applies.
+    expect(text('order-value')).toBe('SEK 2,500.00');
+    expect(text('order-fee')).toBe('SEK 39.00');
+    expect(text('order-total')).toBe('SEK 2,539.00');
+    await user.click(screen.getByRole('radio', { name: 'Limit price' }));
+    await user.type(screen.getByLabelText('Limit price (SEK)'), '300,5');
+    expect(text('order-total')).toBe('SEK 3,044.00');
+  });
+
+  it('maps every rejection to its message', async () => {
+    stubTrading([problem(422, 'INSUFFICIENT_BUYING_POWER'), problem(409, 'MARKET_CLOSED')]);
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).not.toContain('INSUFFICIENT_BUYING_POWER');
+    const first = alert.textContent;
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(first));
+    expect(screen.getByRole('alert').textContent).not.toContain('MARKET_CLOSED');
+  });
+
+  it('reuses the idempotency key when the same order is sent again after a network failure', async () => {
+    const { keys, bodies } = stubTrading(['network', { status: 201, body: FILLED }]);
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(screen.getByText('Filled')).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(bodies[0]).toEqual({ instrumentId: 1001, side: 'BUY', orderType: 'MARKET', volume: 10 });
+  });
+
+  it('uses a new key for a changed order and after a definite rejection', async () => {
+    const { keys } = stubTrading([
+      'network',
+      problem(422, 'PRICE_OUT_OF_BAND'),
+      problem(422, 'NOT_TRADABLE'),
+    ]);
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await screen.findByRole('alert');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '11');
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place buy order' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(new Set(keys).size).toBe(3);
+  });
+});

@@ -1,0 +1,257 @@
+import type { OrderView } from '@havn/contract';
+import type { SiteId } from '@havn/domain';
+import type { OrderSide, OrderType } from '@havn/domain/broker/index';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useAccountsQuery } from '../accounts/queries.ts';
+import { useErrorMessage } from '../auth/use-error-message.ts';
+import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
+import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
+
+export interface OrderInstrument {
+  id: number;
+  name: string;
+  currency: string;
+  lotSize: number;
+  tradable: boolean;
+}
+
+export interface OrderQuote {
+  bid: string;
+  ask: string;
+}
+
+interface PendingSubmission {
+  key: string;
+  fingerprint: string;
+}
+
+/** A failure worth sending again unchanged: nothing came back, the server failed, or it is still busy. */
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.code === 'NETWORK' || error.status >= 500 || error.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
+}
+
+/**
+ * The order form: account, side, volume, market or limit, the estimated total with the fee against the
+ * buying power. Each submission gets a fresh Idempotency-Key; sending the same order again after a
+ * network or server failure reuses it, so the order is never placed twice.
+ */
+export function OrderForm({
+  instrument,
+  quote,
+  initialSide,
+  site,
+  onPlaced,
+}: {
+  instrument: OrderInstrument;
+  quote: OrderQuote | null;
+  initialSide: OrderSide;
+  site: SiteId;
+  onPlaced?: (order: OrderView) => void;
+}) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const accounts = useAccountsQuery();
+  const list = accounts.data ?? [];
+  const [accid, setAccid] = useState('');
+  const chosen = list.find((account) => account.accid === accid) ?? list[0];
+  const positions = usePositionsOfAccounts(chosen ? [chosen.accid] : []);
+  const [side, setSide] = useState<OrderSide>(initialSide);
+  const [orderType, setOrderType] = useState<OrderType>('MARKET');
+  const [volume, setVolume] = useState('');
+  const [limitPrice, setLimitPrice] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const pending = useRef<PendingSubmission | null>(null);
+  const place = usePlaceOrder();
+  const ids = { account: useId(), type: useId(), side: useId() };
+
+  if (accounts.isPending) return <Spinner />;
+  if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
+  if (!chosen) return <p>{t('order.noAccount')}</p>;
+
+  const held = positions[0]?.data?.find((position) => position.instrumentId === instrument.id);
+  const sellable = held ? held.volume - held.reservedVolume : 0;
+  const draft: OrderDraft = { side, orderType, volume, limitPrice };
+  const context = {
+    lotSize: instrument.lotSize,
+    instrumentCurrency: instrument.currency,
+    accountCurrency: chosen.currency,
+    accountType: chosen.accountType,
+    buyingPower: chosen.buyingPower,
+    sellable,
+    marketPrice: quote ? (side === 'BUY' ? quote.ask : quote.bid) : null,
+  };
+  const errors = validateOrder(draft, context);
+  const estimate = estimateOrder(draft, context);
+
+  if (place.isSuccess) {
+    const order = place.data;
+    return (
+      <div className="order-confirmation" role="status">
+        <h3>{t('order.placedTitle')}</h3>
+        <p>
+          {t(order.side === 'BUY' ? 'order.placedBuy' : 'order.placedSell', {
+            volume: order.volume,
+            name: instrument.name,
+          })}
+        </p>
+        <p>
+          {t('order.stateLabel')} <strong>{t(`orderState.${order.state}`)}</strong>
+        </p>
+        {order.averageFillPrice && (
+          <p>
+            {t('order.filledAt', {
+              filled: order.filledVolume,
+              price: formatMoney(order.averageFillPrice, order.currency, site),
+            })}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            pending.current = null;
+            place.reset();
+            setVolume('');
+          }}
+        >
+          {t('order.another')}
+        </Button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(errors).length > 0 || !instrument.tradable) return;
+    const body = {
+      instrumentId: instrument.id,
+      side,
+      orderType,
+      volume: Number(volume),
+      ...(orderType === 'LIMIT' ? { price: normalizeDecimal(limitPrice) } : {}),
+    };
+    const fingerprint = JSON.stringify([chosen.accid, body]);
+    if (pending.current?.fingerprint !== fingerprint) {
+      pending.current = { key: crypto.randomUUID(), fingerprint };
+    }
+    const submission = pending.current;
+    place.mutate(
+      { accid: chosen.accid, idempotencyKey: submission.key, body },
+      {
+        onSuccess: (order) => {
+          pending.current = null;
+          onPlaced?.(order);
+        },
+        onError: (error) => {
+          // A definite answer (rejected, invalid): the next attempt is a new order with a new key.
+          if (!isRetryable(error) && pending.current === submission) pending.current = null;
+        },
+      },
+    );
+  };
+
+  const fieldError = (key: 'volume' | 'limitPrice') => {
+    const code = errors[key];
+    if (!showErrors || !code) return undefined;
+    return t(`order.errors.${code}`, { lot: instrument.lotSize, max: sellable });
+  };
+
+  return (
+    <form className="order-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={ids.account}>{t('order.account')}</label>
+        <select id={ids.account} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
+          {list.map((account) => (
+            <option key={account.accid} value={account.accid}>
+              {account.alias ?? account.accountType} {account.accountNumber}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="order-segmented">
+        <legend>{t('order.side')}</legend>
+        {(['BUY', 'SELL'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={ids.side}
+              value={value}
+              checked={side === value}
+              onChange={() => setSide(value)}
+            />
+            {t(value === 'BUY' ? 'order.buy' : 'order.sell')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="order-segmented">
+        <legend>{t('order.type')}</legend>
+        {(['MARKET', 'LIMIT'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={ids.type}
+              value={value}
+              checked={orderType === value}
+              onChange={() => setOrderType(value)}
+            />
+            {t(value === 'MARKET' ? 'order.market' : 'order.limit')}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('order.volume')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={volume}
+        onChange={(event) => setVolume(event.target.value)}
+        error={fieldError('volume')}
+        {...(side === 'SELL' ? { hint: t('order.sellable', { count: sellable }) } : {})}
+      />
+      {orderType === 'LIMIT' && (
+        <TextField
+          label={t('order.limitPrice', { currency: instrument.currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={limitPrice}
+          onChange={(event) => setLimitPrice(event.target.value)}
+          error={fieldError('limitPrice')}
+        />
+      )}
+      <dl className="order-summary" aria-live="polite">
+        <div>
+          <dt>{t('order.estimatedValue')}</dt>
+          <dd data-testid="order-value">
+            {estimate ? formatMoney(estimate.value, chosen.currency, site) : '–'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.fee')}</dt>
+          <dd data-testid="order-fee">{estimate ? formatMoney(estimate.fee, chosen.currency, site) : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('order.estimatedTotal')}</dt>
+          <dd data-testid="order-total">
+            {estimate ? formatMoney(estimate.total, chosen.currency, site) : '–'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.buyingPower')}</dt>
+          <dd>{formatMoney(chosen.buyingPower, chosen.currency, site)}</dd>
+        </div>
+      </dl>
+      {!instrument.tradable && <Alert>{t('order.notTradable')}</Alert>}
+      {place.isError && <Alert>{errorMessage(place.error)}</Alert>}
+      <Button type="submit" busy={place.isPending} disabled={!instrument.tradable}>
+        {t(side === 'BUY' ? 'order.submitBuy' : 'order.submitSell')}
+      </Button>
+    </form>
+  );
+}

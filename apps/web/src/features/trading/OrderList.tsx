@@ -1,0 +1,137 @@
+import type { OrderView } from '@havn/contract';
+import type { SiteId } from '@havn/domain';
+import { isOpenOrderState } from '@havn/domain/broker/index';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Modal } from '../../components/Dialog.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { useErrorMessage } from '../auth/use-error-message.ts';
+import { useInstrumentQuery } from '../instrument/queries.ts';
+import { normalizeDecimal } from './order-estimate.ts';
+import { useCancelOrder, useModifyOrder, useOrdersQuery } from './queries.ts';
+
+function InstrumentName({ id }: { id: number }) {
+  const instrument = useInstrumentQuery(String(id));
+  return <>{instrument.data?.name ?? `#${id}`}</>;
+}
+
+/** One account's orders, newest first; open ones can be changed or cancelled. */
+export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const orders = useOrdersQuery(accid);
+  const cancel = useCancelOrder();
+  const [editing, setEditing] = useState<OrderView | null>(null);
+  if (orders.isPending) return <Spinner />;
+  if (orders.isError) return <Alert>{errorMessage(orders.error)}</Alert>;
+  if (orders.data.orders.length === 0) return <p className="muted">{t('orders.empty')}</p>;
+  return (
+    <>
+      {cancel.isError && <Alert>{errorMessage(cancel.error)}</Alert>}
+      {cancel.isSuccess && <Alert tone="success">{t('orders.cancelled')}</Alert>}
+      <table className="data-table orders">
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.created')}</th>
+            <th scope="col">{t('orders.instrument')}</th>
+            <th scope="col">{t('orders.side')}</th>
+            <th scope="col">{t('orders.volume')}</th>
+            <th scope="col">{t('orders.price')}</th>
+            <th scope="col">{t('orders.state')}</th>
+            <th scope="col">{t('orders.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.orders.map((order) => (
+            <tr key={order.id}>
+              <td>{formatDateTime(order.createdAt, site)}</td>
+              <td>
+                <InstrumentName id={order.instrumentId} />
+              </td>
+              <td>{t(order.side === 'BUY' ? 'order.buy' : 'order.sell')}</td>
+              <td>
+                {order.filledVolume}/{order.volume}
+              </td>
+              <td>
+                {order.price ? formatMoney(order.price, order.currency, site) : t('orders.marketPrice')}
+              </td>
+              <td>{t(`orderState.${order.state}`)}</td>
+              <td className="order-actions">
+                {isOpenOrderState(order.state) && (
+                  <>
+                    <Button variant="secondary" onClick={() => setEditing(order)}>
+                      {t('orders.modify')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      busy={cancel.isPending && cancel.variables?.orderId === order.id}
+                      onClick={() => cancel.mutate({ accid, orderId: order.id })}
+                    >
+                      {t('orders.cancel')}
+                    </Button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing && <ModifyOrderDialog order={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function ModifyOrderDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const modify = useModifyOrder();
+  const [price, setPrice] = useState(order.price ?? '');
+  const [volume, setVolume] = useState(String(order.volume));
+  const [invalid, setInvalid] = useState<'price' | 'volume' | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const newPrice = normalizeDecimal(price);
+    if (!/^\d+$/.test(volume.trim()) || Number(volume) <= 0) return setInvalid('volume');
+    if (order.orderType === 'LIMIT' && !/^\d{1,12}(\.\d{1,6})?$/.test(newPrice)) return setInvalid('price');
+    setInvalid(null);
+    modify.mutate(
+      {
+        accid: order.accid,
+        orderId: order.id,
+        volume: Number(volume),
+        ...(order.orderType === 'LIMIT' ? { price: newPrice } : {}),
+      },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('orders.modifyTitle')}>
+      <form onSubmit={submit} noValidate className="order-form">
+        {order.orderType === 'LIMIT' && (
+          <TextField
+            label={t('orders.newPrice')}
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            error={invalid === 'price' ? t('order.errors.priceInvalid') : undefined}
+          />
+        )}
+        <TextField
+          label={t('orders.newVolume')}
+          inputMode="numeric"
+          value={volume}
+          onChange={(event) => setVolume(event.target.value)}
+          error={invalid === 'volume' ? t('order.errors.volumeInvalid') : undefined}
+        />
+        {modify.isError && <Alert>{errorMessage(modify.error)}</Alert>}
+        <Button type="submit" busy={modify.isPending}>
+          {t('orders.save')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

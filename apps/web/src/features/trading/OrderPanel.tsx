@@ -1,0 +1,66 @@
+import type { RouteParams } from '@havn/routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Page } from '../../app/page.ts';
+import { pagePath } from '../../app/page.ts';
+import { Drawer } from '../../components/Dialog.tsx';
+import { useSessionQuery } from '../auth/queries.ts';
+import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
+
+/** The instrument's own address, without the order segment, or with one intent. */
+function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {
+  const base: RouteParams =
+    page.routeId === 'instrument-by-slug'
+      ? { instrumentSlug: page.params.instrumentSlug ?? '' }
+      : { instrumentId: page.params.instrumentId ?? '', instrumentName: page.params.instrumentName ?? '' };
+  return intent ? { ...base, order: 'order', intent } : base;
+}
+
+/**
+ * The order segment of the instrument page: Buy and Sell lead to the page's localized order address
+ * (`…/order/buy`), and that address opens the order form in a drawer with the side chosen.
+ */
+export function OrderPanel({
+  page,
+  instrument,
+  quote,
+}: {
+  page: Page;
+  instrument: OrderInstrument;
+  quote: OrderQuote | null;
+}) {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  const session = useSessionQuery();
+  const intent = page.params.intent;
+  const side = intent === 'sell' ? 'SELL' : intent === 'buy' ? 'BUY' : null;
+  const loggedIn = Boolean(session.data);
+  const orderPath = (which: 'buy' | 'sell') =>
+    pagePath(page.routeId, page.site, instrumentParams(page, which));
+  const loginPath = (which: 'buy' | 'sell') =>
+    `${pagePath('login', page.site)}?redirect_to=${encodeURIComponent(orderPath(which))}`;
+
+  return (
+    <section className="order-panel" aria-label={t('order.title', { name: instrument.name })}>
+      <div className="order-buttons">
+        <Link className="btn btn-primary order-buy" to={loggedIn ? orderPath('buy') : loginPath('buy')}>
+          {t('order.buy')}
+        </Link>
+        <Link className="btn btn-secondary order-sell" to={loggedIn ? orderPath('sell') : loginPath('sell')}>
+          {t('order.sell')}
+        </Link>
+      </div>
+      {side && loggedIn && (
+        <Drawer
+          open
+          onOpenChange={(open) => {
+            if (!open) navigate(pagePath(page.routeId, page.site, instrumentParams(page)));
+          }}
+          title={t(side === 'BUY' ? 'order.titleBuy' : 'order.titleSell', { name: instrument.name })}
+        >
+          <OrderForm key={side} instrument={instrument} quote={quote} initialSide={side} site={page.site} />
+        </Drawer>
+      )}
+    </section>
+  );
+}

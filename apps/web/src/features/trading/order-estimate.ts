@@ -1,0 +1,105 @@
+import {
+  type AccountType,
+  commission,
+  dec,
+  ORDER_VOLUME_MAX,
+  type OrderSide,
+  type OrderType,
+  roundMoney,
+  tradeValue,
+} from '@havn/domain/broker/index';
+
+/** A limit price as the API takes it: a positive decimal with at most six decimals. */
+const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** Nordic keyboards type a decimal comma; the API wants a point. */
+export function normalizeDecimal(input: string): string {
+  return input.trim().replace(/\s/g, '').replace(',', '.');
+}
+
+export interface OrderDraft {
+  side: OrderSide;
+  orderType: OrderType;
+  volume: string;
+  limitPrice: string;
+}
+
+export interface OrderContext {
+  lotSize: number;
+  instrumentCurrency: string;
+  accountCurrency: string;
+  accountType: AccountType;
+  buyingPower: string;
+  /** Units the account may sell now (held minus held back by open sell orders). */
+  sellable: number;
+  /** The price a market order is estimated at: the ask for a buy, the bid for a sell. */
+  marketPrice: string | null;
+}
+
+export type OrderFieldError =
+  | 'volumeRequired'
+  | 'volumeInvalid'
+  | 'volumeTooLarge'
+  | 'lotSize'
+  | 'priceRequired'
+  | 'priceInvalid'
+  | 'insufficientHoldings'
+  | 'insufficientBuyingPower';
+
+export interface OrderEstimate {
+  /** The traded value, account currency. */
+  value: string;
+  fee: string;
+  /** What the buy costs or the sale brings, fees included, account currency. */
+  total: string;
+}
+
+/** The estimated value, fee and total in the account currency; null until volume and price are known. */
+export function estimateOrder(draft: OrderDraft, context: OrderContext): OrderEstimate | null {
+  const volume = Number(draft.volume);
+  if (!Number.isInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX) return null;
+  const price = draft.orderType === 'LIMIT' ? normalizeDecimal(draft.limitPrice) : context.marketPrice;
+  if (price === null || !PRICE.test(price) || dec(price).isZero()) return null;
+  try {
+    const { inAccountCurrency } = tradeValue(
+      volume,
+      price,
+      context.instrumentCurrency,
+      context.accountCurrency,
+    );
+    const fee = commission(context.accountType, inAccountCurrency, context.accountCurrency);
+    const total =
+      draft.side === 'BUY' ? dec(inAccountCurrency).plus(dec(fee)) : dec(inAccountCurrency).minus(dec(fee));
+    return { value: inAccountCurrency, fee, total: roundMoney(total, context.accountCurrency) };
+  } catch {
+    // A currency without a rate here: the server still prices it.
+    return null;
+  }
+}
+
+/** The comfort checks before sending: the server checks again and has the last word. */
+export function validateOrder(
+  draft: OrderDraft,
+  context: OrderContext,
+): Partial<Record<'volume' | 'limitPrice', OrderFieldError>> {
+  const errors: Partial<Record<'volume' | 'limitPrice', OrderFieldError>> = {};
+  const rawVolume = draft.volume.trim();
+  const volume = Number(rawVolume);
+  if (rawVolume === '') errors.volume = 'volumeRequired';
+  else if (!/^\d+$/.test(rawVolume) || volume <= 0) errors.volume = 'volumeInvalid';
+  else if (volume > ORDER_VOLUME_MAX) errors.volume = 'volumeTooLarge';
+  else if (context.lotSize > 1 && volume % context.lotSize !== 0) errors.volume = 'lotSize';
+  else if (draft.side === 'SELL' && volume > context.sellable) errors.volume = 'insufficientHoldings';
+  if (draft.orderType === 'LIMIT') {
+    const price = normalizeDecimal(draft.limitPrice);
+    if (price === '') errors.limitPrice = 'priceRequired';
+    else if (!PRICE.test(price) || dec(price).isZero()) errors.limitPrice = 'priceInvalid';
+  }
+  if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
+    const estimate = estimateOrder(draft, context);
+    if (estimate && dec(estimate.total).greaterThan(dec(context.buyingPower))) {
+      errors.volume = 'insufficientBuyingPower';
+    }
+  }
+  return errors;
+}

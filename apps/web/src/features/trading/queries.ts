@@ -1,0 +1,123 @@
+import { api } from '@havn/contract';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+import { accountKeys } from '../accounts/queries.ts';
+
+export const tradingKeys = {
+  all: ['trading'] as const,
+  orders: (accid: string) => [...tradingKeys.all, 'orders', accid] as const,
+  positions: (accid: string) => [...tradingKeys.all, 'positions', accid] as const,
+  transactions: (accid: string) => [...tradingKeys.all, 'transactions', accid] as const,
+};
+
+export const TRADING_STALE = { portfolio: 10_000 } as const;
+
+export function useOrdersQuery(accid: string) {
+  return useQuery({
+    queryKey: tradingKeys.orders(accid),
+    queryFn: ({ signal }) =>
+      callApi(api.trading.listOrders, { params: { accid }, query: { state: 'ALL', limit: 50 }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+export function usePositionsQuery(accid: string) {
+  return useQuery({
+    queryKey: tradingKeys.positions(accid),
+    queryFn: ({ signal }) => callApi(api.trading.positions, { params: { accid }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+/** Positions of several accounts at once (the order form checks the holdings of the chosen one). */
+export function usePositionsOfAccounts(accids: string[]) {
+  return useQueries({
+    queries: accids.map((accid) => ({
+      queryKey: tradingKeys.positions(accid),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(api.trading.positions, { params: { accid }, signal }),
+      staleTime: TRADING_STALE.portfolio,
+    })),
+  });
+}
+
+export function useTransactionsQuery(accid: string) {
+  return useQuery({
+    queryKey: tradingKeys.transactions(accid),
+    queryFn: ({ signal }) =>
+      callApi(api.trading.transactions, { params: { accid }, query: { limit: 50 }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+/** After anything that moves cash or holdings: accounts, orders, positions and transactions are stale. */
+function useInvalidatePortfolio() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: accountKeys.mine }),
+      client.invalidateQueries({ queryKey: tradingKeys.all }),
+    ]);
+}
+
+export interface PlaceOrderInput {
+  accid: string;
+  idempotencyKey: string;
+  body: {
+    instrumentId: number;
+    side: 'BUY' | 'SELL';
+    orderType: 'MARKET' | 'LIMIT';
+    volume: number;
+    price?: string;
+  };
+}
+
+export function usePlaceOrder() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: ({ accid, idempotencyKey, body }: PlaceOrderInput) =>
+      callApi(api.trading.placeOrder, {
+        params: { accid },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useModifyOrder() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: (input: { accid: string; orderId: string; price?: string; volume?: number }) =>
+      callApi(api.trading.modifyOrder, {
+        params: { accid: input.accid, orderId: input.orderId },
+        body: {
+          ...(input.price !== undefined ? { price: input.price } : {}),
+          ...(input.volume !== undefined ? { volume: input.volume } : {}),
+        },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelOrder() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: (input: { accid: string; orderId: string }) =>
+      callApi(api.trading.cancelOrder, { params: input }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeposit() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: (input: { accid: string; idempotencyKey: string; amount: string; currency: string }) =>
+      callApi(api.trading.deposit, {
+        params: { accid: input.accid },
+        body: { amount: input.amount, currency: input.currency },
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
+import { TransactionsList } from '../../features/portfolio/TransactionsList.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function TransactionsScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('transactions.title'));
+  return (
+    <section className="portfolio-page" aria-labelledby="transactions-title">
+      <h1 id="transactions-title">{t('transactions.title')}</h1>
+      <PerAccount>{(account) => <TransactionsList accid={account.accid} site={page.site} />}</PerAccount>
+    </section>
+  );
+}

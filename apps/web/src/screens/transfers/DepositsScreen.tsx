@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { DepositForm } from '../../features/trading/DepositForm.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function DepositsScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('deposit.title'));
+  return (
+    <section className="card narrow" aria-labelledby="deposit-title">
+      <h1 id="deposit-title">{t('deposit.title')}</h1>
+      <p>{t('deposit.intro')}</p>
+      <DepositForm site={page.site} />
+    </section>
+  );
+}
