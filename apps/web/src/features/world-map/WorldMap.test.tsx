@@ -146,3 +146,18 @@ describe('the allocation world map', () => {
     addDoc.mockRestore();
   });
 });
+
+describe('the country under the pointer', () => {
+  it('is named in the UI language beside the region name', async () => {
+    const { container } = render(
+      <WorldMap
+        allocations={[{ type: 'Europe other', type_id: 'EUROPE_OTHER', weight: 60 }]}
+        showTable={false}
+      />,
+    );
+    const sweden = container.querySelector('path[data-country="SE"]');
+    expect(sweden).not.toBeNull();
+    fireEvent.mouseMove(sweden!, { clientX: 10, clientY: 10 });
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Sweden');
+  });
+});

@@ -69,7 +69,7 @@ export function WorldMap({
 }: WorldMapProps) {
   const { t, i18n } = useTranslation('worldmap');
   const zones = useMemo(() => topZones(allocations), [allocations]);
-  const [tip, setTip] = useState<{ zone: Zone; x: number; y: number } | null>(null);
+  const [tip, setTip] = useState<{ zone: Zone; x: number; y: number; country?: string | null } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const tipId = useId();
 
@@ -91,8 +91,16 @@ export function WorldMap({
     const box = frame.current?.getBoundingClientRect();
     return { x: clientX - (box?.left ?? 0), y: clientY - (box?.top ?? 0) };
   };
-  const onMove = (zone: Zone) => (event: MouseEvent<SVGGElement>) =>
-    setTip({ zone, ...place(event.clientX, event.clientY) });
+  // The country under the pointer, named in the UI language (the outline data is reference data).
+  const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const onMove = (zone: Zone) => (event: MouseEvent<SVGGElement>) => {
+    const country = (event.target as Element).getAttribute('data-country');
+    setTip({
+      zone,
+      country: country ? (countryNames.of(country) ?? null) : null,
+      ...place(event.clientX, event.clientY),
+    });
+  };
   const onFocus = (zone: Zone) => (event: FocusEvent<SVGGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     setTip({ zone, ...place(box.left + box.width / 2, box.top + box.height / 2) });
@@ -151,7 +159,14 @@ export function WorldMap({
               onBlur={hide}
             >
               {COUNTRIES.filter((c) => c.alpha2 !== null && byCountry.get(c.alpha2) === zone).map((c) => (
-                <path key={c.key} d={c.d} fill={zone.color} stroke="#FFFFFF" strokeWidth={0.5} />
+                <path
+                  key={c.key}
+                  d={c.d}
+                  fill={zone.color}
+                  stroke="#FFFFFF"
+                  strokeWidth={0.5}
+                  data-country={c.alpha2}
+                />
               ))}
             </g>
           ))}
@@ -159,6 +174,7 @@ export function WorldMap({
         {tip && (
           <div id={tipId} role="tooltip" className="world-map-tooltip" style={tipStyle}>
             {regionName(tip.zone.regionId, tip.zone.name)}
+            {tip.country && <span className="world-map-country"> · {tip.country}</span>}
           </div>
         )}
       </div>
