@@ -15,7 +15,7 @@ import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts'
  * provider's daily closes, time-weighted so cash flows are no return. Simplifications: cash is left
  * out (the return is that of the holdings), and each instrument's return is in its own currency.
  * @TODO(ratings): convert to the account currency with daily FX closes once the provider has them,
- * and run this nightly from the platform job queue (there is no daily scheduler yet).
+ * and move the daily run (orders/scheduler.ts) to the platform job queue.
  */
 export async function computeRatings(ctx: AppContext): Promise<Map<string, number>> {
   const now = ctx.clock.now();
