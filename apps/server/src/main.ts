@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseConnectError } from './db/client.ts';
+import { trackRequestsInFlight } from './platform/in-flight.ts';
 import { createContext } from './start.ts';
 
 // Reads config, opens the database, listens; nothing else.
@@ -8,6 +9,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
+  const inFlight = trackRequestsInFlight(app);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`Havn is running on ${config.publicOrigin} (database: ${ctx.database.driver})`);
 
@@ -17,6 +19,7 @@ async function main(): Promise<void> {
     closing = true;
     ctx.log.info({ signal }, 'shutting down: draining requests in flight');
     await app.close();
+    await inFlight.drained(10_000);
     await ctx.bus.close();
     await ctx.database.close();
     process.exit(0);
