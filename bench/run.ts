@@ -10,7 +10,7 @@ import { createScratchDatabase } from '@havn/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateDataSet } from './data-set.ts';
-import { scenarios } from './scenarios.ts';
+import { type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.argv[2] ?? 10);
@@ -45,6 +45,10 @@ const base = `http://127.0.0.1:${port}`;
 
 try {
   await waitForHealth(base);
+  // A health answer from another process on the port (this one failed to listen) would bench that.
+  await new Promise((r) => setTimeout(r, 200));
+  if (server.exitCode !== null)
+    throw new Error(`bench: the server exited (${server.exitCode}); is port ${port} taken?`);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const started = Date.now();
@@ -93,6 +97,32 @@ try {
       errors: result.errors + result.non2xx,
     });
   }
+  // Order placement: each scenario funds the benchmark customer's account through the deposit API
+  // first, then sends every order with a fresh Idempotency-Key (a repeated key replays the first).
+  for (const scenario of tradingScenarios) {
+    const data = await scenario.prepare(base, cookie);
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: durationSeconds,
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: scenario.method,
+          path: scenario.tradingPath(data),
+          body: JSON.stringify(scenario.body(data)),
+          setupRequest: (request) => scenario.setupRequest(request as BenchRequest) as typeof request,
+        },
+      ],
+    });
+    rows.push({
+      name: scenario.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
   const baseline = rows[0]?.rps ?? 1;
   console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
   console.log(
@@ -118,8 +148,14 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // The server may have stopped on its own (a crash): then there is no exit left to wait for.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  } else {
+    console.error(`bench: the server had stopped early (exit ${server.exitCode ?? server.signalCode})`);
+  }
   await database.drop();
   if (pgDir) {
     execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);

@@ -37,6 +37,20 @@ export const scenarios: Scenario[] = [
       `/api/community/v1/contents?instrumentId=${d.instrumentId}&limit=25&cursor=${d.cursor ?? ''}`,
     auth: true,
   },
+  {
+    // Instrument search of the market pages: name, symbol and ISIN, with a filter.
+    name: 'instrument search',
+    method: 'GET',
+    path: () => '/api/instrument-search/v1/list?query=volvo&limit=20&apply_filters=is_tradable=true',
+    auth: false,
+  },
+  {
+    // The search box: instruments (wildcard), members and groups in one answer.
+    name: 'search box (wildcard)',
+    method: 'GET',
+    path: () => '/api/search/v1?q=vol*&limit=5',
+    auth: true,
+  },
 ];
 
 /** What `prepare` finds for the trading scenarios: the benchmark customer's funded account. */
@@ -56,9 +70,8 @@ export interface BenchRequest {
 /**
  * Scenarios that need more than one fixed request: each order needs a fresh Idempotency-Key (a
  * repeated key only replays the first order), and an account with money.
- * @TODO(bench): run.ts runs `scenarios` only. To run these: `const data = await s.prepare(base, cookie)`,
- * then autocannon with `requests: [{ method: s.method, path: s.tradingPath(data), body, setupRequest:
- * (r) => s.setupRequest(r) }]` and the cookie header. Until then the bench runs as before.
+ * run.ts runs them after `scenarios`: `prepare` once, then autocannon with one request whose
+ * `setupRequest` adds the header.
  */
 export interface TradingScenario {
   name: string;

@@ -32,7 +32,7 @@ describe('the web shell in Chromium', () => {
     await page.getByTestId('session-user').waitFor();
     expect(await page.getByTestId('session-user').textContent()).toBe('Logged in as Astrid Lindqvist');
     // The default page after login lists the account opened at registration.
-    await page.getByText('Investment savings account (ISK)').waitFor();
+    await page.getByText('Investment savings account (ISK)').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -19,7 +19,7 @@ describe('routesForApi', () => {
         { name: 'country', kind: 'value', optional: true, numeric: false, values: ['se', 'no', 'fi', 'dk'] },
       ],
       auth: false,
-      status: 'planned',
+      status: 'live',
       sites: null,
       sitemap: true,
     });

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/auth/queries.ts';
+import { SearchForm } from '../features/search/HeaderSearch.tsx';
 import { formatDateTime, localTimeZone } from '../lib/format.ts';
 import { type Page, pagePath } from './page.ts';
 import { rememberSite } from './site-context.ts';
 
 /** Header, navigation, site switcher, the page, and a footer: the frame every page sits in. */
 export function Shell({ page, children }: { page: Page; children: ReactNode }) {
-  const { t } = useTranslation(['common', 'routes']);
+  const { t } = useTranslation(['common', 'routes', 'market']);
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const loggedIn = Boolean(useSessionQuery().data);
@@ -47,6 +48,12 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
           >
             {t('routes:teams.community')}
           </Link>
+          <Link
+            to={pagePath('market-overview', page.site)}
+            aria-current={page.routeId === 'market-overview' ? 'page' : undefined}
+          >
+            {t('market:markets.nav')}
+          </Link>
           {loggedIn && (
             <Link
               to={pagePath('accounts-overview', page.site)}
@@ -56,6 +63,7 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
             </Link>
           )}
         </nav>
+        {page.routeId !== 'search' && <SearchForm site={page.site} compact />}
         <div className="header-end">
           <SiteSwitcher page={page} />
           <SessionControls site={page.site} />

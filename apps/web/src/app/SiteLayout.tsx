@@ -9,6 +9,8 @@ import { SiteContext } from './site-context.ts';
 
 type Screen = ComponentType<{ page: Page }>;
 
+const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
+
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   home: lazy(() => import('../screens/home/HomeScreen.tsx')),
@@ -30,6 +32,26 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'discover-overview': lazy(() => import('../screens/community/DiscoverOverviewScreen.tsx')),
   'discover-users': lazy(() => import('../screens/community/DiscoverUsersScreen.tsx')),
   'discover-groups': lazy(() => import('../screens/community/DiscoverGroupsScreen.tsx')),
+  'shared-list-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
+  'shared-list-by-owner-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
+  search: lazy(() => import('../screens/market/SearchScreen.tsx')),
+  watchlist: lazy(() => import('../screens/market/WatchlistScreen.tsx')),
+  'shared-list': lazy(() => import('../screens/market/SharedListScreen.tsx')),
+  'price-alerts': lazy(() => import('../screens/market/PriceAlertsScreen.tsx')),
+  'market-overview': lazy(() => import('../screens/market/MarketOverviewScreen.tsx')),
+  'market-indicator': lazy(() => import('../screens/market/MarketIndicatorScreen.tsx')),
+  'market-news': lazy(() => import('../screens/market/MarketNewsScreen.tsx')),
+  'stock-list': InstrumentListScreen,
+  'etf-list': InstrumentListScreen,
+  'fund-list': InstrumentListScreen,
+  'investment-fund-list': InstrumentListScreen,
+  'certificate-list': InstrumentListScreen,
+  'bull-bear-list': InstrumentListScreen,
+  'tracker-list': InstrumentListScreen,
+  'mini-future-list': InstrumentListScreen,
+  'unlimited-turbo-list': InstrumentListScreen,
+  'warrant-list': InstrumentListScreen,
+  'option-list': InstrumentListScreen,
 };
 const PlannedScreen: Screen = lazy(() => import('../screens/site/PlannedScreen.tsx'));
 /** Any page with `?join=1` opens the community onboarding (links to join point there). */

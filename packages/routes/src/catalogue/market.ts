@@ -42,7 +42,7 @@ function instrumentList<const Name extends string>(
   const id = `${name}-list` as const;
   const legacyId = `${name}-list-old` as const;
   return [
-    defineRoute({ id, ...market, sitemap: true, sites, paths: path(MARKET, words) }),
+    defineRoute({ id, ...market, status: 'live', sitemap: true, sites, paths: path(MARKET, words) }),
     defineRoute({ id: legacyId, ...market, sitemap: false, sites, paths: path(MARKET, LEGACY_LISTS, words) }),
   ];
 }
@@ -51,15 +51,23 @@ export const MARKET_ROUTES = [
   defineRoute({
     id: 'market-overview',
     ...market,
+    status: 'live',
     sitemap: true,
     paths: path(MARKET, '{country?}'),
     params: { country: oneOf('se', 'no', 'fi', 'dk') },
   }),
-  defineRoute({ id: 'market-news', ...market, sitemap: true, paths: path(MARKET, NEWS, '{newsId?}') }),
+  defineRoute({
+    id: 'market-news',
+    ...market,
+    status: 'live',
+    sitemap: true,
+    paths: path(MARKET, NEWS, '{newsId?}'),
+  }),
   defineRoute({ id: 'instruments', ...market, sitemap: true, paths: path(MARKET, INSTRUMENTS) }),
   defineRoute({
     id: 'market-indicator',
     ...market,
+    status: 'live',
     sitemap: false,
     paths: path(MARKET, INDICATORS, '{name}'),
   }),

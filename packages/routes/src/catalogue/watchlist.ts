@@ -38,6 +38,7 @@ export const WATCHLIST_ROUTES = [
   defineRoute({
     id: 'watchlist',
     ...lists,
+    status: 'live',
     auth: true,
     paths: path(WATCHLIST, '{listId?}'),
     params: { listId: NUMERIC },
@@ -46,9 +47,11 @@ export const WATCHLIST_ROUTES = [
   defineRoute({
     id: 'shared-list',
     ...lists,
+    status: 'live',
     auth: false,
     paths: path(WATCHLIST, SHARED, '{listId}'),
-    params: { listId: NUMERIC },
+    // Watchlist ids are opaque (UUIDs today); only the legacy shared links carried numbers.
+    params: {},
   }),
   defineRoute({
     id: 'shared-list-old',
@@ -64,7 +67,7 @@ export const WATCHLIST_ROUTES = [
     paths: path(WATCHLIST, SHARED, '{ownerId}', '{listId}'),
     params: { ownerId: NUMERIC, listId: NUMERIC },
   }),
-  defineRoute({ id: 'price-alerts', ...lists, auth: true, paths: path(PRICE_ALERTS) }),
+  defineRoute({ id: 'price-alerts', ...lists, status: 'live', auth: true, paths: path(PRICE_ALERTS) }),
   // Wildcard: everything after /search is the query, slashes included.
-  defineRoute({ id: 'search', ...lists, auth: false, paths: path(SEARCH, '{*query?}') }),
+  defineRoute({ id: 'search', ...lists, status: 'live', auth: false, paths: path(SEARCH, '{*query?}') }),
 ] as const;

@@ -1,19 +1,22 @@
-import { build, ROUTES, type RouteId } from '@havn/routes';
+import { build, isRouteOnSite, ROUTES, type RouteId } from '@havn/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Page } from '../../app/page.ts';
 
-/** Live, param-free pages of one team: the team's navigation. Planned pages are never linked. */
-function teamLinks(team: string) {
-  return ROUTES.filter((r) => r.team === team && r.status === 'live' && r.params.every((p) => p.optional));
+/** Live, param-free pages of one team on this site: the team's navigation. Planned pages are never linked. */
+function teamLinks(team: string, site: Page['site']) {
+  return ROUTES.filter(
+    (r) =>
+      r.team === team && r.status === 'live' && r.params.every((p) => p.optional) && isRouteOnSite(r, site),
+  );
 }
 
 /** Breadcrumb and the owning team's navigation around every page but the start page. */
 export function PageFrame({ page, children }: { page: Page; children: ReactNode }) {
   const { t } = useTranslation('routes');
   if (page.routeId === 'home') return <>{children}</>;
-  const links = teamLinks(page.team).filter((r) => r.id !== 'home');
+  const links = teamLinks(page.team, page.site).filter((r) => r.id !== 'home');
   return (
     <>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">

@@ -1,0 +1,204 @@
+import { LIST_COUNTRIES, LIST_PAGE_SIZE } from '@havn/contract';
+import type { SiteId } from '@havn/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { instrumentPath } from '../community/discover/links.ts';
+import { formatPercent } from './market-format.ts';
+import {
+  type ListCountry,
+  type ListName,
+  type ListQuery,
+  type ListSortKey,
+  useInstrumentListQuery,
+} from './markets-queries.ts';
+
+const COLUMNS: readonly ListSortKey[] = ['name', 'last', 'change', 'turnover'];
+
+function isListCountry(value: string): value is ListCountry {
+  return (LIST_COUNTRIES as readonly string[]).includes(value);
+}
+
+/**
+ * One of the eleven instrument lists: sortable columns (buttons with aria-sort on the header),
+ * filters by country, sector and tradable, and paging. The server sorts and filters.
+ */
+export function InstrumentListView({ list, site }: { list: ListName; site: SiteId }) {
+  const { t } = useTranslation('market');
+  const [query, setQuery] = useState<ListQuery>({
+    sort: 'name',
+    order: 'asc',
+    offset: 0,
+    limit: LIST_PAGE_SIZE,
+  });
+  const [country, setCountry] = useState('');
+  const [sector, setSector] = useState('');
+  const [tradable, setTradable] = useState(false);
+  const result = useInstrumentListQuery(list, query);
+  const countryId = useId();
+  const sectorId = useId();
+  const tradableId = useId();
+
+  function sortBy(column: ListSortKey) {
+    setQuery((current) => ({
+      ...current,
+      sort: column,
+      order:
+        current.sort === column && current.order === 'asc'
+          ? 'desc'
+          : current.sort === column
+            ? 'asc'
+            : column === 'name'
+              ? 'asc'
+              : 'desc',
+      offset: 0,
+    }));
+  }
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    setQuery((current) => ({
+      ...current,
+      country: isListCountry(country) ? country : undefined,
+      sector: sector.trim() || undefined,
+      tradable: tradable ? true : undefined,
+      offset: 0,
+    }));
+  }
+
+  function clearFilters() {
+    setCountry('');
+    setSector('');
+    setTradable(false);
+    setQuery((current) => ({ sort: current.sort, order: current.order, offset: 0, limit: current.limit }));
+  }
+
+  const total = result.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const pageNumber = Math.floor(query.offset / query.limit) + 1;
+
+  return (
+    <div className="markets-list">
+      <form className="markets-filters" onSubmit={applyFilters} aria-label={t('markets.lists.filters')}>
+        <div className="field">
+          <label htmlFor={countryId}>{t('markets.lists.country')}</label>
+          <select id={countryId} value={country} onChange={(event) => setCountry(event.target.value)}>
+            <option value="">{t('markets.lists.allCountries')}</option>
+            {LIST_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`markets.lists.countries.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={sectorId}>{t('markets.lists.sector')}</label>
+          <input
+            id={sectorId}
+            value={sector}
+            maxLength={60}
+            onChange={(event) => setSector(event.target.value)}
+          />
+        </div>
+        <div className="field field-checkbox">
+          <input
+            id={tradableId}
+            type="checkbox"
+            checked={tradable}
+            onChange={(event) => setTradable(event.target.checked)}
+          />
+          <label htmlFor={tradableId}>{t('markets.lists.tradable')}</label>
+        </div>
+        <Button type="submit">{t('markets.lists.apply')}</Button>
+        <Button variant="secondary" onClick={clearFilters}>
+          {t('markets.lists.clear')}
+        </Button>
+      </form>
+      {result.isPending ? (
+        <Spinner />
+      ) : result.isError ? (
+        <Alert>{t('markets.lists.loadError')}</Alert>
+      ) : (
+        <>
+          <p className="markets-total" aria-live="polite">
+            {t('markets.lists.total', { count: total })}
+          </p>
+          {result.data.items.length === 0 ? (
+            <p>{t('markets.lists.empty')}</p>
+          ) : (
+            <div className="markets-table-wrap">
+              <table className="markets-table" aria-busy={result.isFetching || undefined}>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        aria-sort={
+                          query.sort === column
+                            ? query.order === 'asc'
+                              ? 'ascending'
+                              : 'descending'
+                            : 'none'
+                        }
+                      >
+                        <button type="button" className="markets-sort" onClick={() => sortBy(column)}>
+                          {t(`markets.table.${column}`)}
+                          <span aria-hidden="true">
+                            {query.sort === column ? (query.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                          </span>
+                        </button>
+                      </th>
+                    ))}
+                    <th scope="col">{t('markets.table.market')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.data.items.map(({ instrument, quote }) => (
+                    <tr key={instrument.id}>
+                      <th scope="row">
+                        <Link to={instrumentPath(instrument, site)}>{instrument.name}</Link>{' '}
+                        <span className="markets-symbol">{instrument.symbol}</span>
+                      </th>
+                      <td className="num">{formatMoney(quote.last, quote.currency, site)}</td>
+                      <td
+                        className={`num ${quote.changePercent.startsWith('-') ? 'markets-down' : 'markets-up'}`}
+                      >
+                        {formatPercent(quote.changePercent, site)}
+                      </td>
+                      <td className="num">{formatMoney(quote.turnover, quote.currency, site)}</td>
+                      <td>{instrument.market}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav className="markets-paging" aria-label={t('markets.lists.page', { page: pageNumber, pages })}>
+            <Button
+              variant="secondary"
+              disabled={query.offset === 0}
+              onClick={() =>
+                setQuery((current) => ({ ...current, offset: Math.max(0, current.offset - current.limit) }))
+              }
+            >
+              {t('markets.lists.previous')}
+            </Button>
+            <span>{t('markets.lists.page', { page: pageNumber, pages })}</span>
+            <Button
+              variant="secondary"
+              disabled={pageNumber >= pages}
+              onClick={() => setQuery((current) => ({ ...current, offset: current.offset + current.limit }))}
+            >
+              {t('markets.lists.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

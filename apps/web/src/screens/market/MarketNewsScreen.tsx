@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Page, pagePath } from '../../app/page.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useNewsQuery } from '../../features/market/markets-queries.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** Market news (generated and marked fictional): the latest items, or one item by id. */
+export default function MarketNewsScreen({ page }: { page: Page }) {
+  const { t } = useTranslation(['routes', 'market']);
+  const newsId = page.params.newsId;
+  const news = useNewsQuery(newsId);
+  const single = newsId ? news.data?.items[0] : undefined;
+  useDocumentTitle(single?.headline ?? t('routes:titles.market-news'));
+  if (news.isPending) return <Spinner />;
+  if (news.isError)
+    return (
+      <section className="card narrow">
+        <h1>{t('routes:titles.market-news')}</h1>
+        <Alert>{newsId ? t('market:markets.news.notFound') : t('market:markets.news.loadError')}</Alert>
+      </section>
+    );
+  if (single)
+    return (
+      <article className="markets-page markets-news-item" aria-labelledby="news-title">
+        <h1 id="news-title">{single.headline}</h1>
+        <p className="markets-meta">
+          <time dateTime={single.time}>{formatDateTime(single.time, page.site)}</time>
+        </p>
+        <p className="markets-fictional">{t('market:markets.news.fictional')}</p>
+        {single.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Link to={pagePath('market-news', page.site)}>{t('market:markets.news.all')}</Link>
+      </article>
+    );
+  return (
+    <section className="markets-page" aria-labelledby="news-title">
+      <h1 id="news-title">{t('routes:titles.market-news')}</h1>
+      <p className="markets-fictional">{t('market:markets.news.fictional')}</p>
+      {news.data.items.length === 0 ? (
+        <p>{t('market:markets.news.empty')}</p>
+      ) : (
+        <ul className="markets-news">
+          {news.data.items.map((item) => (
+            <li key={item.id}>
+              <Link to={pagePath('market-news', page.site, { newsId: item.id })}>{item.headline}</Link>
+              <time className="markets-meta" dateTime={item.time}>
+                {formatDateTime(item.time, page.site)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

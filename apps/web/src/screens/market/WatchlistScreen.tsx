@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { WatchlistManager } from '../../features/watchlists/WatchlistManager.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function WatchlistScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('routes');
+  useDocumentTitle(t('titles.watchlist'));
+  return (
+    <section className="markets-page" aria-labelledby="watchlist-title">
+      <h1 id="watchlist-title">{t('titles.watchlist')}</h1>
+      <WatchlistManager site={page.site} />
+    </section>
+  );
+}
