@@ -7,3 +7,4 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './site.ts';
 export * from './stream/backoff.ts';
+export * from './url-slug.ts';

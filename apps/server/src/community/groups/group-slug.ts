@@ -1,3 +1,5 @@
+import { firstFreeSlug as firstFreeSlugOf, urlSlug } from '@havn/domain';
+
 /**
  * Group slugs: URL-safe, lower-case ASCII from the name (`Fjord Investors` → `fjord-investors`,
  * `Ørsted fans` → `orsted-fans`), unique among groups by a numeric suffix (`-2`, `-3`, …).
@@ -13,20 +15,7 @@ const SLUG_BASE_MAX = 60;
 const FALLBACK_SLUG = 'group';
 
 export function groupSlugBase(name: string): string {
-  const folded = name
-    .toLowerCase()
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'o')
-    .replaceAll('ß', 'ss')
-    .replaceAll('đ', 'd')
-    .replaceAll('ł', 'l')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const slug = folded
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_BASE_MAX)
-    .replace(/^-+|-+$/g, '');
-  return slug || FALLBACK_SLUG;
+  return urlSlug(name, { fallback: FALLBACK_SLUG, maxLength: SLUG_BASE_MAX });
 }
 
 /**
@@ -34,9 +23,5 @@ export function groupSlugBase(name: string): string {
  * reserved words. `taken` holds the existing slugs that start with the base.
  */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base) && !RESERVED_GROUP_SLUGS.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate) && !RESERVED_GROUP_SLUGS.has(candidate)) return candidate;
-  }
+  return firstFreeSlugOf(base, taken, RESERVED_GROUP_SLUGS);
 }

@@ -7,6 +7,7 @@ import { pagePath } from '../../../app/page.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { instrumentSlug } from '../discover/links.ts';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
 import { ProfileDetailsDrawer } from '../profile/ProfileDetailsDrawer.tsx';
@@ -119,15 +120,6 @@ function CardProfile({ profile }: { profile: ProfileView }) {
         followersOnly
       />
     </div>
-  );
-}
-
-function instrumentSlug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'instrument'
   );
 }
 

@@ -1,4 +1,4 @@
-import type { SiteId } from '@havn/domain';
+import { type SiteId, urlSlug } from '@havn/domain';
 import { build } from '@havn/routes';
 
 /** Community links go to a member profile by slug, a group by slug and an instrument page (spec section 2). */
@@ -12,13 +12,7 @@ export function groupPath(slug: string, site: SiteId): string {
 
 /** The URL word of an instrument name: `Volvo B` → `volvo-b`, `Nokia Oyj` → `nokia-oyj`. */
 export function instrumentSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'instrument';
+  return urlSlug(name, { fallback: 'instrument' });
 }
 
 export function instrumentPath(instrument: { id: number; name: string }, site: SiteId): string {
