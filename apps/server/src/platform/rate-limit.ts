@@ -1,6 +1,7 @@
 import { ABUSE_LIMITS, type AbuseAction } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { AppError } from './errors.ts';
 
 export interface RateLimitResult {
@@ -50,12 +51,6 @@ export function rateLimited(
 
 export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where expires_at < ${now.toISOString()}`);
-}
-
-/** node-postgres returns `{ rows }`, PGlite too; keep the difference in one place. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /**

@@ -5,8 +5,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
+
 import { applyFill, FillNotCoveredError } from '../orders/fills.ts';
 import { runMatching } from '../orders/matching.ts';
 import {

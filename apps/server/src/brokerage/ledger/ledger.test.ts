@@ -2,7 +2,8 @@ import type { TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
+import { rowsOf } from '../../db/rows.ts';
+
 import {
   customer,
   depositCash,

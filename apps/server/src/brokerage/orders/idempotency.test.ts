@@ -5,9 +5,10 @@ import type { TestServer } from '@havn/testkit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
+
 import {
   accountMoney,
   type Customer,

@@ -3,9 +3,10 @@ import { dec } from '@havn/domain/broker/index';
 import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { instruments } from '../../db/schema/instruments.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
+
 import type { MarketDataProvider, Quote } from '../market-data/provider.ts';
 
 /** The quotes a test sets: decimal strings, the market open unless said otherwise. */

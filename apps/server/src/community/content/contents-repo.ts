@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import type { BusEvent } from '../../platform/event-bus.ts';
 import { toBusEvent } from '../../platform/pg-event-bus.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
 
 export { latestEventId } from '../../platform/pg-event-bus.ts';
 

@@ -1,8 +1,8 @@
 import { type CommunityEventType, isCommunityEventType, isTopic } from '@havn/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { EVENT_CHANNEL } from '../../platform/event-bus.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
 
 export {
   type CommunityEventType,

@@ -2,7 +2,8 @@ import { startTestServer, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
-import { rowsOf } from '../../platform/rate-limit.ts';
+import { rowsOf } from '../../db/rows.ts';
+
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
 import { dataOf, eventually, listen, openStream, type SseReader } from './stream-test-kit.ts';
 
