@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, roundMoney } from './currency.ts';
-import { convertMoney, FX_RATES_SEK, fxRate } from './fx.ts';
+import { dec } from './decimal.ts';
+import { convertAt, convertMoney, FX_RATES_SEK, fxRate } from './fx.ts';
 
 describe('FX conversion: full precision, then half-even to the minor unit of the target', () => {
   it.each<[string, string, string, string]>([
@@ -28,6 +29,31 @@ describe('FX conversion: full precision, then half-even to the minor unit of the
     expect(roundMoney('12.345', 'EUR')).toBe('12.34');
     expect(roundMoney('12.355', 'EUR')).toBe('12.36');
     expect(() => roundMoney('1', 'XXX')).toThrow(RangeError);
+  });
+});
+
+describe('conversion at a given (live) rate: full precision, then half-even once', () => {
+  it.each<[string, string, string, string]>([
+    ['2274.80', '9.5482', 'SEK', '21720.25'], // 21720.24536: the same as the table's USD/SEK
+    ['2274.80', '9.691423', 'SEK', '22046.05'], // 22046.048...: USD up 1.5 %
+    ['100.00', '0.104731', 'USD', '10.47'],
+    ['0.05', '0.5', 'SEK', '0.02'], // 0.025: half-even to the even cent
+    ['0.07', '0.5', 'SEK', '0.04'], // 0.035
+    ['100.00', '1', 'SEK', '100.00'],
+  ])('%s at %s is %s %s', (amount, rate, to, expected) => {
+    expect(convertAt(amount, rate, to)).toBe(expected);
+  });
+
+  it('rounds only once: a rate with more decimals than a NUMERIC holds is used in full', () => {
+    const rate = dec('1').div(dec('11.0964')); // SEK → EUR, 0.0901193…
+    expect(convertAt('1000.00', rate, 'EUR')).toBe(convertMoney('1000.00', 'SEK', 'EUR'));
+    expect(convertAt(dec('1000').times('3'), rate, 'EUR')).toBe('270.36'); // 270.358…
+  });
+
+  it('refuses a rate that is not positive and a currency it cannot round to', () => {
+    expect(() => convertAt('1', '0', 'SEK')).toThrow(RangeError);
+    expect(() => convertAt('1', '-9.5', 'SEK')).toThrow(RangeError);
+    expect(() => convertAt('1', '1', 'XXX')).toThrow(RangeError);
   });
 });
 

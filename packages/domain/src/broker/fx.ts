@@ -6,8 +6,10 @@ import { type BrokerDecimal, dec } from './decimal.ts';
  * rates go through SEK. The values match the FX market indicators shipped with the instrument universe
  * (USD/SEK 9.5482, EUR/SEK 11.0964, EUR/NOK 11.6825, EUR/DKK 7.4612), so NOK and DKK are their crosses
  * rounded to four decimals.
- * @TODO(market data): read live rates from the market data provider once it quotes FX pairs; orders
- * would then lock the rate of their placement for the reservation and use the fill's rate to settle.
+ *
+ * This table is the fallback: orders, positions and ratings price at the market data provider's live
+ * FX (apps/server/src/brokerage/market-data/fx.ts) and use the table only for currencies the provider
+ * does not quote; clients without a live rate (the web's order estimate) estimate with it.
  */
 export const FX_RATES_SEK: Readonly<Record<string, string>> = {
   SEK: '1',
@@ -34,6 +36,17 @@ export function fxRate(from: string, to: string): BrokerDecimal {
  * unit of `to`. Converting to the same currency only rounds.
  */
 export function convertMoney(amount: string | BrokerDecimal, from: string, to: string): string {
+  return convertAt(amount, fxRate(from, to), to);
+}
+
+/**
+ * `amount` at `rate` (units of `to` per unit of the amount's currency) in `to`: multiplied at full
+ * precision, then rounded once, half-even, to the minor unit of `to`, as convertMoney does with the
+ * table's rate.
+ */
+export function convertAt(amount: string | BrokerDecimal, rate: string | BrokerDecimal, to: string): string {
   const value = typeof amount === 'string' ? dec(amount) : amount;
-  return roundMoney(value.times(fxRate(from, to)), to);
+  const at = typeof rate === 'string' ? dec(rate) : rate;
+  if (at.lessThanOrEqualTo(0)) throw new RangeError(`not an FX rate: ${at.toFixed()}`);
+  return roundMoney(value.times(at), to);
 }

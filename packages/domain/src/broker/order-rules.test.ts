@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { dec } from './decimal.ts';
 import {
   cashReservation,
   checkOrder,
+  FX_RESERVATION_BUFFER_PERCENT,
   fillPrice,
   marketProtectionPrice,
   type OrderCheckInput,
   orderValidUntil,
   tradeValue,
+  tradeValueAt,
 } from './order-rules.ts';
 
 const quote = { last: '100.00', bid: '99.90', ask: '100.10', open: true };
@@ -84,50 +87,88 @@ describe('matching: when and at what price an order fills', () => {
 });
 
 describe('trade value and cash reservation', () => {
-  it('values a USD trade in an SEK account at the FX rate, rounded once', () => {
+  it('values a USD trade in an SEK account at the given rate, rounded once', () => {
+    expect(tradeValueAt(10, '227.48', '9.5482', 'USD', 'SEK')).toEqual({
+      gross: '2274.80',
+      inAccountCurrency: '21720.25',
+    });
+    // USD up 1.5 % by the fill: 2274.80 × 9.691423 = 22046.049…
+    expect(tradeValueAt(10, '227.48', '9.691423', 'USD', 'SEK').inAccountCurrency).toBe('22046.05');
+    expect(tradeValueAt(3, '0.333333', '1', 'SEK', 'SEK')).toEqual({
+      gross: '1.00',
+      inAccountCurrency: '1.00',
+    });
+  });
+
+  it('refuses a rate other than 1 between a currency and itself', () => {
+    expect(() => tradeValueAt(1, '100', '1.1', 'SEK', 'SEK')).toThrow(RangeError);
+  });
+
+  it('estimates at the domain table’s rate for a client without a live one', () => {
     expect(tradeValue(10, '227.48', 'USD', 'SEK')).toEqual({
       gross: '2274.80',
       inAccountCurrency: '21720.25',
     });
-    expect(tradeValue(3, '0.333333', 'SEK', 'SEK')).toEqual({ gross: '1.00', inAccountCurrency: '1.00' });
   });
 
+  const buy = {
+    side: 'BUY' as const,
+    accountType: 'ISK' as const,
+    accountCurrency: 'SEK',
+    instrumentCurrency: 'SEK',
+    fxRate: '1',
+    filledValue: '0',
+    feesPaid: '0',
+  };
+
   it('reserves value plus commission for a buy', () => {
-    const base = {
-      side: 'BUY' as const,
-      accountType: 'ISK' as const,
-      accountCurrency: 'SEK',
-      instrumentCurrency: 'SEK',
-      filledValue: '0',
-      feesPaid: '0',
-    };
-    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '265.40' })).toBe('2693.00');
-    expect(cashReservation({ ...base, remainingVolume: 100, priceLimit: '300' })).toBe('30045.00');
+    expect(cashReservation({ ...buy, remainingVolume: 10, priceLimit: '265.40' })).toBe('2693.00');
+    expect(cashReservation({ ...buy, remainingVolume: 100, priceLimit: '300' })).toBe('30045.00');
     // Half filled: 15000 filled, 39 paid; 50 left at 300 adds 15000 and takes the fee from 39 to 45.
     expect(
       cashReservation({
-        ...base,
+        ...buy,
         remainingVolume: 50,
         priceLimit: '300',
         filledValue: '15000.00',
         feesPaid: '39.00',
       }),
     ).toBe('15006.00');
+  });
+
+  it(`reserves a foreign buy at the placement rate plus the ${FX_RESERVATION_BUFFER_PERCENT} % FX buffer`, () => {
+    const apple = { ...buy, instrumentCurrency: 'USD', remainingVolume: 10, priceLimit: '227.48' };
+    // 2274.80 USD × 9.5482 × 1.02 = 22154.65 SEK, and the 39 SEK minimum.
+    expect(cashReservation({ ...apple, fxRate: '9.5482' })).toBe('22193.65');
+    // A fill at a rate up to 2 % worse fits in it: 9.5482 × 1.02 = 9.739164.
+    const worst = tradeValueAt(10, '227.48', '9.739164', 'USD', 'SEK').inAccountCurrency;
+    expect(worst).toBe('22154.65');
+    // A EUR account buying in SEK: 2654.00 SEK ÷ 11.0964 × 1.02 = 243.96 EUR, and the 3.90 EUR minimum.
     expect(
-      cashReservation({ ...base, instrumentCurrency: 'USD', remainingVolume: 10, priceLimit: '227.48' }),
-    ).toBe('21759.25');
+      cashReservation({
+        ...buy,
+        accountType: 'AOT',
+        accountCurrency: 'EUR',
+        fxRate: dec(1).div(dec('11.0964')),
+        remainingVolume: 10,
+        priceLimit: '265.40',
+      }),
+    ).toBe('247.86');
   });
 
   it('reserves nothing for a sell, unless the minimum fee could exceed the proceeds', () => {
-    const base = {
-      side: 'SELL' as const,
-      accountType: 'ISK' as const,
-      accountCurrency: 'SEK',
-      instrumentCurrency: 'SEK',
-      filledValue: '0',
-      feesPaid: '0',
-    };
-    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '100' })).toBe('0.00');
-    expect(cashReservation({ ...base, remainingVolume: 10, priceLimit: '0.58' })).toBe('33.20');
+    const sell = { ...buy, side: 'SELL' as const };
+    expect(cashReservation({ ...sell, remainingVolume: 10, priceLimit: '100' })).toBe('0.00');
+    expect(cashReservation({ ...sell, remainingVolume: 10, priceLimit: '0.58' })).toBe('33.20');
+    // A foreign sell counts its proceeds 2 % lower: 5.80 USD × 9.5482 × 0.98 = 5.43 SEK: 39 − 5.43.
+    expect(
+      cashReservation({
+        ...sell,
+        instrumentCurrency: 'USD',
+        fxRate: '9.5482',
+        remainingVolume: 10,
+        priceLimit: '0.058',
+      }),
+    ).toBe('33.57');
   });
 });

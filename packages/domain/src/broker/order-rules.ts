@@ -2,7 +2,7 @@ import type { AccountType } from './account-type.ts';
 import { PRICE_DECIMALS, roundMoney } from './currency.ts';
 import { type BrokerDecimal, dec, fixed } from './decimal.ts';
 import { commission } from './fees.ts';
-import { convertMoney } from './fx.ts';
+import { convertAt, fxRate } from './fx.ts';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -148,16 +148,55 @@ export function orderValidUntil(orderType: OrderType, receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-/** The value of `volume` units at `price` in the instrument's currency, then in the account's. */
+/**
+ * A foreign order's reservation values it at the live rate of its placement moved this many percent
+ * against the customer (a buy at a rate this much higher, a sell this much lower), the FX buffer the
+ * Nordic brokers hold back on orders in another currency. The fill settles at the rate of its own time
+ * and the rest of the reservation is released; a fill the buffer does not cover takes the difference
+ * from free cash, and is rejected when there is not enough (apps/server/src/brokerage/orders/fills.ts).
+ */
+export const FX_RESERVATION_BUFFER_PERCENT = '2';
+
+/**
+ * The value of `volume` units at `price` in the instrument's currency (gross), then in the account's at
+ * `rate` (units of the account currency per unit of the instrument's), each rounded once.
+ */
+export function tradeValueAt(
+  volume: number | string,
+  price: string,
+  rate: string | BrokerDecimal,
+  instrumentCurrency: string,
+  accountCurrency: string,
+): { gross: string; inAccountCurrency: string } {
+  const at = dec(rate);
+  if (instrumentCurrency === accountCurrency && !at.equals(1)) {
+    throw new RangeError(`an FX rate of ${at.toFixed()} between ${accountCurrency} and itself`);
+  }
+  const raw: BrokerDecimal = dec(volume).times(dec(price));
+  return {
+    gross: roundMoney(raw, instrumentCurrency),
+    inAccountCurrency: convertAt(raw, at, accountCurrency),
+  };
+}
+
+/**
+ * tradeValueAt at the domain table's rate: an ESTIMATE for a client that has no live rate (the web's
+ * order ticket). The server prices orders and fills at the provider's live rate with tradeValueAt.
+ * @TODO(contract): give the order ticket the live rate (cost-info carries it) and drop this.
+ */
 export function tradeValue(
   volume: number | string,
   price: string,
   instrumentCurrency: string,
   accountCurrency: string,
 ): { gross: string; inAccountCurrency: string } {
-  const raw: BrokerDecimal = dec(volume).times(dec(price));
-  const gross = convertMoney(raw, instrumentCurrency, instrumentCurrency);
-  return { gross, inAccountCurrency: convertMoney(raw, instrumentCurrency, accountCurrency) };
+  return tradeValueAt(
+    volume,
+    price,
+    fxRate(instrumentCurrency, accountCurrency),
+    instrumentCurrency,
+    accountCurrency,
+  );
 }
 
 export interface ReservationInput {
@@ -165,6 +204,8 @@ export interface ReservationInput {
   accountType: AccountType;
   accountCurrency: string;
   instrumentCurrency: string;
+  /** Units of the account currency per unit of the instrument's, live when the reservation is made; 1 for the same currency. */
+  fxRate: string | BrokerDecimal;
   /** Units still to fill. */
   remainingVolume: number;
   priceLimit: string;
@@ -175,14 +216,23 @@ export interface ReservationInput {
 
 /**
  * The cash an open order holds back, in the account currency. A buy reserves the value of what is left
- * at its price limit plus the commission it would add; the fill can only be cheaper, so the reservation
- * always covers it. A sell reserves nothing, unless the commission could exceed its proceeds at the
- * price limit (a tiny sale under the minimum fee): then the shortfall.
+ * at its price limit plus the commission it would add; the fill can only be cheaper in its own
+ * currency, so the reservation covers it. A sell reserves nothing, unless the commission could exceed
+ * its proceeds at the price limit (a tiny sale under the minimum fee): then the shortfall. A foreign
+ * order values what is left at `fxRate` moved FX_RESERVATION_BUFFER_PERCENT against the customer, since
+ * it settles at the rate of its fill, not of this reservation.
  */
 export function cashReservation(input: ReservationInput): string {
-  const { inAccountCurrency } = tradeValue(
+  const foreign = input.instrumentCurrency !== input.accountCurrency;
+  const buffer = dec(FX_RESERVATION_BUFFER_PERCENT).div(100);
+  const rate = dec(input.fxRate);
+  const bufferedRate = !foreign
+    ? rate
+    : rate.times(input.side === 'BUY' ? dec(1).plus(buffer) : dec(1).minus(buffer));
+  const { inAccountCurrency } = tradeValueAt(
     input.remainingVolume,
     input.priceLimit,
+    bufferedRate,
     input.instrumentCurrency,
     input.accountCurrency,
   );

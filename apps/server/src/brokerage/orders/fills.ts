@@ -1,11 +1,11 @@
 import {
+  type BrokerDecimal,
   commissionIncrement,
   dec,
   fixed,
-  fxRate,
   roundMoney,
   tradePercentageChange,
-  tradeValue,
+  tradeValueAt,
 } from '@havn/domain/broker/index';
 import { eq } from 'drizzle-orm';
 import type { AccountRow } from '../../accounts/accounts-repo.ts';
@@ -19,6 +19,7 @@ import {
   lockAccount,
   postLedgerTransaction,
 } from '../ledger/ledger-repo.ts';
+import { liveFxRate } from '../market-data/fx.ts';
 import { MATCHING_ENGINE, recordOrderEvent } from './order-audit.ts';
 import { type InstrumentRow, instrumentById, isOpen, lockOrder, type OrderRow } from './orders-repo.ts';
 import { recordTradeEvent } from './trade-events.ts';
@@ -36,8 +37,9 @@ export interface FillInput {
 export type FillOutcome = 'FILLED' | 'PARTIALLY_FILLED' | 'DUPLICATE' | 'NOT_OPEN';
 
 /**
- * The fill would take the account's free cash below zero: a sell under the minimum fee, or cent rounding
- * across partial fills of a foreign buy. Nothing is applied; the matching engine rejects the order.
+ * The fill would take the account's free cash below zero: a sell under the minimum fee, cent rounding
+ * across partial fills of a foreign buy, or a foreign buy whose FX rate moved past the reservation's
+ * buffer by more than the free cash covers. Nothing is applied; the matching engine rejects the order.
  */
 export class FillNotCoveredError extends Error {}
 
@@ -46,12 +48,20 @@ export class FillNotCoveredError extends Error {}
  * market, the FX leg for a foreign instrument, the commission to fee income, the reservation released),
  * the fill row, the order's new state, its audit record and, for an account shared in the community,
  * the trade event with its stream event (the outbox: written with the fill, delivered on commit).
+ * A foreign fill settles at the provider's live FX rate at the time of the fill (the FX desk converts
+ * when the trade happens), recorded on the fill row; see FX_RESERVATION_BUFFER_PERCENT for how the
+ * reservation made at another rate covers it.
  */
 export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillOutcome> {
   if (!Number.isSafeInteger(fill.volume) || fill.volume <= 0)
     throw new RangeError('a fill has a positive volume');
-  const [head] = await ctx.db.select({ accid: orders.accid }).from(orders).where(eq(orders.id, fill.orderId));
+  const [head] = await ctx.db
+    .select({ accid: orders.accid, currency: orders.currency, accountCurrency: orders.accountCurrency })
+    .from(orders)
+    .where(eq(orders.id, fill.orderId));
   if (!head) throw new RangeError(`no order ${fill.orderId}`);
+  // Read before the transaction: no row lock is held while the provider answers.
+  const rate = await liveFxRate(ctx.marketData, head.currency, head.accountCurrency);
   try {
     return await ctx.db.transaction(async (tx) => {
       const account = (await lockAccount(tx, head.accid))!;
@@ -66,7 +76,7 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
         throw new RangeError(`a fill of ${fill.volume} overfills order ${order.id}`);
       }
       const instrument = (await instrumentById(tx, order.instrumentId))!;
-      const plan = planFill(account, order, instrument, fill);
+      const plan = planFill(account, order, instrument, fill, rate);
       const balances = await accountBalances(tx, account.accid);
       const free = balances.get('cash', account.currency);
       if (free.plus(dec(plan.cashChange)).isNegative()) {
@@ -95,7 +105,7 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
         grossAmount: plan.gross,
         amount: plan.amount,
         accountCurrency: account.currency,
-        fxRate: fixed(fxRate(instrument.currency, account.currency), 12),
+        fxRate: fixed(rate, 12),
         fee: plan.fee,
         ledgerTransactionId,
         executedAt: fill.executedAt,
@@ -170,18 +180,21 @@ interface FillPlan {
 
 /**
  * The money of one fill, all decimals: the value in the instrument's currency (gross) and in the
- * account's (amount), the commission this fill adds, and the entries. The order's reserved cash pays
- * for a buy; the last fill of an order releases whatever reservation is left.
+ * account's (amount) at `fxRate` (account currency per instrument currency, live at the fill), the
+ * commission this fill adds, and the entries. The order's reserved cash pays for a buy; what the
+ * reservation does not cover (a rate moved past its FX buffer) comes from free cash, which the caller
+ * checks; the last fill of an order releases whatever reservation is left (the unused buffer too).
  */
 export function planFill(
   account: Pick<AccountRow, 'accid' | 'currency' | 'accountType'>,
   order: Pick<OrderRow, 'side' | 'volume' | 'filledVolume' | 'reservedCash' | 'filledValue' | 'feesPaid'>,
   instrument: Pick<InstrumentRow, 'id' | 'currency'>,
   fill: Pick<FillInput, 'volume' | 'price'>,
+  fxRate: BrokerDecimal,
 ): FillPlan {
   const A = account.currency;
   const X = instrument.currency;
-  const { gross, inAccountCurrency: amount } = tradeValue(fill.volume, fill.price, X, A);
+  const { gross, inAccountCurrency: amount } = tradeValueAt(fill.volume, fill.price, fxRate, X, A);
   const fee = commissionIncrement(account.accountType, {
     filledValueBefore: order.filledValue,
     fillValue: amount,

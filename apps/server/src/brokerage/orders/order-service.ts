@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BrokerDecimal,
   cashReservation,
   checkLotSize,
   checkOrder,
@@ -23,6 +24,7 @@ import {
   lockAccount,
   postLedgerTransaction,
 } from '../ledger/ledger-repo.ts';
+import { liveFxRate } from '../market-data/fx.ts';
 import { recordOrderEvent } from './order-audit.ts';
 import {
   type InstrumentRow,
@@ -43,7 +45,8 @@ export interface PlaceOrderInput {
 
 /**
  * Places an order after the pre-trade checks, holding back what it may spend: a buy reserves cash for
- * its value at its price limit plus the commission (converted to the account currency), a sell
+ * its value at its price limit plus the commission (converted to the account currency at the live FX
+ * rate of the placement, with the FX buffer of order-rules.ts for a foreign instrument), a sell
  * reserves the units. Checks and reservation run under the account's row lock, so concurrent orders
  * see each other's reservations and available cash and holdings never go negative.
  */
@@ -66,6 +69,7 @@ export async function placeOrder(
     quote,
   });
   if (!check.ok) throw new AppError(422, check.code, check.detail);
+  const rate = await liveFxRate(ctx.marketData, instrument.currency, account.currency);
 
   const now = ctx.clock.now();
   const id = randomUUID();
@@ -84,6 +88,7 @@ export async function placeOrder(
         accountType: locked.accountType,
         accountCurrency: locked.currency,
         instrumentCurrency: instrument.currency,
+        fxRate: rate,
         remainingVolume: input.volume,
         priceLimit: check.priceLimit,
         filledValue: '0',
@@ -151,7 +156,8 @@ export interface ModifyOrderInput {
 
 /**
  * Changes an open order's limit price and/or volume. The reservation is recomputed for what is left
- * to fill and only the difference moves; a larger order needs the buying power or units for it.
+ * to fill, at the live FX rate of the change, and only the difference moves; a larger order needs the
+ * buying power or units for it.
  */
 export async function modifyOrder(
   ctx: AppContext,
@@ -166,6 +172,7 @@ export async function modifyOrder(
   if (!head || head.accid !== account.accid) throw new AppError(404, 'NOT_FOUND', 'No such order.');
   const instrument = (await instrumentById(ctx.db, head.instrumentId))!;
   const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
+  const rate = await liveFxRate(ctx.marketData, instrument.currency, account.currency);
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
@@ -195,7 +202,7 @@ export async function modifyOrder(
     }
 
     const balances = await accountBalances(tx, locked.accid);
-    const reserve = reservationOf(locked, instrument, order, volume - order.filledVolume, priceLimit);
+    const reserve = reservationOf(locked, instrument, order, volume - order.filledVolume, priceLimit, rate);
     const cashDelta = dec(reserve).minus(dec(order.reservedCash));
     const unitDelta = order.side === 'SELL' ? volume - order.volume : 0;
     if (cashDelta.greaterThan(0))
@@ -286,19 +293,24 @@ export async function closeOrder(
   });
 }
 
-/** What an order with `remaining` units left to fill at `priceLimit` holds back in cash. */
+/**
+ * What an order with `remaining` units left to fill at `priceLimit` holds back in cash, at `fxRate`
+ * (account currency per instrument currency, live now).
+ */
 export function reservationOf(
   account: AccountRow,
   instrument: Pick<InstrumentRow, 'currency'>,
   order: Pick<OrderRow, 'side' | 'filledValue' | 'feesPaid'>,
   remaining: number,
   priceLimit: string,
+  fxRate: BrokerDecimal,
 ): string {
   return cashReservation({
     side: order.side,
     accountType: account.accountType,
     accountCurrency: account.currency,
     instrumentCurrency: instrument.currency,
+    fxRate,
     remainingVolume: remaining,
     priceLimit,
     filledValue: order.filledValue,

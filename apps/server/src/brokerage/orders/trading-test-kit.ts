@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dec } from '@havn/domain/broker/index';
+import { dec, FX_RATES_SEK } from '@havn/domain/broker/index';
 import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -21,12 +21,18 @@ export interface ScriptedQuote {
 export interface ScriptedMarket {
   /** Sets an instrument's quote; bid and ask default to the last price, the market to open. */
   set(instrumentId: number, quote: ScriptedQuote): void;
+  /**
+   * Sets the live FX rate of `currency`: SEK per one unit, from now on. A currency not set answers the
+   * domain table (USD/SEK 9.5482, EUR/SEK 11.0964…), the rates the fixtures' exact decimals assume.
+   */
+  setFx(currency: string, sekPerUnit: string): void;
 }
 
 /**
  * The trading tests speak in exact decimals, so they cannot trade against a random walk: this wraps
  * ctx.marketData and answers `quotes` with the prices a test set (each over the provider's own quote,
- * so every other field stays whatever the provider gives). Everything else goes to the provider.
+ * so every other field stays whatever the provider gives) and `fxRate` with the rates a test set, else
+ * the domain table's. Everything else goes to the provider.
  */
 export function scriptMarket(
   clock: Clock,
@@ -58,10 +64,23 @@ export function scriptMarket(
   const set = (instrumentId: number, quote: ScriptedQuote) => {
     scripted.set(instrumentId, quote);
   };
+  const scriptedFx = new Map<string, string>();
+  const setFx = (currency: string, sekPerUnit: string) => {
+    scriptedFx.set(currency, sekPerUnit);
+  };
+  const fxRate = async (from: string, to: string): Promise<string | null> => {
+    const sek = (currency: string) =>
+      currency === 'SEK' ? '1' : (scriptedFx.get(currency) ?? FX_RATES_SEK[currency]);
+    const base = sek(from);
+    const quote = sek(to);
+    return base === undefined || quote === undefined ? null : dec(base).div(dec(quote)).toFixed(6);
+  };
   return new Proxy(provider, {
     get(target, property) {
       if (property === 'quotes') return quotes;
       if (property === 'set') return set;
+      if (property === 'setFx') return setFx;
+      if (property === 'fxRate') return fxRate;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -1,6 +1,6 @@
 import type { PositionView } from '@havn/contract';
 import {
-  convertMoney,
+  convertAt,
   dec,
   formatPrice,
   marketValue,
@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 import { orderFills } from '../../db/schema/orders.ts';
 import { accountBalances } from '../ledger/ledger-repo.ts';
+import { liveFxRate } from '../market-data/fx.ts';
 
 export type HoldingInstrument = Pick<
   typeof instruments.$inferSelect,
@@ -29,7 +30,7 @@ export interface Holding {
 /**
  * An account's holdings: the units from the ledger (free and held back by open sells), the average
  * price and acquisition cost folded from the account's fills in execution order, and values at the
- * provider's current quotes. A fixed number of queries, however many holdings.
+ * provider's current quotes and live FX rates. A fixed number of queries, however many holdings.
  * @TODO(portfolio analytics): fold from a snapshot once accounts carry long histories of fills.
  */
 export async function accountHoldings(ctx: AppContext, account: AccountRow): Promise<Holding[]> {
@@ -61,6 +62,12 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
       .orderBy(asc(orderFills.ledgerTransactionId)),
     ctx.marketData.quotes(ids),
   ]);
+  const currencies = [...new Set(rows.map((r) => r.currency))];
+  const rates = new Map(
+    await Promise.all(
+      currencies.map(async (X) => [X, await liveFxRate(ctx.marketData, X, account.currency)] as const),
+    ),
+  );
   const fillsByInstrument = new Map<number, PositionFill[]>();
   for (const f of fills) {
     const list = fillsByInstrument.get(f.instrumentId) ?? [];
@@ -97,7 +104,8 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
         unrealizedReturn: unrealized?.amount ?? null,
         unrealizedReturnPercent: unrealized?.percent ?? null,
         accountCurrency: A,
-        marketValueInAccountCurrency: last === null ? null : convertMoney(volume.times(dec(last)), X, A),
+        marketValueInAccountCurrency:
+          last === null ? null : convertAt(volume.times(dec(last)), rates.get(X)!, A),
         acquisitionCost: roundMoney(folded.acquisitionCost, A),
       };
       return { view, instrument };

@@ -42,6 +42,27 @@ function risingCloses(provider: MarketDataProvider): MarketDataProvider {
   });
 }
 
+/** Closes that stand still at 100 whatever the instrument, and a dollar that rises against the krona. */
+function flatPricesRisingDollar(provider: MarketDataProvider): MarketDataProvider {
+  const days = Array.from({ length: 19 }, (_, i) => `2026-11-${String(2 + i).padStart(2, '0')}`);
+  const flat: DailyClose[] = days.map((date) => ({ date, close: '100.00' }));
+  const usdSek: DailyClose[] = days.map((date, i) => ({
+    date,
+    close: (9.5 + i * 0.02 + (i % 2 === 0 ? 0.005 : -0.005)).toFixed(4),
+  }));
+  return new Proxy(provider, {
+    get(target, property) {
+      if (property === 'dailyCloses')
+        return async (ids: readonly number[]) => new Map(ids.map((id) => [id, flat]));
+      if (property === 'indicatorCloses')
+        return async (symbol: string, from: Date, to: Date) =>
+          symbol === 'USDSEK' ? usdSek : target.indicatorCloses(symbol, from, to);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 describe('the ratings job', () => {
   it('rates a member whose shared portfolio rose above 0, and one without holdings 0', async () => {
     const volvo = await instrumentBySymbol(server, 'VOLV B');
@@ -69,5 +90,27 @@ describe('the ratings job', () => {
       .from(profiles)
       .where(eq(profiles.id, astrid.profileId));
     expect(row!.rating).toBeGreaterThan(0);
+  });
+
+  it('values holdings in SEK: a US stock whose price stands still but whose dollar rises rates above 0', async () => {
+    const apple = await instrumentBySymbol(server, 'AAPL');
+    clock.set('2026-11-02T15:00:00Z');
+    const dagny = await customer(server, 'Dagny Dollar');
+    expect((await depositCash(dagny.client, dagny.accid, '20000', 'SEK')).statusCode).toBe(201);
+    market.set(apple.id, { last: '100', currency: 'USD' });
+    const order = await placeOrder(dagny.client, dagny.accid, {
+      instrumentId: apple.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+    });
+    expect(order.json()).toMatchObject({ state: 'FILLED' });
+    await shareAccount(server, dagny.accid);
+
+    clock.set('2026-11-21T06:00:00Z');
+    server.ctx.marketData = flatPricesRisingDollar(server.ctx.marketData);
+    const ratings = await computeRatings(server.ctx);
+
+    expect(ratings.get(dagny.profileId)).toBeGreaterThan(0);
   });
 });

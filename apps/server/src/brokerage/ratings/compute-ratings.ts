@@ -2,8 +2,10 @@ import { RATING_WINDOW_YEARS, rateMembers } from '@havn/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { instruments } from '../../db/schema/instruments.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { dailyFx } from '../market-data/fx.ts';
 import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts';
 
 /**
@@ -12,10 +14,10 @@ import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts'
  * ranked among members by `rateMembers`; written to profiles.rating.
  *
  * The daily series: units held (position ledger entries of shared accounts, by UTC day) times the
- * provider's daily closes, time-weighted so cash flows are no return. Simplifications: cash is left
- * out (the return is that of the holdings), and each instrument's return is in its own currency.
- * @TODO(ratings): convert to the account currency with daily FX closes once the provider has them,
- * and move the daily run (orders/scheduler.ts) to the platform job queue.
+ * provider's daily closes, valued in SEK at the day's FX close (dailyFx) so that every member is
+ * measured in one currency and currency moves are part of the return, time-weighted so cash flows are
+ * no return. Simplification: cash is left out (the return is that of the holdings).
+ * @TODO(ratings): move the daily run (orders/scheduler.ts) to the platform job queue.
  */
 export async function computeRatings(ctx: AppContext): Promise<Map<string, number>> {
   const now = ctx.clock.now();
@@ -71,14 +73,23 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
     movementsOfUser.set(userId, list);
   }
   const instrumentIds = [...new Set(entries.map((e) => Number(e.asset)))];
-  const closes = instrumentIds.length
-    ? await ctx.marketData.dailyCloses(instrumentIds, from, now)
-    : new Map();
+  const [closes, currencies, fx] = await Promise.all([
+    instrumentIds.length ? ctx.marketData.dailyCloses(instrumentIds, from, now) : new Map<number, never>(),
+    instrumentIds.length
+      ? ctx.db
+          .select({ id: instruments.id, currency: instruments.currency })
+          .from(instruments)
+          .where(inArray(instruments.id, instrumentIds))
+      : [],
+    dailyFx(ctx.marketData, from, now),
+  ]);
+  const currencyOf = new Map(currencies.map((i) => [i.id, i.currency]));
 
   const inputs = members.map((m) => {
     const movements = movementsOfUser.get(m.userId) ?? [];
     const own = new Set(movements.map((x) => x.instrumentId));
-    return portfolioRatingInput(m.profileId, movements, new Map([...closes].filter(([id]) => own.has(id))));
+    const ownCloses = new Map([...closes].filter(([id]) => own.has(id)));
+    return portfolioRatingInput(m.profileId, movements, ownCloses, { currencyOf, fx });
   });
   const ratings = rateMembers(inputs);
 

@@ -1,5 +1,6 @@
 import type { RatingInput } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
+import type { DailyFx } from '../market-data/fx.ts';
 import type { DailyClose } from '../market-data/provider.ts';
 
 /** A change of units held: a position ledger entry of a shared account, dated by its UTC day. */
@@ -12,17 +13,29 @@ export interface UnitMovement {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Every member's holdings are valued in one currency, so that currency moves are part of the return. */
+export const RATING_CURRENCY = 'SEK';
+
+/** How a day's holdings are valued in RATING_CURRENCY: each instrument's currency and the day's FX. */
+export interface RatingValuation {
+  currencyOf: ReadonlyMap<number, string>;
+  fx: DailyFx;
+}
+
 /**
  * A member's daily returns from their holdings and the instruments' daily closes, time-weighted: each
  * day's return is the change in value of the units held at the previous close, so deposits, buys and
- * sells move no return by themselves. Days on which nothing was held are skipped. Returns are in the
- * instruments' own currencies (FX moves are left out: a simplification, documented in compute-ratings.ts).
+ * sells move no return by themselves. Days on which nothing was held are skipped. Values are in
+ * RATING_CURRENCY at each day's FX close, so a holding whose price stands still earns its currency's
+ * move against SEK. An instrument of unknown currency is left out, like one without closes.
  */
 export function portfolioRatingInput(
   id: string,
   movements: readonly UnitMovement[],
   closes: ReadonlyMap<number, readonly DailyClose[]>,
+  valuation: RatingValuation,
 ): RatingInput {
+  const { currencyOf, fx } = valuation;
   const dates = [...new Set([...closes.values()].flatMap((c) => c.map((p) => p.date)))].sort();
   const sorted = [...movements].sort((a, b) => a.date.localeCompare(b.date));
   const closeOf = new Map<number, Map<string, string>>();
@@ -41,12 +54,13 @@ export function portfolioRatingInput(
     let before = dec(0);
     let after = dec(0);
     for (const [instrumentId, units] of held) {
-      if (units.isZero()) continue;
+      if (units.isZero() || previous === null) continue;
       const was = lastClose.get(instrumentId);
       const now = closeOf.get(instrumentId)?.get(date) ?? was;
-      if (was === undefined || now === undefined) continue;
-      before = before.plus(units.times(was));
-      after = after.plus(units.times(now));
+      const currency = currencyOf.get(instrumentId);
+      if (was === undefined || now === undefined || currency === undefined) continue;
+      before = before.plus(units.times(was).times(fx.rate(currency, RATING_CURRENCY, previous)));
+      after = after.plus(units.times(now).times(fx.rate(currency, RATING_CURRENCY, date)));
     }
     if (previous !== null && before.gt(0)) {
       const r = after.div(before).minus(1);
