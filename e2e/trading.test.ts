@@ -72,7 +72,7 @@ async function placeMarketOrder(page: Page, side: 'Buy' | 'Sell', volume: string
 }
 
 describe('trading in Chromium', () => {
-  it('buys an instrument, shows the position and the trade in the feed, then sells all', async () => {
+  it("searches an instrument, buys it, sees the position and the trade in the feed, sells all and reads 'sold all'", async () => {
     await seedTrader();
     const page = await newPage(e2e);
 
@@ -82,9 +82,14 @@ describe('trading in Chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith(build('login', {}, 'en')));
 
-    // No search screen yet: the customer opens the instrument page directly.
-    await page.goto(volvoPage());
+    // The customer finds the instrument with the header's search and opens it from the results.
+    const header = page.getByRole('banner');
+    await header.getByLabel('Search instruments, members and groups').fill('volvo b');
+    await header.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: 'Instruments' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Volvo B' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Volvo B' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(volvoPage());
     await page.getByTestId('quote-last').waitFor();
     await page.getByRole('heading', { name: 'Price chart' }).waitFor();
     await page.getByRole('heading', { name: 'Key figures' }).waitFor();

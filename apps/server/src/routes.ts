@@ -9,6 +9,7 @@ import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators
 import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
 import { marketRoutes } from './brokerage/market-data/routes.ts';
 import { tradingRoutes } from './brokerage/orders/routes.ts';
+import { portfolioRoutes } from './brokerage/portfolio/routes.ts';
 import { watchlistRoutes } from './brokerage/watchlists/routes.ts';
 import { communityRoutes } from './community/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
@@ -35,6 +36,7 @@ export const routes: readonly RouteDefinition[] = [
   ...communityRoutes,
   ...marketRoutes,
   ...tradingRoutes,
+  ...portfolioRoutes,
   ...watchlistRoutes,
   getMediaRoute,
 ];

@@ -71,6 +71,7 @@ export const ERROR_CODES = [
   'MARKET_CLOSED',
   'INSUFFICIENT_BUYING_POWER',
   'INSUFFICIENT_HOLDINGS',
+  'REPORT_YEAR_OUT_OF_RANGE',
   'ORDER_NOT_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import * as accounts from './accounts.ts';
 import * as auth from './auth.ts';
 import { marketApi } from './brokerage/market.ts';
+import { portfolioApi } from './brokerage/portfolio.ts';
 import { tradingApi } from './brokerage/trading.ts';
 import { watchlistsApi } from './brokerage/watchlists.ts';
 import { contentApi } from './community/content.ts';
@@ -17,6 +18,7 @@ import * as site from './site.ts';
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './brokerage/market.ts';
+export * from './brokerage/portfolio.ts';
 export * from './brokerage/trading.ts';
 export * from './brokerage/watchlists.ts';
 export * from './community/index.ts';
@@ -48,5 +50,6 @@ export const api = {
   media: mediaApi,
   market: marketApi,
   trading: tradingApi,
+  portfolio: portfolioApi,
   watchlists: watchlistsApi,
 } as const;

@@ -6,6 +6,7 @@ import daErrors from '../catalogs/da/errors.json' with { type: 'json' };
 import daFeed from '../catalogs/da/feed.json' with { type: 'json' };
 import daGroups from '../catalogs/da/groups.json' with { type: 'json' };
 import daMarket from '../catalogs/da/market.json' with { type: 'json' };
+import daPortfolio from '../catalogs/da/portfolio.json' with { type: 'json' };
 import daRoutes from '../catalogs/da/routes.json' with { type: 'json' };
 import daWorldmap from '../catalogs/da/worldmap.json' with { type: 'json' };
 import deAuth from '../catalogs/de/auth.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import deErrors from '../catalogs/de/errors.json' with { type: 'json' };
 import deFeed from '../catalogs/de/feed.json' with { type: 'json' };
 import deGroups from '../catalogs/de/groups.json' with { type: 'json' };
 import deMarket from '../catalogs/de/market.json' with { type: 'json' };
+import dePortfolio from '../catalogs/de/portfolio.json' with { type: 'json' };
 import deRoutes from '../catalogs/de/routes.json' with { type: 'json' };
 import deWorldmap from '../catalogs/de/worldmap.json' with { type: 'json' };
 import enAuth from '../catalogs/en/auth.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import enErrors from '../catalogs/en/errors.json' with { type: 'json' };
 import enFeed from '../catalogs/en/feed.json' with { type: 'json' };
 import enGroups from '../catalogs/en/groups.json' with { type: 'json' };
 import enMarket from '../catalogs/en/market.json' with { type: 'json' };
+import enPortfolio from '../catalogs/en/portfolio.json' with { type: 'json' };
 import enRoutes from '../catalogs/en/routes.json' with { type: 'json' };
 import enWorldmap from '../catalogs/en/worldmap.json' with { type: 'json' };
 import fiAuth from '../catalogs/fi/auth.json' with { type: 'json' };
@@ -33,6 +36,7 @@ import fiErrors from '../catalogs/fi/errors.json' with { type: 'json' };
 import fiFeed from '../catalogs/fi/feed.json' with { type: 'json' };
 import fiGroups from '../catalogs/fi/groups.json' with { type: 'json' };
 import fiMarket from '../catalogs/fi/market.json' with { type: 'json' };
+import fiPortfolio from '../catalogs/fi/portfolio.json' with { type: 'json' };
 import fiRoutes from '../catalogs/fi/routes.json' with { type: 'json' };
 import fiWorldmap from '../catalogs/fi/worldmap.json' with { type: 'json' };
 import nbAuth from '../catalogs/nb/auth.json' with { type: 'json' };
@@ -42,6 +46,7 @@ import nbErrors from '../catalogs/nb/errors.json' with { type: 'json' };
 import nbFeed from '../catalogs/nb/feed.json' with { type: 'json' };
 import nbGroups from '../catalogs/nb/groups.json' with { type: 'json' };
 import nbMarket from '../catalogs/nb/market.json' with { type: 'json' };
+import nbPortfolio from '../catalogs/nb/portfolio.json' with { type: 'json' };
 import nbRoutes from '../catalogs/nb/routes.json' with { type: 'json' };
 import nbWorldmap from '../catalogs/nb/worldmap.json' with { type: 'json' };
 import svAuth from '../catalogs/sv/auth.json' with { type: 'json' };
@@ -51,6 +56,7 @@ import svErrors from '../catalogs/sv/errors.json' with { type: 'json' };
 import svFeed from '../catalogs/sv/feed.json' with { type: 'json' };
 import svGroups from '../catalogs/sv/groups.json' with { type: 'json' };
 import svMarket from '../catalogs/sv/market.json' with { type: 'json' };
+import svPortfolio from '../catalogs/sv/portfolio.json' with { type: 'json' };
 import svRoutes from '../catalogs/sv/routes.json' with { type: 'json' };
 import svWorldmap from '../catalogs/sv/worldmap.json' with { type: 'json' };
 
@@ -65,6 +71,7 @@ export const namespaces = [
   'market',
   'groups',
   'feed',
+  'portfolio',
   'worldmap',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -78,6 +85,7 @@ export const englishResources = {
   feed: enFeed,
   market: enMarket,
   groups: enGroups,
+  portfolio: enPortfolio,
   worldmap: enWorldmap,
 };
 export type Resources = typeof englishResources;
@@ -93,6 +101,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: svFeed,
     market: svMarket,
     groups: svGroups,
+    portfolio: svPortfolio,
     worldmap: svWorldmap,
   },
   nb: {
@@ -104,6 +113,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: nbFeed,
     market: nbMarket,
     groups: nbGroups,
+    portfolio: nbPortfolio,
     worldmap: nbWorldmap,
   },
   da: {
@@ -115,6 +125,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: daFeed,
     market: daMarket,
     groups: daGroups,
+    portfolio: daPortfolio,
     worldmap: daWorldmap,
   },
   fi: {
@@ -126,6 +137,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: fiFeed,
     market: fiMarket,
     groups: fiGroups,
+    portfolio: fiPortfolio,
     worldmap: fiWorldmap,
   },
   de: {
@@ -137,6 +149,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     feed: deFeed,
     market: deMarket,
     groups: deGroups,
+    portfolio: dePortfolio,
     worldmap: deWorldmap,
   },
 };

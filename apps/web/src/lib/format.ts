@@ -12,6 +12,13 @@ export function formatDateTime(value: Date | string, site: SiteId, timeZone?: st
   }).format(new Date(value));
 }
 
+/** A calendar day (YYYY-MM-DD: a date, not an instant) in the site's words, the same in every time zone. */
+export function formatDay(date: string, site: SiteId): string {
+  return new Intl.DateTimeFormat(siteLocale[site], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 /** Money arrives as a decimal string; Intl formats it without ever turning it into a float. */
 export function formatMoney(amount: string, currency: string, site: SiteId): string {
   return new Intl.NumberFormat(siteLocale[site], { style: 'currency', currency }).format(

@@ -7,6 +7,7 @@ export * from './deposit.ts';
 export * from './fees.ts';
 export * from './fx.ts';
 export * from './order-rules.ts';
+export * from './portfolio-history.ts';
 export * from './position.ts';
 export * from './region-allocation.ts';
 export * from './trade-percentage.ts';

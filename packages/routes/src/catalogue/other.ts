@@ -217,6 +217,7 @@ export const OTHER_ROUTES = [
     ...platform,
     auth: true,
     sitemap: false,
+    status: 'live',
     paths: path(
       {
         en: 'messages',

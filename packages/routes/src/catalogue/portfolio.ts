@@ -103,6 +103,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'portfolio-report',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'portfolio report',
       se: 'portföljrapport',
@@ -115,6 +116,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'analytics',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'analytics',
       se: 'analys',
@@ -153,6 +155,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'currencies',
     ...portfolio,
+    status: 'live',
     paths: path(
       { en: 'currencies', se: 'valutor', no: 'valutaer', dk: 'valutaer', fi: 'valuutat', de: 'währungen' },
       '{accid?}',
@@ -204,6 +207,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'purchase-lots',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'purchase lots',
       se: 'köptillfällen',

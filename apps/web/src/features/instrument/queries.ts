@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 
 /** Instrument reference data changes seldom. */
@@ -10,12 +10,17 @@ export const instrumentKeys = {
   byIdOrSlug: (idOrSlug: string) => [...instrumentKeys.all, 'one', idOrSlug] as const,
 };
 
-/** One instrument by its numeric id or its URL slug (the two instrument page addresses). */
-export function useInstrumentQuery(idOrSlug: string) {
-  return useQuery({
+/** The query of one instrument, shared by its page and by lists that name instruments by id. */
+export function instrumentQueryOptions(idOrSlug: string) {
+  return queryOptions({
     queryKey: instrumentKeys.byIdOrSlug(idOrSlug),
     queryFn: ({ signal }) => callApi(api.instruments.byId, { params: { instrumentId: idOrSlug }, signal }),
     enabled: idOrSlug !== '',
     staleTime: INSTRUMENT_STALE.instrument,
   });
+}
+
+/** One instrument by its numeric id or its URL slug (the two instrument page addresses). */
+export function useInstrumentQuery(idOrSlug: string) {
+  return useQuery(instrumentQueryOptions(idOrSlug));
 }

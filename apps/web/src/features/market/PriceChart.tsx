@@ -1,11 +1,13 @@
 import { HISTORY_RANGES } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
-import { AreaSeries, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
+import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
+import { RangeButtons } from '../../components/RangeButtons.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
+import { createAreaChart } from './area-chart.ts';
 import { type HistoryRange, useHistoryQuery } from './queries.ts';
 
 interface ChartPoint {
@@ -33,7 +35,6 @@ export function PriceChart({ instrumentId, site }: { instrumentId: number; site:
   const [range, setRange] = useState<HistoryRange>('1m');
   const history = useHistoryQuery(instrumentId, range);
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi | null>(null);
   const points = history.data?.points ?? [];
   const first = points[0];
   const last = points[points.length - 1];
@@ -41,47 +42,23 @@ export function PriceChart({ instrumentId, site }: { instrumentId: number; site:
   useEffect(() => {
     const element = container.current;
     if (!element || !history.data || history.data.points.length === 0) return;
-    const created = createChart(element, {
-      autoSize: true,
-      height: 280,
-      layout: { attributionLogo: false },
-      timeScale: { timeVisible: range === '1d' || range === '1w' },
-      handleScroll: false,
-      handleScale: false,
+    const { chart } = createAreaChart(element, toChartPoints(history.data.points), {
+      timeVisible: range === '1d' || range === '1w',
     });
-    const series = created.addSeries(AreaSeries, {
-      lineColor: '#0b6e69',
-      topColor: 'rgba(11, 110, 105, 0.28)',
-      bottomColor: 'rgba(11, 110, 105, 0.02)',
-      lineWidth: 2,
-    });
-    series.setData(toChartPoints(history.data.points));
-    created.timeScale().fitContent();
-    chart.current = created;
-    return () => {
-      created.remove();
-      chart.current = null;
-    };
+    return () => chart.remove();
   }, [history.data, range]);
 
   return (
     <section className="price-chart card" aria-labelledby="price-chart-title">
       <h2 id="price-chart-title">{t('chart.title')}</h2>
-      <fieldset className="chart-ranges">
-        <legend className="visually-hidden">{t('chart.ranges')}</legend>
-        {HISTORY_RANGES.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={value === range ? 'chart-range active' : 'chart-range'}
-            aria-pressed={value === range}
-            onClick={() => setRange(value)}
-          >
-            {t(`chart.range.${value}`)}
-            <span className="visually-hidden"> ({t(`chart.rangeLong.${value}`)})</span>
-          </button>
-        ))}
-      </fieldset>
+      <RangeButtons
+        ranges={HISTORY_RANGES}
+        value={range}
+        onChange={setRange}
+        legend={t('chart.ranges')}
+        short={(value) => t(`chart.range.${value}`)}
+        long={(value) => t(`chart.rangeLong.${value}`)}
+      />
       {history.isError && <Alert>{errorMessage(history.error)}</Alert>}
       {history.data && points.length === 0 && <p className="muted">{t('chart.empty')}</p>}
       <div ref={container} className="chart-canvas" aria-hidden="true" />

@@ -7,7 +7,11 @@ export const watchlistKeys = {
   mine: () => [...watchlistKeys.all, 'mine'] as const,
   shared: (listId: string) => [...watchlistKeys.all, 'shared', listId] as const,
   alerts: () => [...watchlistKeys.all, 'alerts'] as const,
+  messages: () => [...watchlistKeys.all, 'messages'] as const,
 };
+
+/** The stream delivers triggered alerts; this poll only catches what a dropped stream missed. */
+const MESSAGES_REFETCH_MS = 60_000;
 
 export function useMyWatchlistsQuery() {
   return useQuery({
@@ -35,6 +39,18 @@ function useWatchlistMutation<V>(run: (vars: V) => Promise<WatchlistView | undef
 
 export function useCreateWatchlist() {
   return useWatchlistMutation((name: string) => callApi(api.watchlists.create, { body: { name } }));
+}
+
+/** A new list that starts with one instrument (the instrument page's "create list and add"). */
+export function useCreateWatchlistWithInstrument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, instrumentId }: { name: string; instrumentId: number }) => {
+      const list = await callApi(api.watchlists.create, { body: { name } });
+      return callApi(api.watchlists.addInstrument, { params: { listId: list.id }, body: { instrumentId } });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.mine() }),
+  });
 }
 
 export function useRenameWatchlist() {
@@ -87,5 +103,14 @@ export function useDeleteAlert() {
   return useMutation({
     mutationFn: (alertId: string) => callApi(api.watchlists.deleteAlert, { params: { alertId } }),
     onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.alerts() }),
+  });
+}
+
+/** My messages (triggered price alerts), newest first as the server sends them. */
+export function useMyMessagesQuery() {
+  return useQuery({
+    queryKey: watchlistKeys.messages(),
+    queryFn: async ({ signal }) => (await callApi(api.watchlists.myMessages, { signal })).messages,
+    refetchInterval: MESSAGES_REFETCH_MS,
   });
 }

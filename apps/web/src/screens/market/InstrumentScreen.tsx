@@ -14,6 +14,7 @@ import {
 import { PriceChart } from '../../features/market/PriceChart.tsx';
 import { useQuoteQuery } from '../../features/market/queries.ts';
 import { OrderPanel } from '../../features/trading/OrderPanel.tsx';
+import { WatchButton } from '../../features/watchlists/WatchButton.tsx';
 import { WorldMap } from '../../features/world-map/WorldMap.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -42,6 +43,7 @@ export default function InstrumentScreen({ page }: { page: Page }) {
   return (
     <article className="instrument-page" aria-labelledby="instrument-title">
       <InstrumentHeader instrument={data} titleId="instrument-title" />
+      <WatchButton instrument={data} site={page.site} />
       <QuoteSummary quote={quote.data} site={page.site} />
       <OrderPanel page={page} instrument={data} quote={quote.data ?? null} />
       <PriceChart instrumentId={data.id} site={page.site} />

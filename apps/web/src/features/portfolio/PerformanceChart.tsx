@@ -1,0 +1,21 @@
+import type { PerformancePoint } from '@havn/contract';
+import { useEffect, useRef } from 'react';
+import { createAreaChart } from '../market/area-chart.ts';
+
+/**
+ * The account's value day by day. The drawing needs numbers; every amount shown as text stays a
+ * decimal string. The canvas is hidden from assistive technology: the page states what it shows.
+ */
+export function PerformanceChart({ points }: { points: readonly PerformancePoint[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || points.length === 0) return;
+    const { chart } = createAreaChart(
+      element,
+      points.map((p) => ({ time: p.date, value: Number(p.value) })),
+    );
+    return () => chart.remove();
+  }, [points]);
+  return <div ref={container} className="chart-canvas" aria-hidden="true" data-testid="performance-chart" />;
+}

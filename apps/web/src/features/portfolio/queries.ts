@@ -1,0 +1,50 @@
+import { api, type PerformanceRange } from '@havn/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client.ts';
+import { TRADING_STALE, tradingKeys } from '../trading/queries.ts';
+
+/** Under the trading keys: whatever moves cash or holdings makes these stale too. */
+export const portfolioKeys = {
+  performance: (accid: string, range: PerformanceRange) =>
+    [...tradingKeys.all, 'performance', accid, range] as const,
+  report: (accid: string, year: number) => [...tradingKeys.all, 'report', accid, year] as const,
+  currencies: (accid: string) => [...tradingKeys.all, 'currencies', accid] as const,
+  purchaseLots: (accid: string) => [...tradingKeys.all, 'purchase-lots', accid] as const,
+};
+
+export function usePerformanceQuery(accid: string | undefined, range: PerformanceRange) {
+  return useQuery({
+    queryKey: portfolioKeys.performance(accid ?? '', range),
+    queryFn: ({ signal }) =>
+      callApi(api.portfolio.performance, { params: { accid: accid ?? '' }, query: { range }, signal }),
+    enabled: accid !== undefined,
+    staleTime: TRADING_STALE.portfolio,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReportQuery(accid: string | undefined, year: number) {
+  return useQuery({
+    queryKey: portfolioKeys.report(accid ?? '', year),
+    queryFn: ({ signal }) =>
+      callApi(api.portfolio.report, { params: { accid: accid ?? '' }, query: { year }, signal }),
+    enabled: accid !== undefined,
+    staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+export function useCurrenciesQuery(accid: string) {
+  return useQuery({
+    queryKey: portfolioKeys.currencies(accid),
+    queryFn: ({ signal }) => callApi(api.portfolio.currencies, { params: { accid }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+export function usePurchaseLotsQuery(accid: string) {
+  return useQuery({
+    queryKey: portfolioKeys.purchaseLots(accid),
+    queryFn: ({ signal }) => callApi(api.portfolio.purchaseLots, { params: { accid }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+  });
+}

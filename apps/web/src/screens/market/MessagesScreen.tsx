@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { Page } from '../../app/page.ts';
+import { useSessionQuery } from '../../features/auth/queries.ts';
+import { MessageList } from '../../features/watchlists/MessageList.tsx';
+import { useMessagesLiveUpdates } from '../../features/watchlists/use-messages-live-updates.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** My messages: triggered price alerts, newest first, kept current by the event stream. */
+export default function MessagesScreen({ page }: { page: Page }) {
+  const { t } = useTranslation(['routes', 'market']);
+  useDocumentTitle(t('routes:titles.messages'));
+  const session = useSessionQuery();
+  useMessagesLiveUpdates(session.data?.communityProfile?.profileId ?? null);
+  return (
+    <section className="markets-page" aria-labelledby="messages-title">
+      <h1 id="messages-title">{t('routes:titles.messages')}</h1>
+      <p>{t('market:messages.intro')}</p>
+      <MessageList site={page.site} />
+    </section>
+  );
+}
