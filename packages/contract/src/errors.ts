@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'INSUFFICIENT_BUYING_POWER',
   'INSUFFICIENT_HOLDINGS',
   'REPORT_YEAR_OUT_OF_RANGE',
+  'UNKNOWN_CURRENCY',
   'ORDER_NOT_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -381,6 +381,27 @@ export const marketInstrumentList = endpoint({
 });
 
 /** The market calls of the brokerage API (api.md, Brokerage and site). */
+export const marketFxRate = endpoint({
+  method: 'GET',
+  path: `${MARKET_API}/fx`,
+  summary:
+    'The live FX rate between two currencies: what an order placed now is converted at (a foreign buy reserves FX_RESERVATION_BUFFER_PERCENT more)',
+  tags: ['market'],
+  auth: 'public',
+  query: z.object({ from: z.string().regex(/^[A-Z]{3}$/), to: z.string().regex(/^[A-Z]{3}$/) }),
+  success: {
+    status: 200,
+    body: z.object({
+      from: z.string(),
+      to: z.string(),
+      /** Units of `to` one unit of `from` buys. */
+      rate: decimal,
+      time: isoTime,
+    }),
+  },
+  errors: ['UNKNOWN_CURRENCY'],
+});
+
 export const marketApi = {
   quotes: marketQuotes,
   priceHistory: instrumentPriceHistory,
@@ -391,4 +412,5 @@ export const marketApi = {
   indicator: marketIndicatorDetail,
   news: marketNews,
   list: marketInstrumentList,
+  fxRate: marketFxRate,
 } as const;

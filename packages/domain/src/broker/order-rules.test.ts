@@ -8,7 +8,6 @@ import {
   marketProtectionPrice,
   type OrderCheckInput,
   orderValidUntil,
-  tradeValue,
   tradeValueAt,
 } from './order-rules.ts';
 
@@ -102,13 +101,6 @@ describe('trade value and cash reservation', () => {
 
   it('refuses a rate other than 1 between a currency and itself', () => {
     expect(() => tradeValueAt(1, '100', '1.1', 'SEK', 'SEK')).toThrow(RangeError);
-  });
-
-  it('estimates at the domain table’s rate for a client without a live one', () => {
-    expect(tradeValue(10, '227.48', 'USD', 'SEK')).toEqual({
-      gross: '2274.80',
-      inAccountCurrency: '21720.25',
-    });
   });
 
   const buy = {

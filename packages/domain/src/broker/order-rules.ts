@@ -2,7 +2,7 @@ import type { AccountType } from './account-type.ts';
 import { PRICE_DECIMALS, roundMoney } from './currency.ts';
 import { type BrokerDecimal, dec, fixed } from './decimal.ts';
 import { commission } from './fees.ts';
-import { convertAt, fxRate } from './fx.ts';
+import { convertAt } from './fx.ts';
 
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
@@ -177,26 +177,6 @@ export function tradeValueAt(
     gross: roundMoney(raw, instrumentCurrency),
     inAccountCurrency: convertAt(raw, at, accountCurrency),
   };
-}
-
-/**
- * tradeValueAt at the domain table's rate: an ESTIMATE for a client that has no live rate (the web's
- * order ticket). The server prices orders and fills at the provider's live rate with tradeValueAt.
- * @TODO(contract): give the order ticket the live rate (cost-info carries it) and drop this.
- */
-export function tradeValue(
-  volume: number | string,
-  price: string,
-  instrumentCurrency: string,
-  accountCurrency: string,
-): { gross: string; inAccountCurrency: string } {
-  return tradeValueAt(
-    volume,
-    price,
-    fxRate(instrumentCurrency, accountCurrency),
-    instrumentCurrency,
-    accountCurrency,
-  );
 }
 
 export interface ReservationInput {

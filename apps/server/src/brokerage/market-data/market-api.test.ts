@@ -438,3 +438,26 @@ describe('always-open hours', () => {
     expect(later[2]!.last).toBe(first[2]!.last); // a fund: one price a day
   });
 });
+
+describe('GET /api/market/v1/fx', () => {
+  it('gives the live rate of a pair, its inverse, and 1 for a currency and itself', async () => {
+    const usdSek = await getJson<{ rate: string }>('/api/market/v1/fx?from=USD&to=SEK');
+    const sekUsd = await getJson<{ rate: string }>('/api/market/v1/fx?from=SEK&to=USD');
+    expect(Number(usdSek.rate)).toBeGreaterThan(5);
+    expect(Number(usdSek.rate)).toBeLessThan(15);
+    expect(Number(usdSek.rate) * Number(sekUsd.rate)).toBeCloseTo(1, 4);
+    expect((await getJson<{ rate: string }>('/api/market/v1/fx?from=EUR&to=EUR')).rate).toBe('1.000000');
+    // The rate moves with the FX market during the day.
+    clock.set('2026-11-23T14:00:00.000Z');
+    expect((await getJson<{ rate: string }>('/api/market/v1/fx?from=USD&to=SEK')).rate).not.toBe(usdSek.rate);
+  });
+
+  it('refuses a currency Havn does not convert, and a malformed one', async () => {
+    expect(await getJson('/api/market/v1/fx?from=XAU&to=SEK', 400)).toMatchObject({
+      code: 'UNKNOWN_CURRENCY',
+    });
+    expect(await getJson('/api/market/v1/fx?from=usd&to=SEK', 400)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});

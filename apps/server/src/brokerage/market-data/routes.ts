@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../platform/route.ts';
 import { costInfoRoute } from './api/cost-info.ts';
+import { fxRateRoute } from './api/fx-rate.ts';
 import { indicatorDetailRoute } from './api/indicator-detail.ts';
 import { instrumentListRoute } from './api/instrument-list.ts';
 import { keyFiguresRoute } from './api/key-figures.ts';
@@ -20,4 +21,5 @@ export const marketRoutes: readonly RouteDefinition[] = [
   indicatorDetailRoute,
   marketNewsRoute,
   instrumentListRoute,
+  fxRateRoute,
 ];

@@ -14,6 +14,7 @@ export const marketKeys = {
   trades: (id: number) => [...marketKeys.all, 'trades', id] as const,
   keyFigures: (id: number) => [...marketKeys.all, 'key-figures', id] as const,
   costInfo: (id: number) => [...marketKeys.all, 'cost-info', id] as const,
+  fx: (from: string, to: string) => [...marketKeys.all, 'fx', from, to] as const,
 };
 
 export function useQuoteQuery(instrumentId: number, enabled = true) {
@@ -60,5 +61,16 @@ export function useCostInfoQuery(instrumentId: number) {
     queryKey: marketKeys.costInfo(instrumentId),
     queryFn: ({ signal }) => callApi(api.market.costInfo, { params: { instrumentId }, signal }),
     staleTime: MARKET_STALE.figures,
+  });
+}
+
+/** The live FX rate an order placed now converts at; only asked when the currencies differ. */
+export function useFxRateQuery(from: string, to: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: marketKeys.fx(from, to),
+    queryFn: ({ signal }) => callApi(api.market.fxRate, { query: { from, to }, signal }),
+    staleTime: MARKET_STALE.quote,
+    refetchInterval: 15_000,
   });
 }

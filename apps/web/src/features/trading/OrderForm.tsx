@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useAccountsQuery } from '../accounts/queries.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
+import { useFxRateQuery } from '../market/queries.ts';
 import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
 
@@ -71,6 +72,9 @@ export function OrderForm({
   const pending = useRef<PendingSubmission | null>(null);
   const place = usePlaceOrder();
   const ids = { account: useId(), type: useId(), side: useId() };
+  const accountCurrency = chosen?.currency ?? instrument.currency;
+  const foreign = accountCurrency !== instrument.currency;
+  const fx = useFxRateQuery(instrument.currency, accountCurrency, foreign);
 
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
@@ -87,6 +91,7 @@ export function OrderForm({
     buyingPower: chosen.buyingPower,
     sellable,
     marketPrice: quote ? (side === 'BUY' ? quote.ask : quote.bid) : null,
+    fxRate: foreign ? (fx.data?.rate ?? null) : '1',
   };
   const errors = validateOrder(draft, context);
   const estimate = estimateOrder(draft, context);

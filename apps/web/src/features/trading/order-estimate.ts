@@ -2,11 +2,12 @@ import {
   type AccountType,
   commission,
   dec,
+  FX_RESERVATION_BUFFER_PERCENT,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
   roundMoney,
-  tradeValue,
+  tradeValueAt,
 } from '@havn/domain/broker/index';
 
 /** A limit price as the API takes it: a positive decimal with at most six decimals. */
@@ -34,6 +35,8 @@ export interface OrderContext {
   sellable: number;
   /** The price a market order is estimated at: the ask for a buy, the bid for a sell. */
   marketPrice: string | null;
+  /** Units of the account currency per unit of the instrument's, live; '1' for the same currency, null while unknown. */
+  fxRate: string | null;
 }
 
 export type OrderFieldError =
@@ -54,27 +57,40 @@ export interface OrderEstimate {
   total: string;
 }
 
-/** The estimated value, fee and total in the account currency; null until volume and price are known. */
+/** The estimated value, fee and total in the account currency; null until volume, price and rate are known. */
 export function estimateOrder(draft: OrderDraft, context: OrderContext): OrderEstimate | null {
+  return estimateAt(draft, context, context.fxRate);
+}
+
+/**
+ * What a buy holds back from buying power: as the server reserves it, a foreign buy at the rate moved
+ * FX_RESERVATION_BUFFER_PERCENT against the customer (the rest is released when it fills).
+ */
+export function estimateReservation(draft: OrderDraft, context: OrderContext): OrderEstimate | null {
+  const foreign = context.instrumentCurrency !== context.accountCurrency;
+  const rate =
+    foreign && context.fxRate !== null
+      ? dec(context.fxRate).times(dec(FX_RESERVATION_BUFFER_PERCENT).div(100).plus(1)).toFixed()
+      : context.fxRate;
+  return estimateAt(draft, context, rate);
+}
+
+function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | null): OrderEstimate | null {
   const volume = Number(draft.volume);
   if (!Number.isInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX) return null;
   const price = draft.orderType === 'LIMIT' ? normalizeDecimal(draft.limitPrice) : context.marketPrice;
-  if (price === null || !PRICE.test(price) || dec(price).isZero()) return null;
-  try {
-    const { inAccountCurrency } = tradeValue(
-      volume,
-      price,
-      context.instrumentCurrency,
-      context.accountCurrency,
-    );
-    const fee = commission(context.accountType, inAccountCurrency, context.accountCurrency);
-    const total =
-      draft.side === 'BUY' ? dec(inAccountCurrency).plus(dec(fee)) : dec(inAccountCurrency).minus(dec(fee));
-    return { value: inAccountCurrency, fee, total: roundMoney(total, context.accountCurrency) };
-  } catch {
-    // A currency without a rate here: the server still prices it.
-    return null;
-  }
+  if (price === null || rate === null || !PRICE.test(price) || dec(price).isZero()) return null;
+  const { inAccountCurrency } = tradeValueAt(
+    volume,
+    price,
+    rate,
+    context.instrumentCurrency,
+    context.accountCurrency,
+  );
+  const fee = commission(context.accountType, inAccountCurrency, context.accountCurrency);
+  const total =
+    draft.side === 'BUY' ? dec(inAccountCurrency).plus(dec(fee)) : dec(inAccountCurrency).minus(dec(fee));
+  return { value: inAccountCurrency, fee, total: roundMoney(total, context.accountCurrency) };
 }
 
 /** The comfort checks before sending: the server checks again and has the last word. */
@@ -96,8 +112,8 @@ export function validateOrder(
     else if (!PRICE.test(price) || dec(price).isZero()) errors.limitPrice = 'priceInvalid';
   }
   if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
-    const estimate = estimateOrder(draft, context);
-    if (estimate && dec(estimate.total).greaterThan(dec(context.buyingPower))) {
+    const reservation = estimateReservation(draft, context);
+    if (reservation && dec(reservation.total).greaterThan(dec(context.buyingPower))) {
       errors.volume = 'insufficientBuyingPower';
     }
   }
