@@ -10,7 +10,7 @@ import { createScratchDatabase } from '@havn/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateDataSet } from './data-set.ts';
-import { type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
+import { accountScenarios, type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.argv[2] ?? 10);
@@ -77,34 +77,36 @@ try {
   const benchData = { instrumentId: data.busiestInstrumentId, cursor: firstPage.nextCursor };
 
   const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  /** One autocannon run against the server, its result a row of the table. */
+  const measure = async (name: string, options: Omit<autocannon.Options, 'connections' | 'duration'>) => {
+    const result = await autocannon({ ...options, connections, duration: durationSeconds });
+    rows.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  };
   for (const scenario of scenarios) {
-    const result = await autocannon({
+    await measure(scenario.name, {
       url: `${base}${scenario.path(benchData)}`,
       method: scenario.method,
-      connections,
-      duration: durationSeconds,
       headers: {
         ...(scenario.auth ? { cookie } : {}),
         ...(scenario.body ? { 'content-type': 'application/json' } : {}),
       },
       ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
     });
-    rows.push({
-      name: scenario.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
   }
   // Order placement: each scenario funds the benchmark customer's account through the deposit API
   // first, then sends every order with a fresh Idempotency-Key (a repeated key replays the first).
+  let tradedAccid: string | null = null;
   for (const scenario of tradingScenarios) {
     const data = await scenario.prepare(base, cookie);
-    const result = await autocannon({
+    tradedAccid = data.accid;
+    await measure(scenario.name, {
       url: base,
-      connections,
-      duration: durationSeconds,
       headers: { cookie, 'content-type': 'application/json' },
       requests: [
         {
@@ -115,19 +117,16 @@ try {
         },
       ],
     });
-    rows.push({
-      name: scenario.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+  }
+  // The account the orders traded on: its analytics fold every fill of the run.
+  for (const scenario of tradedAccid ? accountScenarios : []) {
+    await measure(scenario.name, { url: `${base}${scenario.path(tradedAccid!)}`, headers: { cookie } });
   }
   const baseline = rows[0]?.rps ?? 1;
   console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
   console.log(
     [
-      'scenario'.padEnd(22),
+      'scenario'.padEnd(26),
       'req/s'.padStart(9),
       'p50 ms'.padStart(8),
       'p99 ms'.padStart(8),
@@ -138,7 +137,7 @@ try {
   for (const row of rows) {
     console.log(
       [
-        row.name.padEnd(22),
+        row.name.padEnd(26),
         row.rps.toFixed(0).padStart(9),
         String(row.p50).padStart(8),
         String(row.p99).padStart(8),

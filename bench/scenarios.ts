@@ -129,3 +129,13 @@ export const tradingScenarios: TradingScenario[] = [
     }),
   },
 ];
+
+/**
+ * Reads of the benchmark customer's account, run after the order scenarios traded on it, so its
+ * ledger then holds every fill of the run: the analytics fold all of it, priced day by day.
+ */
+export const accountScenarios: { name: string; path: (accid: string) => string }[] = [
+  { name: 'portfolio performance 1Y', path: (accid) => `/api/accounts/${accid}/performance?range=1Y` },
+  { name: 'portfolio report', path: (accid) => `/api/accounts/${accid}/report` },
+  { name: 'currencies', path: (accid) => `/api/accounts/${accid}/currencies` },
+];

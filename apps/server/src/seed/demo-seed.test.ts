@@ -2,6 +2,7 @@ import { startTestServer, type TestServer } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../db/schema/instruments.ts';
+import { DEMO_HISTORY_DAYS } from './demo-portfolios.ts';
 import { seedDemoIfEmpty } from './demo-seed.ts';
 
 let server: TestServer;
@@ -53,5 +54,41 @@ describe('the demo a newcomer sees after npm start', () => {
 
   it('seeds only an empty database: a restart adds nothing', async () => {
     expect(await seedDemoIfEmpty(server.ctx)).toBe(false);
+  });
+});
+
+describe('the demo customers’ portfolios', () => {
+  it('have a year of history: a daily value series, holdings, a sale, and trade events in the feeds', async () => {
+    const astrid = server.client();
+    await astrid.post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
+    const [account] = (await astrid.get('/api/accounts')).json() as { accid: string; cash: string }[];
+    const performance = (
+      await astrid.get(`/api/accounts/${account!.accid}/performance?range=ALL`)
+    ).json() as {
+      points: { holdings: string; netDeposits: string }[];
+    };
+    expect(performance.points.length).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS);
+    expect(performance.points.at(-1)!.netDeposits).toBe('120000.00');
+    expect(Number(performance.points.at(-1)!.holdings)).toBeGreaterThan(0);
+    const positions = (await astrid.get(`/api/accounts/${account!.accid}/positions`)).json() as {
+      symbol: string;
+      volume: number;
+    }[];
+    expect(positions.map((p) => p.symbol).sort()).toEqual(['AAPL', 'ASSA B', 'VOLV B', 'XACT OMXS30']);
+    const transactions = (await astrid.get(`/api/accounts/${account!.accid}/transactions`)).json() as {
+      transactions: { type: string }[];
+    };
+    expect(transactions.transactions.filter((t) => t.type === 'SELL')).toHaveLength(1);
+
+    const [volvo] = await server.ctx.db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(eq(instruments.symbol, 'VOLV B'));
+    const feed = (
+      await astrid.get(`/api/community/v1/contents?instrumentId=${volvo!.id}&limit=50`)
+    ).json() as {
+      threads: { type: string }[];
+    };
+    expect(feed.threads.some((t) => t.type === 'TRADE')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { registerCustomer } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoPortfolios } from './demo-portfolios.ts';
 
 /** The demo customers the README lists; one per site variant. */
 export const DEMO_PASSWORD = 'havn-demo-2026';
@@ -24,5 +25,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   }
   ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
   await seedDemoCommunity(ctx);
+  await seedDemoPortfolios(ctx);
   return true;
 }

@@ -1,0 +1,167 @@
+import { dec } from '@havn/domain/broker/index';
+import { eq, inArray } from 'drizzle-orm';
+import { deposit } from '../brokerage/ledger/deposits.ts';
+import { accountBalances } from '../brokerage/ledger/ledger-repo.ts';
+import { simulatedMarketData } from '../brokerage/market-data/simulated-provider.ts';
+import { runMatching } from '../brokerage/orders/matching.ts';
+import { placeOrder } from '../brokerage/orders/order-service.ts';
+import { ManualClock } from '../clock.ts';
+import type { AppContext } from '../context.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { instruments } from '../db/schema/instruments.ts';
+import { users } from '../db/schema/users.ts';
+
+/**
+ * A year of history for each demo customer, so analytics, the portfolio report, purchase lots, members'
+ * trades and ratings have something to show on a fresh start. The history goes through the real
+ * deposit and order services at past times, priced by the simulator as it stood then; the accounts
+ * are shared in the community, so their fills are trade events in the instruments' feeds.
+ */
+interface Step {
+  /** Days after the history starts. */
+  day: number;
+  deposit?: number;
+  buy?: { symbol: string; share: number };
+  /** Sells this fraction of the units held. */
+  sell?: { symbol: string; fraction: number };
+}
+
+/** Each customer's story: what they bought with which share of their cash, and one sale. */
+const PLANS: Record<string, { first: number; steps: Step[] }> = {
+  astrid: {
+    first: 100_000,
+    steps: [
+      { day: 2, buy: { symbol: 'VOLV B', share: 0.25 } },
+      { day: 2, buy: { symbol: 'ASSA B', share: 0.2 } },
+      { day: 30, buy: { symbol: 'XACT OMXS30', share: 0.25 } },
+      { day: 180, deposit: 20_000, buy: { symbol: 'AAPL', share: 0.2 } },
+      { day: 320, sell: { symbol: 'ASSA B', fraction: 0.5 } },
+    ],
+  },
+  ola: {
+    first: 100_000,
+    steps: [
+      { day: 3, buy: { symbol: 'EQNR', share: 0.3 } },
+      { day: 3, buy: { symbol: 'DNB', share: 0.25 } },
+      { day: 60, buy: { symbol: 'MOWI', share: 0.2 } },
+      { day: 250, sell: { symbol: 'EQNR', fraction: 0.4 } },
+    ],
+  },
+  mette: {
+    first: 100_000,
+    steps: [
+      { day: 5, buy: { symbol: 'NOVO B', share: 0.35 } },
+      { day: 5, buy: { symbol: 'DSV', share: 0.3 } },
+      { day: 200, deposit: 25_000, buy: { symbol: 'CARL B', share: 0.2 } },
+    ],
+  },
+  aino: {
+    first: 10_000,
+    steps: [
+      { day: 4, buy: { symbol: 'KNEBV', share: 0.3 } },
+      { day: 4, buy: { symbol: 'SAMPO', share: 0.25 } },
+      { day: 90, buy: { symbol: 'NOKIA', share: 0.2 } },
+      { day: 300, sell: { symbol: 'NOKIA', fraction: 1 } },
+    ],
+  },
+  max: {
+    first: 10_000,
+    steps: [
+      { day: 2, buy: { symbol: 'MSFT', share: 0.3 } },
+      { day: 2, buy: { symbol: 'SPY', share: 0.4 } },
+    ],
+  },
+  emma: {
+    first: 10_000,
+    steps: [
+      { day: 6, buy: { symbol: 'QQQ', share: 0.4 } },
+      { day: 120, buy: { symbol: 'NVDA', share: 0.2 } },
+    ],
+  },
+};
+
+/** How far back the histories start. */
+export const DEMO_HISTORY_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
+  const owners = await ctx.db
+    .select({ username: users.username, account: accounts })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(inArray(users.username, Object.keys(PLANS)));
+  const symbols = [
+    ...new Set(Object.values(PLANS).flatMap((p) => p.steps.flatMap((s) => [s.buy?.symbol, s.sell?.symbol]))),
+  ].filter((s): s is string => s !== undefined);
+  const known = await ctx.db
+    .select({ id: instruments.id, symbol: instruments.symbol, lotSize: instruments.lotSize })
+    .from(instruments)
+    .where(inArray(instruments.symbol, symbols));
+  const bySymbol = new Map(known.map((i) => [i.symbol, i]));
+
+  // Past days at 15:00 UTC, when the Nordic markets and New York are both open; the simulator answers
+  // for any time, and runs around the clock here whatever the configured hours.
+  const today = Date.UTC(...utcDay(ctx.clock.now()));
+  const clock = new ManualClock(new Date(today - DEMO_HISTORY_DAYS * DAY_MS + 15 * 3_600_000));
+  const past: AppContext = {
+    ...ctx,
+    clock,
+    marketData: simulatedMarketData(ctx.db, clock, { hours: 'always' }),
+  };
+  const start = clock.now().getTime();
+
+  for (const { username, account } of owners) {
+    const plan = PLANS[username]!;
+    // Shared from the start, so each fill is a trade event in its instrument's feed.
+    await ctx.db.update(accounts).set({ sharedInCommunity: true }).where(eq(accounts.accid, account.accid));
+    let key = 0;
+    const at = (day: number) => clock.set(new Date(start + day * DAY_MS));
+    at(0);
+    await deposit(past, account, {
+      amount: String(plan.first),
+      currency: account.currency,
+      idempotencyKey: `demo-history-${(key += 1)}`,
+    });
+    let budget = plan.first;
+    for (const step of plan.steps) {
+      at(step.day);
+      if (step.deposit) {
+        await deposit(past, account, {
+          amount: String(step.deposit),
+          currency: account.currency,
+          idempotencyKey: `demo-history-${(key += 1)}`,
+        });
+        budget += step.deposit;
+      }
+      const symbol = step.buy?.symbol ?? step.sell?.symbol;
+      const instrument = symbol ? bySymbol.get(symbol) : undefined;
+      if (!instrument) continue;
+      const quote = (await past.marketData.quotes([instrument.id])).get(instrument.id);
+      if (!quote) continue;
+      let volume: number;
+      if (step.buy) {
+        const spend = dec(budget).times(step.buy.share);
+        const inAccount = dec(quote.ask).times(
+          dec((await past.marketData.fxRate(quote.currency, account.currency)) ?? '1'),
+        );
+        volume = spend.div(inAccount).div(instrument.lotSize).floor().times(instrument.lotSize).toNumber();
+      } else {
+        const held = (await accountBalances(ctx.db, account.accid)).get('position', instrument.id);
+        volume = held.times(step.sell!.fraction).floor().toNumber();
+      }
+      if (volume <= 0) continue;
+      const order = await placeOrder(
+        past,
+        account,
+        { instrumentId: instrument.id, side: step.buy ? 'BUY' : 'SELL', orderType: 'MARKET', volume },
+        null,
+      );
+      await runMatching(past, { orderIds: [order.id] });
+    }
+  }
+  ctx.log.info(`seeded ${owners.length} demo portfolios with ${DEMO_HISTORY_DAYS} days of history`);
+}
+
+function utcDay(time: Date): [number, number, number] {
+  return [time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()];
+}
