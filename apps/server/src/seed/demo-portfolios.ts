@@ -114,23 +114,20 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
     const plan = PLANS[username]!;
     // Shared from the start, so each fill is a trade event in its instrument's feed.
     await ctx.db.update(accounts).set({ sharedInCommunity: true }).where(eq(accounts.accid, account.accid));
-    let key = 0;
     const at = (day: number) => clock.set(new Date(start + day * DAY_MS));
+    const depositOn = (day: number, amount: number) =>
+      deposit(past, account, {
+        amount: String(amount),
+        currency: account.currency,
+        idempotencyKey: `demo-history-day-${day}`,
+      });
     at(0);
-    await deposit(past, account, {
-      amount: String(plan.first),
-      currency: account.currency,
-      idempotencyKey: `demo-history-${(key += 1)}`,
-    });
+    await depositOn(0, plan.first);
     let budget = plan.first;
     for (const step of plan.steps) {
       at(step.day);
       if (step.deposit) {
-        await deposit(past, account, {
-          amount: String(step.deposit),
-          currency: account.currency,
-          idempotencyKey: `demo-history-${(key += 1)}`,
-        });
+        await depositOn(step.day, step.deposit);
         budget += step.deposit;
       }
       const symbol = step.buy?.symbol ?? step.sell?.symbol;
