@@ -31,7 +31,11 @@ if (!adminUrl) {
 }
 const database = await createScratchDatabase(adminUrl);
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+// BENCH_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome's DevTools).
+const profile = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
+const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/src/main.ts')], {
   env: {
     ...process.env,
     DATABASE_URL: database.url,
@@ -88,7 +92,10 @@ try {
       errors: result.errors + result.non2xx,
     });
   };
-  for (const scenario of scenarios) {
+  // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline).
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const wanted = (name: string) => !only || name.startsWith('health') || name.toLowerCase().includes(only);
+  for (const scenario of scenarios.filter((s) => wanted(s.name))) {
     await measure(scenario.name, {
       url: `${base}${scenario.path(benchData)}`,
       method: scenario.method,
@@ -102,7 +109,7 @@ try {
   // Order placement: each scenario funds the benchmark customer's account through the deposit API
   // first, then sends every order with a fresh Idempotency-Key (a repeated key replays the first).
   let tradedAccid: string | null = null;
-  for (const scenario of tradingScenarios) {
+  for (const scenario of tradingScenarios.filter((s) => wanted(s.name))) {
     const data = await scenario.prepare(base, cookie);
     tradedAccid = data.accid;
     await measure(scenario.name, {
@@ -119,7 +126,7 @@ try {
     });
   }
   // The account the orders traded on: its analytics fold every fill of the run.
-  for (const scenario of tradedAccid ? accountScenarios : []) {
+  for (const scenario of tradedAccid ? accountScenarios.filter((s) => wanted(s.name)) : []) {
     await measure(scenario.name, { url: `${base}${scenario.path(tradedAccid!)}`, headers: { cookie } });
   }
   const baseline = rows[0]?.rps ?? 1;
