@@ -97,6 +97,26 @@ describe('portfolio analytics in Chromium', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it('shows the live exchange rate and the FX buffer when buying in another currency', async () => {
+    const search = (await e2e.server
+      .client()
+      .get('/api/instrument-search/v1/list?query=AAPL&limit=1')
+      .then((r) => r.json())) as { results: { instrument_info: { instrument_id: number } }[] };
+    const apple = search.results[0]!.instrument_info.instrument_id;
+    await page.goto(build('instrument', { instrumentId: String(apple), instrumentName: 'apple' }, 'en'));
+    await page.getByRole('heading', { level: 1, name: 'Apple' }).waitFor();
+    await page.getByRole('link', { name: 'Buy', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Buy Apple' });
+    await drawer
+      .getByTestId('order-fx')
+      .filter({ hasText: /^1 USD = \d+\.\d{4} SEK$/ })
+      .waitFor();
+    await drawer.getByText(/holds back 2 % extra/).waitFor();
+    await drawer.getByLabel('Quantity').fill('1');
+    await drawer.getByTestId('order-total').filter({ hasText: 'SEK' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('speaks Swedish on the Swedish site', async () => {
     await page.goto(build('analytics', {}, 'se'));
     await page.getByRole('heading', { level: 1, name: 'Analys' }).waitFor();

@@ -1,6 +1,6 @@
 import type { OrderView } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
-import type { OrderSide, OrderType } from '@havn/domain/broker/index';
+import { FX_RESERVATION_BUFFER_PERCENT, type OrderSide, type OrderType } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useAccountsQuery } from '../accounts/queries.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
+import { formatDecimal } from '../market/market-format.ts';
 import { useFxRateQuery } from '../market/queries.ts';
 import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
@@ -251,7 +252,24 @@ export function OrderForm({
           <dt>{t('order.buyingPower')}</dt>
           <dd>{formatMoney(chosen.buyingPower, chosen.currency, site)}</dd>
         </div>
+        {foreign && (
+          <div>
+            <dt>{t('order.fxRate')}</dt>
+            <dd data-testid="order-fx">
+              {fx.data
+                ? t('order.fxRateValue', {
+                    from: instrument.currency,
+                    rate: formatDecimal(fx.data.rate, site, 4),
+                    to: chosen.currency,
+                  })
+                : '–'}
+            </dd>
+          </div>
+        )}
       </dl>
+      {foreign && side === 'BUY' && (
+        <p className="muted small">{t('order.fxBuffer', { percent: FX_RESERVATION_BUFFER_PERCENT })}</p>
+      )}
       {!instrument.tradable && <Alert>{t('order.notTradable')}</Alert>}
       {place.isError && <Alert>{errorMessage(place.error)}</Alert>}
       <Button type="submit" busy={place.isPending} disabled={!instrument.tradable}>
