@@ -1,7 +1,8 @@
 import type { TestServer } from '@havn/testkit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { DailyClose, MarketDataProvider } from '../market-data/provider.ts';
 import {
@@ -112,5 +113,26 @@ describe('the ratings job', () => {
     const ratings = await computeRatings(server.ctx);
 
     expect(ratings.get(dagny.profileId)).toBeGreaterThan(0);
+  });
+});
+
+describe('the ratings job at scale', () => {
+  it('rates more members than one statement could name, and writes only the ratings that changed', async () => {
+    // 12 000 members without holdings whose stored rating is stale: every one must come back to 0.
+    await server.ctx.db.execute(sql`
+      insert into users (username, password_hash, country, created_at)
+      select 'many-' || i, 'x', 'se', now() from generate_series(1, 12000) as i`);
+    await server.ctx.db.execute(sql`
+      insert into profiles (user_id, username, slug, country, accepted_terms_at, joined_at, avatar_uri, rating)
+      select id, 'Many ' || username, username, country, now(), now(), 'preset:teal-1', 2
+      from users where username like 'many-%'`);
+    const ratings = await computeRatings(server.ctx);
+    expect(ratings.size).toBeGreaterThan(12000);
+    const [stale] = rowsOf<{ n: number }>(
+      await server.ctx.db.execute(
+        sql`select count(*)::int as n from profiles where username like 'Many many-%' and rating <> 0`,
+      ),
+    );
+    expect(stale!.n).toBe(0);
   });
 });

@@ -8,6 +8,9 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { dailyFx } from '../market-data/fx.ts';
 import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts';
 
+/** Profiles updated per statement: well under PostgreSQL's 65535 parameters. */
+const RATING_UPDATE_BATCH = 5_000;
+
 /**
  * The ratings job (spec section 9): every active member's rating, 0 to 3, from the Sharpe ratio of
  * the daily returns of their SHARED portfolios over the last three years (or the span available),
@@ -25,45 +28,33 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
   from.setUTCFullYear(from.getUTCFullYear() - RATING_WINDOW_YEARS);
 
   const members = await ctx.db
-    .select({ profileId: profiles.id, userId: profiles.userId })
+    .select({ profileId: profiles.id, userId: profiles.userId, rating: profiles.rating })
     .from(profiles)
     .where(eq(profiles.status, 'ACTIVE'));
-  const shared = members.length
-    ? await ctx.db
-        .select({ accid: accounts.accid, userId: accounts.userId })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.sharedInCommunity, true),
-            inArray(
-              accounts.userId,
-              members.map((m) => m.userId),
-            ),
-          ),
-        )
-    : [];
-  const userOfAccount = new Map(shared.map((a) => [a.accid, a.userId]));
-  const entries = shared.length
-    ? await ctx.db
-        .select({
-          account: ledgerEntries.account,
-          asset: ledgerEntries.asset,
-          amount: ledgerEntries.amount,
-          createdAt: ledgerTransactions.createdAt,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(
-          and(
-            inArray(ledgerEntries.account, [...userOfAccount.keys()]),
-            inArray(ledgerEntries.kind, ['position', 'position_reserved']),
-          ),
-        )
-    : [];
+  // The units of active members' shared accounts, by join rather than by lists of ids: members can be
+  // more than a statement takes parameters.
+  const entries = await ctx.db
+    .select({
+      userId: accounts.userId,
+      asset: ledgerEntries.asset,
+      amount: ledgerEntries.amount,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(accounts, eq(accounts.accid, ledgerEntries.account))
+    .innerJoin(profiles, eq(profiles.userId, accounts.userId))
+    .where(
+      and(
+        eq(accounts.sharedInCommunity, true),
+        eq(profiles.status, 'ACTIVE'),
+        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
+      ),
+    );
 
   const movementsOfUser = new Map<string, UnitMovement[]>();
   for (const e of entries) {
-    const userId = userOfAccount.get(e.account)!;
+    const userId = e.userId;
     const list = movementsOfUser.get(userId) ?? [];
     list.push({
       instrumentId: Number(e.asset),
@@ -88,17 +79,28 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
   const inputs = members.map((m) => {
     const movements = movementsOfUser.get(m.userId) ?? [];
     const own = new Set(movements.map((x) => x.instrumentId));
-    const ownCloses = new Map([...closes].filter(([id]) => own.has(id)));
+    const ownCloses = own.size ? new Map([...closes].filter(([id]) => own.has(id))) : new Map();
     return portfolioRatingInput(m.profileId, movements, ownCloses, { currencyOf, fx });
   });
   const ratings = rateMembers(inputs);
 
-  const byRating = new Map<number, string[]>();
-  for (const [profileId, rating] of ratings)
-    byRating.set(rating, [...(byRating.get(rating) ?? []), profileId]);
+  // Only ratings that changed are written, a bounded number of ids per statement.
+  const changed = new Map<number, string[]>();
+  for (const m of members) {
+    const rating = ratings.get(m.profileId) ?? 0;
+    if (rating === m.rating) continue;
+    const ids = changed.get(rating);
+    if (ids) ids.push(m.profileId);
+    else changed.set(rating, [m.profileId]);
+  }
   await ctx.db.transaction(async (tx) => {
-    for (const [rating, ids] of byRating) {
-      await tx.update(profiles).set({ rating }).where(inArray(profiles.id, ids));
+    for (const [rating, ids] of changed) {
+      for (let i = 0; i < ids.length; i += RATING_UPDATE_BATCH) {
+        await tx
+          .update(profiles)
+          .set({ rating })
+          .where(inArray(profiles.id, ids.slice(i, i + RATING_UPDATE_BATCH)));
+      }
     }
   });
   return ratings;
