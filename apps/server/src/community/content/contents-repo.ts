@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
@@ -69,7 +70,7 @@ export async function latestChildren(
       ),
     })
     .from(contents)
-    .where(inArray(contents.parentId, [...parentIds]))
+    .where(anyOf(contents.parentId, parentIds))
     .as('ranked');
   const rows = await db
     .select({ content: contents })
@@ -109,7 +110,7 @@ export async function reactionCounts(db: Db, itemIds: readonly string[]): Promis
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(reactions)
-    .where(inArray(reactions.itemId, [...itemIds]))
+    .where(anyOf(reactions.itemId, itemIds))
     .groupBy(reactions.itemId, reactions.reactionType);
   return rows;
 }
@@ -123,7 +124,7 @@ export async function viewerReactions(
   return db
     .select({ itemId: reactions.itemId, type: reactions.reactionType })
     .from(reactions)
-    .where(and(eq(reactions.profileId, profileId), inArray(reactions.itemId, [...itemIds])));
+    .where(and(eq(reactions.profileId, profileId), anyOf(reactions.itemId, itemIds)));
 }
 
 export async function optionsOfPolls(db: Db, pollIds: readonly string[]): Promise<PollOptionRow[]> {
@@ -131,7 +132,7 @@ export async function optionsOfPolls(db: Db, pollIds: readonly string[]): Promis
   return db
     .select()
     .from(pollOptions)
-    .where(inArray(pollOptions.contentId, [...pollIds]))
+    .where(anyOf(pollOptions.contentId, pollIds))
     .orderBy(asc(pollOptions.contentId), asc(pollOptions.position));
 }
 
@@ -144,7 +145,7 @@ export async function viewerVotes(
   return db
     .select({ contentId: pollVotes.contentId, optionId: pollVotes.optionId })
     .from(pollVotes)
-    .where(and(eq(pollVotes.profileId, profileId), inArray(pollVotes.contentId, [...pollIds])));
+    .where(and(eq(pollVotes.profileId, profileId), anyOf(pollVotes.contentId, pollIds)));
 }
 
 export async function imagesOf(db: Db, itemIds: readonly string[]) {
@@ -152,7 +153,7 @@ export async function imagesOf(db: Db, itemIds: readonly string[]) {
   return db
     .select()
     .from(contentImages)
-    .where(inArray(contentImages.contentId, [...itemIds]))
+    .where(anyOf(contentImages.contentId, itemIds))
     .orderBy(asc(contentImages.contentId), asc(contentImages.position));
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
 import type { ProfileRow } from './profile-access.ts';
@@ -21,7 +22,7 @@ export async function profilesByIds(db: Db, ids: readonly string[]): Promise<Map
   const rows = await db
     .select()
     .from(profiles)
-    .where(inArray(profiles.id, [...new Set(ids)]));
+    .where(anyOf(profiles.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -58,12 +59,12 @@ export async function relationshipsOf(
       .select({ followerId: follows.followerId, followeeId: follows.followeeId })
       .from(follows)
       .where(
-        sql`(${follows.followerId} = ${viewerId} and ${inArray(follows.followeeId, unique)}) or (${follows.followeeId} = ${viewerId} and ${inArray(follows.followerId, unique)})`,
+        sql`(${follows.followerId} = ${viewerId} and ${anyOf(follows.followeeId, unique)}) or (${follows.followeeId} = ${viewerId} and ${anyOf(follows.followerId, unique)})`,
       ),
     db
       .select({ mutedId: mutes.mutedId })
       .from(mutes)
-      .where(and(eq(mutes.muterId, viewerId), inArray(mutes.mutedId, unique))),
+      .where(and(eq(mutes.muterId, viewerId), anyOf(mutes.mutedId, unique))),
   ]);
   const get = (id: string) => {
     let r = result.get(id);

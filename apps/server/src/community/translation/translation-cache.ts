@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { translations } from '../../db/schema/community-platform.ts';
 
@@ -37,7 +38,7 @@ export async function cachedTranslations(
       sourceLanguage: translations.sourceLanguage,
     })
     .from(translations)
-    .where(and(eq(translations.targetLanguage, target), inArray(translations.sourceHash, [...hashes])));
+    .where(and(eq(translations.targetLanguage, target), anyOf(translations.sourceHash, [...hashes])));
   return new Map(rows.map((r) => [r.sourceHash, { message: r.message, sourceLanguage: r.sourceLanguage }]));
 }
 

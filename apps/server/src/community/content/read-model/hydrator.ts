@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
+import { anyOf } from '../../../db/any-of.ts';
 import { instruments } from '../../../db/schema/instruments.ts';
 import type { ProfileRow } from '../../profiles/profile-access.ts';
 import { profilesByIds, relationshipsOf } from '../../profiles/profiles-repo.ts';
@@ -71,7 +71,7 @@ export async function hydrateContent(
       ? ctx.db
           .select({ id: instruments.id, name: instruments.name })
           .from(instruments)
-          .where(inArray(instruments.id, tradeInstrumentIds))
+          .where(anyOf(instruments.id, tradeInstrumentIds))
       : Promise.resolve([]),
   ]);
   const pollOptions = groupBy(options, (o) => o.contentId);
