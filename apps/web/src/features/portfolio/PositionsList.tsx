@@ -1,11 +1,11 @@
 import type { SiteId } from '@havn/domain';
-import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
+import { instrumentPath } from '../community/discover/links.ts';
 import { formatPercent } from '../market/market-format.ts';
 import { usePositionsQuery } from '../trading/queries.ts';
 
@@ -33,16 +33,7 @@ export function PositionsList({ accid, site }: { accid: string; site: SiteId }) 
         {positions.data.map((position) => (
           <tr key={position.instrumentId}>
             <th scope="row">
-              <Link
-                to={build(
-                  'instrument',
-                  {
-                    instrumentId: String(position.instrumentId),
-                    instrumentName: position.symbol.toLowerCase(),
-                  },
-                  site,
-                )}
-              >
+              <Link to={instrumentPath({ id: position.instrumentId, name: position.name }, site)}>
                 {position.name}
               </Link>
             </th>

@@ -1,6 +1,5 @@
 import type { PortfolioReport } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
-import { build } from '@havn/routes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AccountPicker } from '../../features/accounts/AccountPicker.tsx';
 import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { instrumentPath } from '../../features/community/discover/links.ts';
 import { formatPercent } from '../../features/market/market-format.ts';
 import { useReportQuery } from '../../features/portfolio/queries.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
@@ -109,15 +109,7 @@ function ReportBody({ report, site }: { report: PortfolioReport; site: SiteId })
             {report.holdings.map((h) => (
               <tr key={h.instrumentId}>
                 <th scope="row">
-                  <Link
-                    to={build(
-                      'instrument',
-                      { instrumentId: String(h.instrumentId), instrumentName: h.symbol.toLowerCase() },
-                      site,
-                    )}
-                  >
-                    {h.name}
-                  </Link>
+                  <Link to={instrumentPath({ id: h.instrumentId, name: h.name }, site)}>{h.name}</Link>
                 </th>
                 <td>{h.volume}</td>
                 <td>{h.price ? formatMoney(h.price, h.currency, site) : '–'}</td>

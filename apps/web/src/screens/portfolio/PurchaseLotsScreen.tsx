@@ -1,11 +1,11 @@
 import type { SiteId } from '@havn/domain';
-import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { instrumentPath } from '../../features/community/discover/links.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { usePurchaseLotsQuery } from '../../features/portfolio/queries.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -36,13 +36,7 @@ function AccountLots({ accid, site }: { accid: string; site: SiteId }) {
     return (
       <section key={holding.instrumentId} aria-labelledby={headingId}>
         <h3 id={headingId}>
-          <Link
-            to={build(
-              'instrument',
-              { instrumentId: String(holding.instrumentId), instrumentName: holding.symbol.toLowerCase() },
-              site,
-            )}
-          >
+          <Link to={instrumentPath({ id: holding.instrumentId, name: holding.name }, site)}>
             {holding.name}
           </Link>
         </h3>

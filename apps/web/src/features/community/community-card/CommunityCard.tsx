@@ -7,7 +7,7 @@ import { pagePath } from '../../../app/page.ts';
 import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { instrumentSlug } from '../discover/links.ts';
+import { instrumentPath } from '../discover/links.ts';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
 import { ProfileDetailsDrawer } from '../profile/ProfileDetailsDrawer.tsx';
@@ -142,12 +142,7 @@ function MyStocks() {
         <ul>
           {stocks.data.slice(0, WIDGET_ITEMS).map((stock) => (
             <li key={stock.id}>
-              <Link
-                to={pagePath('instrument', site, {
-                  instrumentId: String(stock.legacyInstrumentId),
-                  instrumentName: instrumentSlug(stock.name),
-                })}
-              >
+              <Link to={instrumentPath({ id: stock.legacyInstrumentId, name: stock.name }, site)}>
                 {cut(stock.name, WIDGET_NAME_MAX)}
               </Link>
             </li>
