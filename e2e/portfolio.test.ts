@@ -1,12 +1,13 @@
 import { api, endpointPath } from '@havn/contract';
 import { build } from '@havn/routes';
-import { registerCustomer } from '@havn/testkit';
+import { joinCommunity, registerCustomer, type TestClient } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
 
 let e2e: E2E;
 let page: Page;
+let seeded: { client: TestClient; accid: string; boughtNumber: number };
 const VOLVO = 1001;
 const karin = {
   username: 'karinanalys',
@@ -36,6 +37,12 @@ beforeAll(async () => {
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (order.statusCode !== 201) throw new Error(`seed: order failed: ${order.body}`);
+  await joinCommunity(client, 'karinanalys');
+  seeded = {
+    client,
+    accid: account.accid,
+    boughtNumber: (order.json() as { orderNumber: number }).orderNumber,
+  };
 
   page = await newPage(e2e);
   await page.goto(build('login', {}, 'en'));
@@ -69,7 +76,6 @@ describe('portfolio analytics in Chromium', () => {
     expect(await days.getByRole('row').count()).toBeGreaterThanOrEqual(2);
     expect(await days.getByRole('rowheader').first().textContent()).toMatch(/\d{4}/);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    if (process.env.SHOT) await page.screenshot({ path: '/tmp/analytics.png', fullPage: true });
   });
 
   it('shows the year’s report with the deposit, the purchase and the holdings at its end', async () => {
@@ -79,7 +85,6 @@ describe('portfolio analytics in Chromium', () => {
     expect(await page.getByTestId('report-bought').textContent()).not.toMatch(/^\D*0\.00\D*$/);
     await page.getByRole('rowheader', { name: 'Volvo B' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    if (process.env.SHOT) await page.screenshot({ path: '/tmp/report.png', fullPage: true });
   });
 
   it('splits the account by currency and lists the purchase lot', async () => {
@@ -114,6 +119,69 @@ describe('portfolio analytics in Chromium', () => {
     await drawer.getByText(/holds back 2 % extra/).waitFor();
     await drawer.getByLabel('Quantity').fill('1');
     await drawer.getByTestId('order-total').filter({ hasText: 'SEK' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('shows, changes and cancels an open order from its address on the instrument page', async () => {
+    // A limit a tenth under the bid: inside the price band, and it will not fill.
+    const { quotes } = (await seeded.client.get(`/api/market/v1/quotes?ids=${VOLVO}`)).json() as {
+      quotes: { bid: string }[];
+    };
+    const limit = Math.floor(Number(quotes[0]!.bid) * 0.9);
+    const placed = await seeded.client.request(
+      'POST',
+      endpointPath(api.trading.placeOrder.path, { accid: seeded.accid }),
+      { instrumentId: VOLVO, side: 'BUY', orderType: 'LIMIT', volume: 5, price: String(limit) },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderNumber } = placed.json() as { orderNumber: number };
+    await page.goto(build('orders-trades', {}, 'en'));
+    await page.getByRole('link', { name: String(orderNumber), exact: true }).click();
+    const shown = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+    await shown.waitFor();
+    expect(page.url()).toContain(`/order/show/${orderNumber}`);
+    await shown.getByText('Buy 5 Volvo B, not filled yet.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await shown.getByRole('link', { name: 'Modify' }).click();
+    const change = page.getByRole('dialog', { name: `Change order ${orderNumber}` });
+    await change.getByLabel('New limit price').fill(String(limit - 1));
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/order/show/${orderNumber}`));
+    const details = page.getByRole('dialog', { name: `Order ${orderNumber}` }).getByTestId('order-details');
+    await details.getByText(`SEK\u00a0${(limit - 1).toFixed(2)}`).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order cancelled.').waitFor();
+    await details.getByText('Cancelled', { exact: true }).waitFor();
+    // A closed order cannot be changed: its modify address says so.
+    await page.goto(page.url().replace('/order/show/', '/order/modify/'));
+    await page.getByText('This order is no longer open, so it cannot be changed.').waitFor();
+  });
+
+  it('comments on a filled trade from its address, into the instrument’s feed', async () => {
+    await page.goto(
+      build(
+        'instrument',
+        {
+          instrumentId: String(VOLVO),
+          instrumentName: 'volvo-b',
+          order: 'order',
+          intent: 'comment',
+          intentPayload: String(seeded.boughtNumber),
+        },
+        'en',
+      ),
+    );
+    const drawer = page.getByRole('dialog', { name: 'Comment on your trade' });
+    await drawer.getByText(/^You bought 10 Volvo B at SEK\s[\d,.]+\.$/).waitFor();
+    const box = drawer.getByRole('textbox', { name: 'Write a post' });
+    await box.click();
+    await box.fill('Bought more Volvo after the report.');
+    await drawer.getByRole('button', { name: 'Publish' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByText('Bought more Volvo after the report.').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

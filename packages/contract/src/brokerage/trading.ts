@@ -36,6 +36,8 @@ export const depositSchema = z.object({
 
 export const orderSchema = z.object({
   id: z.string(),
+  /** The order's number as the customer sees it; the instrument page's order addresses carry it. */
+  orderNumber: z.number().int(),
   accid: z.string(),
   instrumentId: z.number().int(),
   side: z.enum(ORDER_SIDES),
@@ -206,6 +208,16 @@ export const tradingApi = {
       .refine((b) => b.price !== undefined || b.volume !== undefined, { message: 'change price or volume' }),
     success: { status: 200, body: orderSchema },
     errors: ['NOT_FOUND', 'ORDER_NOT_OPEN', ...orderErrors],
+  }),
+  orderByNumber: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderNumber',
+    summary: "One of the caller's orders by its number, whichever account it is on",
+    tags: ['trading'],
+    auth: 'session',
+    params: z.object({ orderNumber: z.string().regex(/^\d{1,15}$/) }),
+    success: { status: 200, body: orderSchema },
+    errors: ['NOT_FOUND'],
   }),
   cancelOrder: endpoint({
     method: 'DELETE',

@@ -6,6 +6,7 @@ import type { OrderRow } from './orders-repo.ts';
 export function presentOrder(order: OrderRow, averageFillPrice: string | null): OrderView {
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     accid: order.accid,
     instrumentId: order.instrumentId,
     side: order.side,

@@ -6,6 +6,7 @@ import { positionsRoute } from '../portfolio/api/positions.ts';
 import { cancelOrderRoute } from './api/cancel-order.ts';
 import { listOrdersRoute } from './api/list-orders.ts';
 import { modifyOrderRoute } from './api/modify-order.ts';
+import { orderByNumberRoute } from './api/order-by-number.ts';
 import { placeOrderRoute } from './api/place-order.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
@@ -14,6 +15,7 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   placeOrderRoute,
   listOrdersRoute,
   modifyOrderRoute,
+  orderByNumberRoute,
   cancelOrderRoute,
   positionsRoute,
   listTransactionsRoute,

@@ -34,6 +34,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order's number as the customer sees it, and as the instrument page's order addresses carry
+     * it (`…/order/show/{number}`): numeric, unique, never reused.
+     */
+    orderNumber: bigint('order_number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100_001 }),
     accid: text('accid')
       .notNull()
       .references(() => accounts.accid),
@@ -70,6 +75,7 @@ export const orders = pgTable(
     index('orders_accid_idx').on(t.accid, t.createdAt.desc(), t.id.desc()),
     index('orders_open_idx').on(t.createdAt, t.id).where(sql`${t.state} in ('PENDING', 'PARTIALLY_FILLED')`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_order_number').on(t.orderNumber),
   ],
 );
 

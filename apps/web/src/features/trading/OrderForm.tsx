@@ -3,6 +3,7 @@ import type { SiteId } from '@havn/domain';
 import { FX_RESERVATION_BUFFER_PERCENT, type OrderSide, type OrderType } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -14,6 +15,7 @@ import { useErrorMessage } from '../auth/use-error-message.ts';
 import { formatDecimal } from '../market/market-format.ts';
 import { useFxRateQuery } from '../market/queries.ts';
 import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
+import { orderIntentPath } from './order-intent.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
 
 export interface OrderInstrument {
@@ -119,6 +121,11 @@ export function OrderForm({
             })}
           </p>
         )}
+        <p>
+          <Link to={orderIntentPath(instrument, 'show', site, order.orderNumber)}>
+            {t('orderIntent.showNumbered', { number: order.orderNumber })}
+          </Link>
+        </p>
         <Button
           variant="secondary"
           onClick={() => {

@@ -3,6 +3,7 @@ import type { SiteId } from '@havn/domain';
 import { isOpenOrderState } from '@havn/domain/broker/index';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Dialog.tsx';
@@ -12,11 +13,21 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
 import { useInstrumentQuery } from '../instrument/queries.ts';
 import { normalizeDecimal } from './order-estimate.ts';
+import { orderIntentPath } from './order-intent.ts';
 import { useCancelOrder, useModifyOrder, useOrdersQuery } from './queries.ts';
 
 function InstrumentName({ id }: { id: number }) {
   const instrument = useInstrumentQuery(String(id));
   return <>{instrument.data?.name ?? `#${id}`}</>;
+}
+
+/** The order's number, linking to the order on its instrument's page once the name is known. */
+function OrderNumberLink({ order, site }: { order: OrderView; site: SiteId }) {
+  const instrument = useInstrumentQuery(String(order.instrumentId));
+  if (!instrument.data) return <>{order.orderNumber}</>;
+  return (
+    <Link to={orderIntentPath(instrument.data, 'show', site, order.orderNumber)}>{order.orderNumber}</Link>
+  );
 }
 
 /** One account's orders, newest first; open ones can be changed or cancelled. */
@@ -36,6 +47,7 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
       <table className="data-table orders">
         <thead>
           <tr>
+            <th scope="col">{t('orderIntent.number')}</th>
             <th scope="col">{t('orders.created')}</th>
             <th scope="col">{t('orders.instrument')}</th>
             <th scope="col">{t('orders.side')}</th>
@@ -48,6 +60,9 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
         <tbody>
           {orders.data.orders.map((order) => (
             <tr key={order.id}>
+              <td>
+                <OrderNumberLink order={order} site={site} />
+              </td>
               <td>{formatDateTime(order.createdAt, site)}</td>
               <td>
                 <InstrumentName id={order.instrumentId} />
@@ -87,6 +102,16 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
 
 function ModifyOrderDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const { t } = useTranslation('market');
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('orders.modifyTitle')}>
+      <ModifyOrderForm order={order} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** A new limit price (limit orders) and quantity for an open order; the server checks both again. */
+export function ModifyOrderForm({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const { t } = useTranslation('market');
   const errorMessage = useErrorMessage();
   const modify = useModifyOrder();
   const [price, setPrice] = useState(order.price ?? '');
@@ -105,33 +130,31 @@ function ModifyOrderDialog({ order, onClose }: { order: OrderView; onClose: () =
         volume: Number(volume),
         ...(order.orderType === 'LIMIT' ? { price: newPrice } : {}),
       },
-      { onSuccess: onClose },
+      { onSuccess: onDone },
     );
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('orders.modifyTitle')}>
-      <form onSubmit={submit} noValidate className="order-form">
-        {order.orderType === 'LIMIT' && (
-          <TextField
-            label={t('orders.newPrice')}
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            error={invalid === 'price' ? t('order.errors.priceInvalid') : undefined}
-          />
-        )}
+    <form onSubmit={submit} noValidate className="order-form">
+      {order.orderType === 'LIMIT' && (
         <TextField
-          label={t('orders.newVolume')}
-          inputMode="numeric"
-          value={volume}
-          onChange={(event) => setVolume(event.target.value)}
-          error={invalid === 'volume' ? t('order.errors.volumeInvalid') : undefined}
+          label={t('orders.newPrice')}
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={invalid === 'price' ? t('order.errors.priceInvalid') : undefined}
         />
-        {modify.isError && <Alert>{errorMessage(modify.error)}</Alert>}
-        <Button type="submit" busy={modify.isPending}>
-          {t('orders.save')}
-        </Button>
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={t('orders.newVolume')}
+        inputMode="numeric"
+        value={volume}
+        onChange={(event) => setVolume(event.target.value)}
+        error={invalid === 'volume' ? t('order.errors.volumeInvalid') : undefined}
+      />
+      {modify.isError && <Alert>{errorMessage(modify.error)}</Alert>}
+      <Button type="submit" busy={modify.isPending}>
+        {t('orders.save')}
+      </Button>
+    </form>
   );
 }

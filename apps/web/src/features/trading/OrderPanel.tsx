@@ -6,6 +6,7 @@ import { pagePath } from '../../app/page.ts';
 import { Drawer } from '../../components/Dialog.tsx';
 import { useSessionQuery } from '../auth/queries.ts';
 import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
+import { isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
 
 /** The instrument's own address, without the order segment, or with one intent. */
 function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {
@@ -18,7 +19,8 @@ function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {
 
 /**
  * The order segment of the instrument page: Buy and Sell lead to the page's localized order address
- * (`…/order/buy`), and that address opens the order form in a drawer with the side chosen.
+ * (`…/order/buy`), and that address opens the order form in a drawer with the side chosen; the
+ * addresses that name an order (`…/order/show/100042`, `…/modify/…`, `…/comment/…`) open that order.
  */
 export function OrderPanel({
   page,
@@ -35,6 +37,8 @@ export function OrderPanel({
   const intent = page.params.intent;
   const side = intent === 'sell' ? 'SELL' : intent === 'buy' ? 'BUY' : null;
   const loggedIn = Boolean(session.data);
+  const closeDrawer = () => navigate(pagePath(page.routeId, page.site, instrumentParams(page)));
+  const numbered = isNumberedIntent(intent) && page.params.intentPayload ? intent : null;
   const orderPath = (which: 'buy' | 'sell') =>
     pagePath(page.routeId, page.site, instrumentParams(page, which));
   const loginPath = (which: 'buy' | 'sell') =>
@@ -54,12 +58,30 @@ export function OrderPanel({
         <Drawer
           open
           onOpenChange={(open) => {
-            if (!open) navigate(pagePath(page.routeId, page.site, instrumentParams(page)));
+            if (!open) closeDrawer();
           }}
           title={t(side === 'BUY' ? 'order.titleBuy' : 'order.titleSell', { name: instrument.name })}
         >
           <OrderForm key={side} instrument={instrument} quote={quote} initialSide={side} site={page.site} />
         </Drawer>
+      )}
+      {numbered && loggedIn && (
+        <OrderIntentDrawer
+          intent={numbered}
+          orderNumber={page.params.intentPayload ?? ''}
+          instrument={instrument}
+          site={page.site}
+          onClose={closeDrawer}
+        />
+      )}
+      {numbered && session.isSuccess && !loggedIn && (
+        <p>
+          <Link
+            to={`${pagePath('login', page.site)}?redirect_to=${encodeURIComponent(pagePath(page.routeId, page.site, page.params))}`}
+          >
+            {t('orderIntent.login')}
+          </Link>
+        </p>
       )}
     </section>
   );

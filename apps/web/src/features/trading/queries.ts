@@ -8,6 +8,7 @@ export const tradingKeys = {
   orders: (accid: string) => [...tradingKeys.all, 'orders', accid] as const,
   positions: (accid: string) => [...tradingKeys.all, 'positions', accid] as const,
   transactions: (accid: string) => [...tradingKeys.all, 'transactions', accid] as const,
+  order: (orderNumber: string) => [...tradingKeys.all, 'order', orderNumber] as const,
 };
 
 export const TRADING_STALE = { portfolio: 10_000 } as const;
@@ -38,6 +39,16 @@ export function usePositionsOfAccounts(accids: string[]) {
         callApi(api.trading.positions, { params: { accid }, signal }),
       staleTime: TRADING_STALE.portfolio,
     })),
+  });
+}
+
+/** One of the customer's orders by its number (the instrument page's order addresses carry it). */
+export function useOrderByNumberQuery(orderNumber: string) {
+  return useQuery({
+    queryKey: tradingKeys.order(orderNumber),
+    queryFn: ({ signal }) => callApi(api.trading.orderByNumber, { params: { orderNumber }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+    retry: false,
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "order_number" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "orders_order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_number" ON "orders" USING btree ("order_number");
