@@ -160,6 +160,21 @@ describe('portfolio analytics in Chromium', () => {
     await page.getByText('This order is no longer open, so it cannot be changed.').waitFor();
   });
 
+  it('the order addresses without an instrument lead to the order, or to a choice of instrument', async () => {
+    await page.goto(build('order-show', { id: String(seeded.boughtNumber) }, 'en'));
+    await page.getByRole('dialog', { name: `Order ${seeded.boughtNumber}` }).waitFor();
+    expect(page.url()).toContain(`/order/show/${seeded.boughtNumber}`);
+    await page.goto(build('order-show', { id: '999999999' }, 'en'));
+    await page.getByText('You have no order number 999999999.', { exact: false }).waitFor();
+
+    await page.goto(build('order-buy', {}, 'en'));
+    await page.getByRole('heading', { level: 1, name: 'Buy' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Find instrument').fill('volvo b');
+    await page.getByRole('button', { name: 'Choose Volvo B' }).click();
+    await page.getByRole('dialog', { name: 'Buy Volvo B' }).waitFor();
+  });
+
   it('comments on a filled trade from its address, into the instrument’s feed', async () => {
     await page.goto(
       build(

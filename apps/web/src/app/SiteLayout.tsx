@@ -10,6 +10,7 @@ import { SiteContext } from './site-context.ts';
 type Screen = ComponentType<{ page: Page }>;
 
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
+const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
 
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
@@ -30,6 +31,12 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
   'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
+  order: OrderEntryScreen,
+  'order-buy': OrderEntryScreen,
+  'order-sell': OrderEntryScreen,
+  'order-show': OrderEntryScreen,
+  'order-modify': OrderEntryScreen,
+  'order-comment': OrderEntryScreen,
   'instrument-by-slug': lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   'user-profile': lazy(() => import('../screens/community/UserProfileScreen.tsx')),
   group: lazy(() => import('../screens/community/GroupScreen.tsx')),

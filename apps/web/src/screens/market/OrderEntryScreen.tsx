@@ -1,0 +1,80 @@
+import type { SiteId } from '@havn/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import type { Page } from '../../app/page.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { instrumentPath } from '../../features/community/discover/links.ts';
+import { useInstrumentQuery } from '../../features/instrument/queries.ts';
+import { InstrumentPicker } from '../../features/search/InstrumentPicker.tsx';
+import { type OrderIntent, orderIntentPath } from '../../features/trading/order-intent.ts';
+import { useOrderByNumberQuery } from '../../features/trading/queries.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const NUMBERED = { 'order-show': 'show', 'order-modify': 'modify', 'order-comment': 'comment' } as const;
+const SIDES = { 'order-buy': 'buy', 'order-sell': 'sell' } as const;
+
+/**
+ * The order addresses without an instrument (`/order`, `/order/buy`, `/order/show/{number}`…): an order
+ * number leads to that order on its instrument's page; otherwise the customer picks the instrument first.
+ */
+export default function OrderEntryScreen({ page }: { page: Page }) {
+  const { t } = useTranslation(['routes', 'market']);
+  useDocumentTitle(t(`routes:titles.${page.routeId}` as 'routes:titles.order'));
+  const numbered = NUMBERED[page.routeId as keyof typeof NUMBERED];
+  return (
+    <section className="card narrow" aria-labelledby="order-entry-title">
+      <h1 id="order-entry-title">{t(`routes:titles.${page.routeId}` as 'routes:titles.order')}</h1>
+      {numbered ? (
+        <ToNumberedOrder intent={numbered} orderNumber={page.params.id ?? ''} site={page.site} />
+      ) : (
+        <PickInstrument intent={SIDES[page.routeId as keyof typeof SIDES]} site={page.site} />
+      )}
+    </section>
+  );
+}
+
+function ToNumberedOrder({
+  intent,
+  orderNumber,
+  site,
+}: {
+  intent: Extract<OrderIntent, 'show' | 'modify' | 'comment'>;
+  orderNumber: string;
+  site: SiteId;
+}) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  const order = useOrderByNumberQuery(orderNumber);
+  const instrument = useInstrumentQuery(order.data ? String(order.data.instrumentId) : '');
+  if (order.isError) {
+    return (
+      <Alert>
+        {order.error instanceof ApiError && order.error.status === 404
+          ? t('orderIntent.notFound', { number: orderNumber })
+          : errorMessage(order.error)}
+      </Alert>
+    );
+  }
+  if (instrument.isError) return <Alert>{errorMessage(instrument.error)}</Alert>;
+  if (!order.data || !instrument.data) return <Spinner />;
+  return <Navigate replace to={orderIntentPath(instrument.data, intent, site, order.data.orderNumber)} />;
+}
+
+function PickInstrument({ intent, site }: { intent: 'buy' | 'sell' | undefined; site: SiteId }) {
+  const { t } = useTranslation('market');
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>{t('orderIntent.pickLead')}</p>
+      <InstrumentPicker
+        onPick={(picked) => {
+          const instrument = { id: picked.instrumentId, name: picked.name };
+          navigate(intent ? orderIntentPath(instrument, intent, site) : instrumentPath(instrument, site));
+        }}
+      />
+    </>
+  );
+}
