@@ -91,4 +91,16 @@ describe('markets in Chromium', () => {
     await page.locator('th[aria-sort="descending"]').filter({ hasText: 'Change' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('opens an instrument’s cost information and latest trades on pages of their own', async () => {
+    const page = await newPage(e2e);
+    await page.goto(build('cost-info', { instrumentId: '1001' }, 'en'));
+    await page.getByRole('heading', { level: 1, name: 'Cost information: Volvo B' }).waitFor();
+    await page.getByRole('heading', { name: 'Costs' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto(build('latest-trades', { instrumentId: '1001' }, 'en'));
+    await page.getByRole('heading', { level: 1, name: 'Latest trades: Volvo B' }).waitFor();
+    await page.getByRole('link', { name: 'Volvo B' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Volvo B' }).waitFor();
+  });
 });

@@ -32,6 +32,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   order: OrderEntryScreen,
+  'cost-info': lazy(() => import('../screens/market/InstrumentDetailScreen.tsx')),
+  'latest-trades': lazy(() => import('../screens/market/InstrumentDetailScreen.tsx')),
   'order-buy': OrderEntryScreen,
   'order-sell': OrderEntryScreen,
   'order-show': OrderEntryScreen,

@@ -64,12 +64,14 @@ export const INSTRUMENT_ROUTES = [
   defineRoute({
     id: 'cost-info',
     ...instrumentPage,
+    status: 'live',
     paths: path(COST_INFO, '{instrumentId}'),
     params: { instrumentId: NUMERIC },
   }),
   defineRoute({
     id: 'latest-trades',
     ...instrumentPage,
+    status: 'live',
     paths: path(LATEST_TRADES, '{instrumentId}'),
     params: { instrumentId: NUMERIC },
   }),
