@@ -37,7 +37,12 @@ export async function generateDataSet(
   );
   await client.query(
     `insert into profiles (user_id, username, slug, country, accepted_terms_at, joined_at, avatar_uri)
-     select id, 'Bench ' || username, username, country, now(), now() - interval '400 days', 'preset:teal-1' from users`,
+     select id,
+            (array['Astrid','Ola','Mette','Aino','Max','Emma','Lars','Ingrid','Mikko','Sofie','Jonas','Freja','Erik','Liisa','Henrik','Karin','Anders','Saara','Nils','Ida'])[1 + n % 20]
+              || ' ' || (array['Lindqvist','Nordmann','Jensen','Virtanen','Becker','Berg','Dahl','Korhonen','Hansen','Nyström','Eriksen','Laine','Holm','Sandberg','Nieminen','Lund','Moen','Vik','Aalto','Strand'])[1 + (n / 20) % 20]
+              || ' ' || n,
+            username, country, now(), now() - interval '400 days', 'preset:teal-1'
+     from (select id, username, country, row_number() over (order by id) as n from users) u`,
   );
   // A fifth of the content sits on one busy instrument, the rest spread over all of them.
   const [busiest] = (await client.query('select min(id) as id from instruments')).rows as { id: number }[];

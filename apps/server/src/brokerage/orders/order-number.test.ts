@@ -32,6 +32,7 @@ describe('order numbers', () => {
     const first = (
       await placeOrder(astrid.client, astrid.accid, { ...limit, price: '90' })
     ).json() as OrderView;
+    clock.set('2026-11-23T10:01:00Z');
     const second = (
       await placeOrder(astrid.client, astrid.accid, { ...limit, price: '91' })
     ).json() as OrderView;

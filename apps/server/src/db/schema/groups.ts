@@ -24,6 +24,7 @@ export const groups = pgTable(
     uniqueIndex('groups_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('groups_slug_key').on(t.slug),
     index('groups_activity_idx').on(t.latestActivityAt),
+    index('groups_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

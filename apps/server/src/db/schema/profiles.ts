@@ -39,6 +39,8 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_id_key').on(t.userId),
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('profiles_slug_key').on(t.slug),
+    // The search box matches names anywhere (ILIKE '%…%'): trigrams keep that an index lookup.
+    index('profiles_username_trgm').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 
