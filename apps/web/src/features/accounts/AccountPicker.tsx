@@ -8,21 +8,19 @@ import { useAccountsQuery } from './queries.ts';
 
 /**
  * Pages about one account at a time: a choice of account when the customer has several (the first by
- * default, or `initial` when it is theirs), then `children` for the chosen one.
+ * default), then `children` for the chosen one.
  */
 export function AccountPicker({
-  initial,
   label,
   children,
 }: {
-  initial?: string | undefined;
   label: string;
   children: (account: Account) => ReactNode;
 }) {
   const { t } = useTranslation('portfolio');
   const errorMessage = useErrorMessage();
   const accounts = useAccountsQuery();
-  const [chosen, setChosen] = useState(initial);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const id = useId();
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
