@@ -1,4 +1,4 @@
-import { dec } from '@havn/domain/broker/index';
+import { dec, utcDay } from '@havn/domain/broker/index';
 import { eq, inArray } from 'drizzle-orm';
 import { deposit } from '../brokerage/ledger/deposits.ts';
 import { accountBalances } from '../brokerage/ledger/ledger-repo.ts';
@@ -101,7 +101,7 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
 
   // Past days at 15:00 UTC, when the Nordic markets and New York are both open; the simulator answers
   // for any time, and runs around the clock here whatever the configured hours.
-  const today = Date.UTC(...utcDay(ctx.clock.now()));
+  const today = Date.parse(`${utcDay(ctx.clock.now())}T00:00:00Z`);
   const clock = new ManualClock(new Date(today - DEMO_HISTORY_DAYS * DAY_MS + 15 * 3_600_000));
   const past: AppContext = {
     ...ctx,
@@ -157,8 +157,4 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
     }
   }
   ctx.log.info(`seeded ${owners.length} demo portfolios with ${DEMO_HISTORY_DAYS} days of history`);
-}
-
-function utcDay(time: Date): [number, number, number] {
-  return [time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from './decimal.ts';
 import {
+  addDays,
   calendarDays,
   cumulativeReturns,
   dailyValueHistory,
@@ -8,6 +9,7 @@ import {
   type LedgerMovement,
   purchaseLots,
   timeWeightedReturn,
+  utcDay,
 } from './portfolio-history.ts';
 
 /** Instrument 1 trades in SEK, instrument 2 in USD; USD/SEK is 10 until the 5th, then 11. */
@@ -146,6 +148,12 @@ describe('an account’s daily value history', () => {
       '2026-11-02',
     ]);
     expect(calendarDays('2026-11-02', '2026-11-01')).toEqual([]);
+  });
+
+  it('counts days in UTC, across a year end and a leap day', () => {
+    expect(utcDay(new Date('2026-11-22T23:59:59.999Z'))).toBe('2026-11-22');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });
 

@@ -44,12 +44,20 @@ export interface DailyValue {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A time's UTC calendar day: YYYY-MM-DD. */
+export function utcDay(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `day` (before, when negative). */
+export function addDays(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
 /** Every calendar date from `from` to `to` (YYYY-MM-DD, inclusive). */
 export function calendarDays(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
 

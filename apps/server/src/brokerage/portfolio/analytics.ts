@@ -1,5 +1,6 @@
 import type { PerformanceRange, PerformanceView, PortfolioReport } from '@havn/contract';
 import {
+  addDays,
   applyFill,
   cumulativeReturns,
   dailyValueHistory,
@@ -8,16 +9,14 @@ import {
   type PositionState,
   roundMoney,
   timeWeightedReturn,
+  utcDay,
 } from '@havn/domain/broker/index';
 import { asc, eq } from 'drizzle-orm';
 import type { AccountRow } from '../../accounts/accounts-repo.ts';
 import type { AppContext } from '../../context.ts';
 import { orderFills } from '../../db/schema/orders.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountLedgerDays, historyPricing, utcDate } from './history.ts';
-
-const shiftDays = (date: string, days: number): string =>
-  utcDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+import { accountLedgerDays, historyPricing } from './history.ts';
 
 /** The first day of a range ending today (UTC); null for ALL. */
 export function rangeStart(range: PerformanceRange, today: string): string | null {
@@ -27,7 +26,7 @@ export function rangeStart(range: PerformanceRange, today: string): string | nul
     const target = new Date(Date.UTC(y - years, m - 1 - months, 1));
     const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
     target.setUTCDate(Math.min(d, last));
-    return utcDate(target);
+    return utcDay(target);
   };
   switch (range) {
     case '1M':
@@ -55,11 +54,11 @@ export async function accountPerformance(
   const base = { accid: account.accid, currency: account.currency, range };
   const ledger = await accountLedgerDays(ctx, account);
   if (ledger.firstDate === null) return { ...base, points: [], change: zero, returnPercent: '0.00' };
-  const today = utcDate(ctx.clock.now());
+  const today = utcDay(ctx.clock.now());
   const wanted = rangeStart(range, today);
   const from = wanted === null || wanted < ledger.firstDate ? ledger.firstDate : wanted;
   // From the close before the range: its value is the start, and the first day's move counts.
-  const dayBefore = shiftDays(from, -1);
+  const dayBefore = addDays(from, -1);
   const pricing = await historyPricing(ctx, ledger, dayBefore, today);
   const days = dailyValueHistory(ledger.movements, pricing, account.currency, dayBefore, today);
   const returns = cumulativeReturns(days);
@@ -91,7 +90,7 @@ export async function portfolioReport(
   account: AccountRow,
   year: number | undefined,
 ): Promise<PortfolioReport> {
-  const today = utcDate(ctx.clock.now());
+  const today = utcDay(ctx.clock.now());
   const thisYear = Number(today.slice(0, 4));
   const ledger = await accountLedgerDays(ctx, account);
   const openYear = Number((ledger.firstDate ?? today).slice(0, 4));
@@ -117,7 +116,7 @@ export async function portfolioReport(
   }
 
   // The day before the period gives the start value; its return is not counted.
-  const dayBefore = shiftDays(from, -1);
+  const dayBefore = addDays(from, -1);
   const [pricing, fills] = await Promise.all([
     historyPricing(ctx, ledger, dayBefore, to),
     ctx.db
@@ -147,7 +146,7 @@ export async function portfolioReport(
     const before = positions.get(fill.instrumentId) ?? emptyPosition(A);
     const after = applyFill(before, fill, A);
     positions.set(fill.instrumentId, after);
-    const date = utcDate(fill.executedAt);
+    const date = utcDay(fill.executedAt);
     if (date < from || date > to) continue;
     if (fill.side === 'BUY') bought = bought.plus(dec(fill.amount));
     else sold = sold.plus(dec(fill.amount));

@@ -1,4 +1,4 @@
-import type { HistoryPricing, LedgerMovement } from '@havn/domain/broker/index';
+import { type HistoryPricing, type LedgerMovement, utcDay } from '@havn/domain/broker/index';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRow } from '../../accounts/accounts-repo.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,9 +7,6 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { CloseSeries } from '../market-data/close-series.ts';
 import { dailyFx } from '../market-data/fx.ts';
 import type { DailyClose, Quote } from '../market-data/provider.ts';
-
-/** A UTC day as YYYY-MM-DD. */
-export const utcDate = (time: Date): string => time.toISOString().slice(0, 10);
 
 /** Prices are looked up this many days before a span begins, so its first day has a close to carry. */
 const CLOSE_LOOKBACK_DAYS = 10;
@@ -87,18 +84,22 @@ export async function historyPricing(
     ? ctx.marketData.dailyCloses(ids, start, end)
     : Promise.resolve(new Map());
   const quotesP: Promise<Map<number, Quote>> =
-    ids.length && to >= utcDate(now) ? ctx.marketData.quotes(ids) : Promise.resolve(new Map());
+    ids.length && to >= utcDay(now) ? ctx.marketData.quotes(ids) : Promise.resolve(new Map());
   const [closes, quotes, fx] = await Promise.all([closesP, quotesP, dailyFx(ctx.marketData, start, end)]);
   const series = new Map<string, CloseSeries>();
   for (const id of ids) {
     const points = [...(closes.get(id) ?? [])];
     const last = quotes.get(id)?.last;
-    if (last) points.push({ date: utcDate(now), close: last });
+    if (last) points.push({ date: utcDay(now), close: last });
     series.set(String(id), new CloseSeries(points));
   }
   return {
     close: (instrumentId, date) => series.get(instrumentId)?.atOrBefore(date) ?? null,
-    currencyOf: (instrumentId) => ledger.instruments.get(instrumentId)?.currency ?? 'SEK',
+    currencyOf: (instrumentId) => {
+      const instrument = ledger.instruments.get(instrumentId);
+      if (!instrument) throw new RangeError(`instrument ${instrumentId} is not among the account's`);
+      return instrument.currency;
+    },
     fx: (fromCurrency, toCurrency, date) => fx.rate(fromCurrency, toCurrency, date),
   };
 }

@@ -1,4 +1,5 @@
 import { RATING_WINDOW_YEARS, rateMembers } from '@havn/domain';
+import { utcDay } from '@havn/domain/broker/index';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -58,7 +59,7 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
     const list = movementsOfUser.get(userId) ?? [];
     list.push({
       instrumentId: Number(e.asset),
-      date: e.createdAt.toISOString().slice(0, 10),
+      date: utcDay(e.createdAt),
       units: e.amount,
     });
     movementsOfUser.set(userId, list);

@@ -3,7 +3,7 @@ import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { formatDecimal, formatPercent, formatTime } from './market-format.ts';
+import { changeClass, formatDecimal, formatPercent, formatTime } from './market-format.ts';
 import { useCostInfoQuery, useKeyFiguresQuery, useLatestTradesQuery } from './queries.ts';
 
 /** The price now, the change today and the market's state. */
@@ -11,13 +11,12 @@ export function QuoteSummary({ quote, site }: { quote: QuoteView | null | undefi
   const { t } = useTranslation('market');
   if (quote === undefined) return <Spinner />;
   if (quote === null) return <p className="muted">{t('price.unavailable')}</p>;
-  const direction = quote.change.startsWith('-') ? 'down' : /^0(\.0+)?$/.test(quote.change) ? 'flat' : 'up';
   return (
     <section className="quote-summary" aria-label={t('price.title')}>
       <p className="quote-last">
         <span className="visually-hidden">{t('price.last')} </span>
         <strong data-testid="quote-last">{formatMoney(quote.last, quote.currency, site)}</strong>
-        <span className={`quote-change quote-${direction}`}>
+        <span className={changeClass(quote.change)}>
           <span className="visually-hidden">{t('price.change')} </span>
           {formatMoney(quote.change, quote.currency, site)} ({formatPercent(quote.changePercent, site)})
         </span>

@@ -20,3 +20,10 @@ export function formatDecimal(value: string, site: SiteId, fractionDigits = 2): 
 export function formatTime(value: string, site: SiteId): string {
   return new Intl.DateTimeFormat(siteLocale[site], { timeStyle: 'medium' }).format(new Date(value));
 }
+
+/** The class of a signed change: red below zero, green above, plain at zero (`quote-change quote-up`). */
+export function changeClass(value: string | null | undefined): string {
+  if (!value) return 'quote-change quote-flat';
+  const direction = value.startsWith('-') ? 'down' : /^\+?0(\.0+)?$/.test(value) ? 'flat' : 'up';
+  return `quote-change quote-${direction}`;
+}

@@ -7,12 +7,9 @@ import { RangeButtons } from '../../components/RangeButtons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
-import { formatPercent } from '../market/market-format.ts';
+import { changeClass, formatPercent } from '../market/market-format.ts';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { usePerformanceQuery } from './queries.ts';
-
-const changeClass = (value: string) =>
-  value.startsWith('-') ? 'quote-change quote-down' : 'quote-change quote-up';
 
 /** One account's value day by day and its time-weighted return over a chosen period. */
 export function Performance({ accid, site }: { accid: string; site: SiteId }) {

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../auth/use-error-message.ts';
 import { instrumentPath } from '../community/discover/links.ts';
-import { formatPercent } from '../market/market-format.ts';
+import { changeClass, formatPercent } from '../market/market-format.ts';
 import { usePositionsQuery } from '../trading/queries.ts';
 
 /** One account's holdings: quantity, average price, market value and return. */
@@ -40,13 +40,7 @@ export function PositionsList({ accid, site }: { accid: string; site: SiteId }) 
             <td>{position.volume}</td>
             <td>{formatMoney(position.averagePrice, position.currency, site)}</td>
             <td>{position.marketValue ? formatMoney(position.marketValue, position.currency, site) : '–'}</td>
-            <td
-              className={
-                position.unrealizedReturn?.startsWith('-')
-                  ? 'quote-change quote-down'
-                  : 'quote-change quote-up'
-              }
-            >
+            <td className={changeClass(position.unrealizedReturn)}>
               {position.unrealizedReturn
                 ? formatMoney(position.unrealizedReturn, position.currency, site)
                 : '–'}

@@ -42,7 +42,6 @@ export function OrderIntentDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('market');
-  const errorMessage = useErrorMessage();
   const order = useOrderByNumberQuery(orderNumber);
   const title =
     intent === 'comment'
@@ -53,17 +52,26 @@ export function OrderIntentDrawer({
       {order.isPending ? (
         <Spinner />
       ) : order.isError ? (
-        <Alert>
-          {order.error instanceof ApiError && order.error.status === 404
-            ? t('orderIntent.notFound', { number: orderNumber })
-            : errorMessage(order.error)}
-        </Alert>
+        <OrderLoadError error={order.error} orderNumber={orderNumber} />
       ) : order.data.instrumentId !== instrument.id ? (
         <OtherInstrument order={order.data} intent={intent} site={site} />
       ) : (
         <IntentBody intent={intent} order={order.data} instrument={instrument} site={site} />
       )}
     </Drawer>
+  );
+}
+
+/** Why an order could not be shown: not one of the customer's (404), or what the server said. */
+export function OrderLoadError({ error, orderNumber }: { error: Error; orderNumber: string }) {
+  const { t } = useTranslation('market');
+  const errorMessage = useErrorMessage();
+  return (
+    <Alert>
+      {error instanceof ApiError && error.status === 404
+        ? t('orderIntent.notFound', { number: orderNumber })
+        : errorMessage(error)}
+    </Alert>
   );
 }
 

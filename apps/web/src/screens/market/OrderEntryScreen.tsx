@@ -8,9 +8,9 @@ import { useErrorMessage } from '../../features/auth/use-error-message.ts';
 import { instrumentPath } from '../../features/community/discover/links.ts';
 import { useInstrumentQuery } from '../../features/instrument/queries.ts';
 import { InstrumentPicker } from '../../features/search/InstrumentPicker.tsx';
+import { OrderLoadError } from '../../features/trading/OrderIntent.tsx';
 import { type OrderIntent, orderIntentPath } from '../../features/trading/order-intent.ts';
 import { useOrderByNumberQuery } from '../../features/trading/queries.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NUMBERED = { 'order-show': 'show', 'order-modify': 'modify', 'order-comment': 'comment' } as const;
@@ -45,19 +45,10 @@ function ToNumberedOrder({
   orderNumber: string;
   site: SiteId;
 }) {
-  const { t } = useTranslation('market');
   const errorMessage = useErrorMessage();
   const order = useOrderByNumberQuery(orderNumber);
   const instrument = useInstrumentQuery(order.data ? String(order.data.instrumentId) : '');
-  if (order.isError) {
-    return (
-      <Alert>
-        {order.error instanceof ApiError && order.error.status === 404
-          ? t('orderIntent.notFound', { number: orderNumber })
-          : errorMessage(order.error)}
-      </Alert>
-    );
-  }
+  if (order.isError) return <OrderLoadError error={order.error} orderNumber={orderNumber} />;
   if (instrument.isError) return <Alert>{errorMessage(instrument.error)}</Alert>;
   if (!order.data || !instrument.data) return <Spinner />;
   return <Navigate replace to={orderIntentPath(instrument.data, intent, site, order.data.orderNumber)} />;
