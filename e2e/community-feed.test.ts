@@ -28,7 +28,7 @@ async function browserAs(who: Member): Promise<Page> {
 }
 
 async function postAbout(author: Member, message: string): Promise<ContentItemView> {
-  const response = await author.client.post(endpointPath(api.content.create.path), {
+  const response = await author.client.post(endpointPath(api.community.content.create.path), {
     type: 'POST',
     message,
     attributes: [{ type: 'INSTRUMENT_ID', value: String(VOLVO) }],
@@ -183,7 +183,7 @@ describe('the instrument feed in Chromium', () => {
     const frida = await member(newClient, 'Frida Fund');
     const gustav = await member(newClient, 'Gustav Growth');
     const root = await postAbout(gustav, 'Gustav wonders about Volvo electric trucks.');
-    await gustav.client.post(endpointPath(api.content.create.path), {
+    await gustav.client.post(endpointPath(api.community.content.create.path), {
       type: 'COMMENT',
       message: 'They are coming in 2027.',
       parentId: root.id,

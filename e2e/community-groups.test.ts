@@ -30,13 +30,18 @@ async function browserAs(who: Member, options: { narrow?: boolean } = {}): Promi
 async function createGroupThroughApi(owner: Member, name: string, description = ''): Promise<GroupView> {
   const form = new FormData();
   form.set(CREATE_GROUP_FIELDS.request, JSON.stringify({ name, description, kind: 'PUBLIC' }));
-  const response = await postMultipart(owner.client, 'POST', endpointPath(api.groups.create.path), form);
+  const response = await postMultipart(
+    owner.client,
+    'POST',
+    endpointPath(api.community.groups.create.path),
+    form,
+  );
   if (response.statusCode !== 201) throw new Error(`seed: group ${name}: ${response.body}`);
   return response.json() as GroupView;
 }
 
 async function postInGroup(author: Member, group: GroupView, message: string): Promise<string> {
-  const response = await author.client.post(endpointPath(api.content.create.path), {
+  const response = await author.client.post(endpointPath(api.community.content.create.path), {
     type: 'POST',
     message,
     attributes: [{ type: 'GROUP_ID', value: group.id }],
@@ -205,7 +210,7 @@ describe('groups, discover and moderation in Chromium', () => {
     await modal.getByRole('button', { name: 'Close' }).last().click();
 
     // The report is in "My reports" on the discover overview, under review.
-    const mine = await dana.client.get(endpointPath(api.moderation.myReports.path));
+    const mine = await dana.client.get(endpointPath(api.community.moderation.myReports.path));
     expect((mine.json() as { reports: { contentId: string; status: string }[] }).reports).toEqual([
       expect.objectContaining({ contentId: postId, status: 'OPEN' }),
     ]);
@@ -225,7 +230,7 @@ describe('groups, discover and moderation in Chromium', () => {
     await toast.waitFor();
     const shownAt = Date.now();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
-    const muted = await dana.client.get(endpointPath(api.profiles.muted.path));
+    const muted = await dana.client.get(endpointPath(api.community.profiles.muted.path));
     expect((muted.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id)).toEqual([
       carl.profileId,
     ]);
@@ -244,12 +249,12 @@ describe('groups, discover and moderation in Chromium', () => {
     await phone.getByRole('menuitem', { name: 'Mute Carl' }).click();
     const sheet = phone.getByRole('dialog', { name: 'Mute Carl' });
     await sheet.getByRole('switch', { name: 'Mute Carl' }).click();
-    const before = await erik.client.get(endpointPath(api.profiles.muted.path));
+    const before = await erik.client.get(endpointPath(api.community.profiles.muted.path));
     expect((before.json() as { profiles: unknown[] }).profiles).toEqual([]);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect
       .poll(async () => {
-        const after = await erik.client.get(endpointPath(api.profiles.muted.path));
+        const after = await erik.client.get(endpointPath(api.community.profiles.muted.path));
         return (after.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id);
       })
       .toEqual([carl.profileId]);

@@ -1,5 +1,5 @@
 import { build } from '@havn/routes';
-import { checkPriceAlerts } from '@havn/server/brokerage/alerts/price-alert-checker';
+import { checkPriceAlerts } from '@havn/server/watchlists-and-alerts/alerts/price-alert-checker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, newPage, seedCustomer, seriousA11yViolations, startE2E } from './harness.ts';
 

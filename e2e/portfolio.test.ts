@@ -21,11 +21,13 @@ beforeAll(async () => {
   // A Swedish customer who deposited 50 000 SEK and bought 10 Volvo B through the API.
   const client = e2e.server.client();
   await registerCustomer(client, karin);
-  const [account] = (await client.get(endpointPath(api.accounts.list.path))).json() as { accid: string }[];
+  const [account] = (await client.get(endpointPath(api.accountsAndMoney.listAccounts.path))).json() as {
+    accid: string;
+  }[];
   if (!account) throw new Error('seed: no account');
   const deposit = await client.request(
     'POST',
-    endpointPath(api.trading.deposit.path, { accid: account.accid }),
+    endpointPath(api.accountsAndMoney.deposit.path, { accid: account.accid }),
     { amount: '50000.00', currency: 'SEK' },
     { 'idempotency-key': crypto.randomUUID() },
   );

@@ -22,18 +22,18 @@ const sven = { username: 'sventrader', password: 'a long enough password', count
 async function seedTrader(): Promise<{ client: TestClient; accid: string }> {
   const client = e2e.server.client();
   await registerCustomer(client, sven);
-  const accounts = await client.get(endpointPath(api.accounts.list.path));
+  const accounts = await client.get(endpointPath(api.accountsAndMoney.listAccounts.path));
   const [account] = accounts.json() as { accid: string; currency: string }[];
   if (!account) throw new Error('seed: the new customer has no account');
   const deposit = await client.request(
     'POST',
-    endpointPath(api.trading.deposit.path, { accid: account.accid }),
+    endpointPath(api.accountsAndMoney.deposit.path, { accid: account.accid }),
     { amount: '50000.00', currency: account.currency },
     { 'idempotency-key': crypto.randomUUID() },
   );
   if (deposit.statusCode !== 201) throw new Error(`seed: deposit failed: ${deposit.body}`);
   await joinCommunity(client, 'sventrader');
-  const shared = await client.request('PUT', endpointPath(api.profiles.toggleShared.path), {
+  const shared = await client.request('PUT', endpointPath(api.community.profiles.toggleShared.path), {
     accountId: account.accid,
     shared: true,
   });

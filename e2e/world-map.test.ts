@@ -9,7 +9,7 @@ import {
   instrumentBySymbol,
   type ScriptedMarket,
   scriptMarket,
-} from '../apps/server/src/brokerage/orders/trading-test-kit.ts';
+} from '../apps/server/src/trading/trading-test-kit.ts';
 import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
 
 const ingrid = {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketDataProvider } from './brokerage/market-data/provider.ts';
 import type { Clock } from './clock.ts';
 import type { TranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { MarketDataProvider } from './market-data/provider.ts';
 import type { EventBus } from './platform/event-bus.ts';
 import type { Storage } from './platform/storage/storage.ts';
 

@@ -1,22 +1,23 @@
-import { listAccountsRoute } from './accounts/api/list-accounts.ts';
-import { loginRoute } from './auth/api/login.ts';
-import { logoutRoute } from './auth/api/logout.ts';
-import { registerRoute } from './auth/api/register.ts';
-import { sessionRoute } from './auth/api/session.ts';
-import { curatedListIdsRoute } from './brokerage/instruments/api/curated-list-ids.ts';
-import { getInstrumentRoute } from './brokerage/instruments/api/get-instrument.ts';
-import { listIndicatorsRoute } from './brokerage/instruments/api/list-indicators.ts';
-import { searchInstrumentsRoute } from './brokerage/instruments/api/search-instruments.ts';
-import { marketRoutes } from './brokerage/market-data/routes.ts';
-import { tradingRoutes } from './brokerage/orders/routes.ts';
-import { portfolioRoutes } from './brokerage/portfolio/routes.ts';
-import { watchlistRoutes } from './brokerage/watchlists/routes.ts';
+import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accounts.ts';
 import { communityRoutes } from './community/routes.ts';
+import { loginRoute } from './identity/api/login.ts';
+import { logoutRoute } from './identity/api/logout.ts';
+import { registerRoute } from './identity/api/register.ts';
+import { sessionRoute } from './identity/api/session.ts';
+import { curatedListIdsRoute } from './market-data/instruments/api/curated-list-ids.ts';
+import { getInstrumentRoute } from './market-data/instruments/api/get-instrument.ts';
+import { listIndicatorsRoute } from './market-data/instruments/api/list-indicators.ts';
+import { searchInstrumentsRoute } from './market-data/instruments/api/search-instruments.ts';
+import { marketRoutes } from './market-data/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import type { RouteDefinition } from './platform/route.ts';
+import { streamRoutes } from './platform/stream/routes.ts';
 import { getMediaRoute } from './platform/uploads/api/get-media.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
+import { tradingRoutes } from './trading/routes.ts';
+import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 
 /** Every endpoint of the server, in one explicit list. */
 export const routes: readonly RouteDefinition[] = [
@@ -33,6 +34,7 @@ export const routes: readonly RouteDefinition[] = [
   siteRoutesRoute,
   sitemapIndexRoute,
   sitemapPartRoute,
+  ...streamRoutes,
   ...communityRoutes,
   ...marketRoutes,
   ...tradingRoutes,

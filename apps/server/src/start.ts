@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { loadInstrumentUniverse } from './brokerage/instruments/universe.ts';
-import { startPriceTicker } from './brokerage/market-data/price-ticker.ts';
-import { simulatedMarketData } from './brokerage/market-data/simulated-provider.ts';
-import { startTradingScheduler } from './brokerage/orders/scheduler.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { createTranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { loadInstrumentUniverse } from './market-data/instruments/universe.ts';
+import { startPriceTicker } from './market-data/price-ticker.ts';
+import { simulatedMarketData } from './market-data/simulated-provider.ts';
 import { databaseEventBus } from './platform/pg-event-bus.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
+import { startTradingScheduler } from './trading/scheduler.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
 export async function createContext(

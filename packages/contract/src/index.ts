@@ -1,55 +1,81 @@
-import * as accounts from './accounts.ts';
-import * as auth from './auth.ts';
-import { marketApi } from './brokerage/market.ts';
-import { portfolioApi } from './brokerage/portfolio.ts';
-import { tradingApi } from './brokerage/trading.ts';
-import { watchlistsApi } from './brokerage/watchlists.ts';
+import * as accounts from './accounts-and-money/accounts.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
 import { profilesApi } from './community/profiles.ts';
 import { settingsApi } from './community/settings.ts';
-import { streamApi } from './community/stream.ts';
-import * as health from './health.ts';
-import * as instruments from './instruments.ts';
-import { mediaApi } from './media.ts';
-import * as site from './site.ts';
+import type { Endpoint } from './endpoint.ts';
+import * as auth from './identity/auth.ts';
+import * as instruments from './market-data/instruments.ts';
+import { marketApi } from './market-data/market.ts';
+import * as health from './platform/health.ts';
+import { mediaApi } from './platform/media.ts';
+import { streamApi } from './platform/stream.ts';
+import { portfolioApi } from './portfolio/portfolio.ts';
+import * as site from './site/site.ts';
+import { tradingApi } from './trading/trading.ts';
+import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
-export * from './accounts.ts';
-export * from './auth.ts';
-export * from './brokerage/market.ts';
-export * from './brokerage/portfolio.ts';
-export * from './brokerage/trading.ts';
-export * from './brokerage/watchlists.ts';
+export * from './accounts-and-money/accounts.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
-export * from './health.ts';
-export * from './instruments.ts';
-export * from './media.ts';
-export * from './site.ts';
+export * from './identity/auth.ts';
+export * from './market-data/instruments.ts';
+export * from './market-data/market.ts';
+export * from './platform/health.ts';
+export * from './platform/media.ts';
+export * from './portfolio/portfolio.ts';
+export * from './site/site.ts';
+export * from './trading/trading.ts';
+export * from './watchlists-and-alerts/watchlists.ts';
 
-/** Every endpoint of the API, for the server's registration check and the OpenAPI test. */
+/**
+ * Every endpoint of the API, grouped by the bounded context that serves it (the same names as the
+ * server's modules and the web's features), for the server's registration check, the typed clients
+ * and the OpenAPI test.
+ */
 export const api = {
-  auth: { register: auth.register, login: auth.login, logout: auth.logout, session: auth.session },
-  accounts: { list: accounts.listAccounts },
-  instruments: {
-    search: instruments.instrumentSearch,
+  identity: { register: auth.register, login: auth.login, logout: auth.logout, session: auth.session },
+  accountsAndMoney: {
+    listAccounts: accounts.listAccounts,
+    deposit: tradingApi.deposit,
+    transactions: tradingApi.transactions,
+  },
+  trading: {
+    placeOrder: tradingApi.placeOrder,
+    listOrders: tradingApi.listOrders,
+    modifyOrder: tradingApi.modifyOrder,
+    orderByNumber: tradingApi.orderByNumber,
+    cancelOrder: tradingApi.cancelOrder,
+  },
+  marketData: {
+    ...marketApi,
+    instrumentSearch: instruments.instrumentSearch,
     indicators: instruments.indicatorList,
     curatedListIds: instruments.curatedListIds,
-    byId: instruments.instrumentById,
+    instrument: instruments.instrumentById,
   },
+  portfolio: { ...portfolioApi, positions: tradingApi.positions, allocation: tradingApi.allocation },
+  watchlistsAndAlerts: watchlistsApi,
+  community: {
+    profiles: profilesApi,
+    content: contentApi,
+    groups: groupsApi,
+    moderation: moderationApi,
+    settings: settingsApi,
+  },
+  platform: { health: health.health, events: streamApi.events, media: mediaApi.get },
   site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
-  platform: { health: health.health },
-  profiles: profilesApi,
-  content: contentApi,
-  groups: groupsApi,
-  moderation: moderationApi,
-  settings: settingsApi,
-  stream: streamApi,
-  media: mediaApi,
-  market: marketApi,
-  trading: tradingApi,
-  portfolio: portfolioApi,
-  watchlists: watchlistsApi,
 } as const;
+
+type EndpointTree = { readonly [name: string]: Endpoint | EndpointTree };
+
+function isEndpoint(value: Endpoint | EndpointTree): value is Endpoint {
+  return typeof (value as Endpoint).method === 'string' && typeof (value as Endpoint).path === 'string';
+}
+
+/** Every endpoint of a tree of endpoints (the whole `api` by default), flattened. */
+export function allEndpoints(tree: EndpointTree = api): Endpoint[] {
+  return Object.values(tree).flatMap((node) => (isEndpoint(node) ? [node] : allEndpoints(node)));
+}

@@ -3,7 +3,6 @@ import { contentRoutes } from './content/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
-import { streamRoutes } from './stream/routes.ts';
 import { translationRoutes } from './translation/routes.ts';
 
 /** Every community endpoint, feature by feature. */
@@ -12,6 +11,5 @@ export const communityRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...groupRoutes,
   ...moderationRoutes,
-  ...streamRoutes,
   ...translationRoutes,
 ];

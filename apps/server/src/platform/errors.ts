@@ -1,21 +1,23 @@
-import type { ErrorCode, Problem } from '@havn/contract';
+import { ERROR_STATUS, type ErrorCode, type Problem } from '@havn/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** A named error: the status and the stable code travel to the client as problem+json. */
+/**
+ * A named error: the stable code travels to the client as problem+json, with the one status the
+ * contract's ERROR_STATUS gives that code.
+ */
 export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly errors: Problem['errors'];
   readonly headers: Record<string, string>;
   constructor(
-    status: number,
     code: ErrorCode,
     detail?: string,
     extra: { errors?: Problem['errors']; headers?: Record<string, string> } = {},
   ) {
     super(detail ?? code);
-    this.status = status;
+    this.status = ERROR_STATUS[code];
     this.code = code;
     this.errors = extra.errors;
     this.headers = extra.headers ?? {};

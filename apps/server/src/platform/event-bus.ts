@@ -12,7 +12,7 @@ export const EVENT_CHANNEL = 'havn_events';
 
 /**
  * Fans events out to this process's subscribers. Writers append to `community_events` with
- * `publishEvent` (community/stream/publish.ts) inside their own transaction; the database announces
+ * `publishEvent` (platform/stream/publish.ts) inside their own transaction; the database announces
  * the event on commit and the bus of every process delivers it. `notify` re-announces an event that
  * is already in the log (the in-process bus delivers it directly).
  *

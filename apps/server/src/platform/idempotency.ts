@@ -42,7 +42,6 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = Array.isArray(value) ? undefined : value;
   if (!key || !KEY_PATTERN.test(key)) {
     throw new AppError(
-      400,
       'IDEMPOTENCY_KEY_REQUIRED',
       'Send an Idempotency-Key header of 1 to 255 visible ASCII characters, new for each action.',
     );
@@ -98,7 +97,6 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
     }
     if (existing.fingerprint !== fingerprint) {
       throw new AppError(
-        422,
         'IDEMPOTENCY_KEY_REUSED',
         'This Idempotency-Key was used for a different request. Use a new key for a new action.',
       );
@@ -121,20 +119,14 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
       continue;
     }
     throw new AppError(
-      409,
       'IDEMPOTENCY_KEY_IN_FLIGHT',
       'A request with this Idempotency-Key is still being processed. Try again in a moment.',
       { headers: { 'retry-after': '1' } },
     );
   }
-  throw new AppError(
-    409,
-    'IDEMPOTENCY_KEY_IN_FLIGHT',
-    'This Idempotency-Key is busy. Try again in a moment.',
-    {
-      headers: { 'retry-after': '1' },
-    },
-  );
+  throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', 'This Idempotency-Key is busy. Try again in a moment.', {
+    headers: { 'retry-after': '1' },
+  });
 }
 
 async function runAndStore<T>(
@@ -186,12 +178,7 @@ function replay<T>(call: IdempotentCall, status: number, body: unknown): T {
   call.reply.header('idempotent-replayed', 'true');
   if (status >= 400) {
     const problem = body as Problem;
-    throw new AppError(
-      status,
-      problem.code,
-      problem.detail,
-      problem.errors ? { errors: problem.errors } : {},
-    );
+    throw new AppError(problem.code, problem.detail, problem.errors ? { errors: problem.errors } : {});
   }
   return body as T;
 }

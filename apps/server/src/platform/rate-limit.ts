@@ -46,7 +46,7 @@ export function rateLimited(
   retryAfterSeconds: number,
   detail = 'Too many attempts. Try again later.',
 ): AppError {
-  return new AppError(429, 'RATE_LIMITED', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  return new AppError('RATE_LIMITED', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
 export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {

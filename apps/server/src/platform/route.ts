@@ -54,7 +54,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             const token = sessionToken(ctx, request);
             user = token ? await readSession(ctx, token) : null;
             if (!user && endpoint.auth === 'session') {
-              throw new AppError(401, 'UNAUTHENTICATED', 'Log in to continue.');
+              throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
             }
           }
           const result = await handler({
@@ -77,6 +77,6 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 
 /** The caller of a `session` endpoint (the route has already answered 401 without one). */
 export function requireUser(user: UserRow | null): UserRow {
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
   return user;
 }

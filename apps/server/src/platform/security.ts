@@ -50,7 +50,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossSite(request, ctx)) {
-      throw new AppError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests may not change anything.');
+      throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests may not change anything.');
     }
   });
 }

@@ -1,15 +1,15 @@
 import { dec, utcDay } from '@havn/domain/broker/index';
 import { eq, inArray } from 'drizzle-orm';
-import { deposit } from '../brokerage/ledger/deposits.ts';
-import { accountBalances } from '../brokerage/ledger/ledger-repo.ts';
-import { simulatedMarketData } from '../brokerage/market-data/simulated-provider.ts';
-import { runMatching } from '../brokerage/orders/matching.ts';
-import { placeOrder } from '../brokerage/orders/order-service.ts';
+import { deposit } from '../accounts-and-money/ledger/deposits.ts';
+import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { ManualClock } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { users } from '../db/schema/users.ts';
+import { simulatedMarketData } from '../market-data/simulated-provider.ts';
+import { runMatching } from '../trading/matching.ts';
+import { placeOrder } from '../trading/order-service.ts';
 
 /**
  * A year of history for each demo customer, so analytics, the portfolio report, purchase lots, members'

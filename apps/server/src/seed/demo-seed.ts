@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { registerCustomer } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
+import { registerCustomer } from '../identity/auth-service.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoPortfolios } from './demo-portfolios.ts';
 

@@ -1,12 +1,12 @@
 import { INSTRUMENT_SEARCH_MAX_LIMIT } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import { build, chunkUrls, publicSitemapPaths, SITEMAP_MAX_URLS } from '@havn/routes';
+import type { AppContext } from '../context.ts';
 import {
   listCuratedListIds,
   listIndicators,
   searchInstruments,
-} from '../brokerage/instruments/instruments-repo.ts';
-import type { AppContext } from '../context.ts';
+} from '../market-data/instruments/instruments-repo.ts';
 
 /**
  * Every URL of one site's sitemap: the public routes, one page per tradable instrument (fetched as the

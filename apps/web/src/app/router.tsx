@@ -1,7 +1,7 @@
 import { loginRedirectFor } from '@havn/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
-import { ensureSession } from '../features/auth/queries.ts';
+import { ensureSession } from '../features/identity/queries.ts';
 import { applySiteLanguage } from '../lib/i18n.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { type Page, pageFor, pagePath } from './page.ts';

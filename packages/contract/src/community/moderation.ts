@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countrySchema } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { countrySchema } from '../identity/auth.ts';
 import { COMMUNITY, contentIdParams, isoTime } from './common.ts';
 
 /**

@@ -8,7 +8,7 @@ import { type BrokerDecimal, dec } from './decimal.ts';
  * rounded to four decimals.
  *
  * This table is the fallback: orders, positions and ratings price at the market data provider's live
- * FX (apps/server/src/brokerage/market-data/fx.ts) and use the table only for currencies the provider
+ * FX (apps/server/src/market-data/fx.ts) and use the table only for currencies the provider
  * does not quote; clients without a live rate (the web's order estimate) estimate with it.
  */
 export const FX_RATES_SEK: Readonly<Record<string, string>> = {

@@ -153,7 +153,7 @@ export function orderValidUntil(orderType: OrderType, receivedAt: Date): Date {
  * against the customer (a buy at a rate this much higher, a sell this much lower), the FX buffer the
  * Nordic brokers hold back on orders in another currency. The fill settles at the rate of its own time
  * and the rest of the reservation is released; a fill the buffer does not cover takes the difference
- * from free cash, and is rejected when there is not enough (apps/server/src/brokerage/orders/fills.ts).
+ * from free cash, and is rejected when there is not enough (apps/server/src/trading/fills.ts).
  */
 export const FX_RESERVATION_BUFFER_PERCENT = '2';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { CommunityEventInput } from '../stream/publish.ts';
+import type { CommunityEventInput } from '../../platform/stream/publish.ts';
 import {
   contentTopic,
   EVENT_TYPES,
@@ -7,7 +7,7 @@ import {
   instrumentTopic,
   profileTopic,
   publishEvents,
-} from '../stream/publish.ts';
+} from '../../platform/stream/publish.ts';
 import type { ContentRow } from './contents-repo.ts';
 
 type ContentEventType =

@@ -11,7 +11,7 @@ import {
   validatePollCreate,
 } from '@havn/domain';
 import { and, eq } from 'drizzle-orm';
-import { authorPositionAt } from '../../brokerage/ledger/index.ts';
+import { authorPositionAt } from '../../accounts-and-money/ledger/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contents, pollOptions } from '../../db/schema/contents.ts';
@@ -43,20 +43,19 @@ export function viewerOf(profile: ProfileRow): Viewer {
 export function checkedText(kind: TextKind, message: string): string {
   const check = checkText(kind, message);
   if (check.ok) return check.value.trim();
-  if (check.error === 'EMPTY') throw new AppError(422, 'TEXT_EMPTY', 'Write something before you publish.');
-  if (check.error === 'TOO_LONG')
-    throw new AppError(422, 'TEXT_TOO_LONG', `Maximum ${check.limit} characters`);
-  throw new AppError(422, 'CONTROL_CHARACTERS', 'The text contains characters that cannot be published.');
+  if (check.error === 'EMPTY') throw new AppError('TEXT_EMPTY', 'Write something before you publish.');
+  if (check.error === 'TOO_LONG') throw new AppError('TEXT_TOO_LONG', `Maximum ${check.limit} characters`);
+  throw new AppError('CONTROL_CHARACTERS', 'The text contains characters that cannot be published.');
 }
 
 async function requireGroupMember(db: Db, groupId: string, profileId: string): Promise<void> {
   const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
-  if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  if (!group) throw new AppError('NOT_FOUND', 'No such group.');
   const [member] = await db
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.profileId, profileId)));
-  if (!member) throw new AppError(403, 'FORBIDDEN', 'Join the group to write in it.');
+  if (!member) throw new AppError('FORBIDDEN', 'Join the group to write in it.');
 }
 
 /** Where a new root post or poll belongs: exactly one instrument or group attribute. */
@@ -65,7 +64,6 @@ async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateCo
   const group = input.attributes?.filter((a) => a.type === 'GROUP_ID') ?? [];
   if (instrument.length + group.length !== 1) {
     throw new AppError(
-      400,
       'BAD_REQUEST',
       'A post or poll names exactly one INSTRUMENT_ID or GROUP_ID attribute.',
     );
@@ -75,20 +73,20 @@ async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateCo
     const [found] = Number.isSafeInteger(id)
       ? await ctx.db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))
       : [];
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'No such instrument.');
+    if (!found) throw new AppError('NOT_FOUND', 'No such instrument.');
     return { instrumentId: found.id, groupId: null };
   }
   const groupId = group[0]!.value;
-  if (!/^[0-9a-f-]{36}$/.test(groupId)) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  if (!/^[0-9a-f-]{36}$/.test(groupId)) throw new AppError('NOT_FOUND', 'No such group.');
   await requireGroupMember(ctx.db, groupId, profile.id);
   return { instrumentId: null, groupId };
 }
 
 /** Checks a comment's or reply's parent and returns where the new item sits in its thread. */
 async function childPlacement(ctx: AppContext, profile: ProfileRow, input: CreateContentInput) {
-  if (!input.parentId) throw new AppError(400, 'BAD_REQUEST', 'A comment or reply needs a parentId.');
+  if (!input.parentId) throw new AppError('BAD_REQUEST', 'A comment or reply needs a parentId.');
   const parent = await contentById(ctx.db, input.parentId);
-  if (!parent) throw new AppError(404, 'PARENT_NOT_FOUND', 'What you are answering no longer exists.');
+  if (!parent) throw new AppError('PARENT_NOT_FOUND', 'What you are answering no longer exists.');
   const parentType = parent.type;
   if (input.type === 'REPLY') {
     const allowed = canReply({ type: parentType, status: parent.status, classicUri: parent.classicUri });
@@ -99,7 +97,6 @@ async function childPlacement(ctx: AppContext, profile: ProfileRow, input: Creat
       throw refusal(allowed.reason === 'COMMENT_PARENT_NOT_ROOT' ? 'COMMENT_PARENT_INVALID' : allowed.reason);
     if ((parentType === 'TRADE') !== (input.parentContentType === 'TRADE')) {
       throw new AppError(
-        422,
         'COMMENT_PARENT_INVALID',
         'parentContentType TRADE goes with a trade event, and only there.',
       );
@@ -113,23 +110,21 @@ async function childPlacement(ctx: AppContext, profile: ProfileRow, input: Creat
 function refusal(reason: string): AppError {
   switch (reason) {
     case 'REPLY_PARENT_NOT_COMMENT':
-      return new AppError(422, 'REPLY_PARENT_NOT_COMMENT', 'You can only reply to comments.');
+      return new AppError('REPLY_PARENT_NOT_COMMENT', 'You can only reply to comments.');
     case 'COMMENT_PARENT_INVALID':
       return new AppError(
-        422,
         'COMMENT_PARENT_INVALID',
         'Comments can only be written on posts, polls and trades.',
       );
     case 'CONTENT_DELETED':
-      return new AppError(422, 'CONTENT_DELETED', 'Deleted content cannot be interacted with.');
+      return new AppError('CONTENT_DELETED', 'Deleted content cannot be interacted with.');
     case 'CLASSIC_CONTENT':
       return new AppError(
-        422,
         'CLASSIC_CONTENT',
         'Content posted from the classic site cannot be interacted with.',
       );
     default:
-      return new AppError(403, 'FORBIDDEN', reason);
+      return new AppError('FORBIDDEN', reason);
   }
 }
 
@@ -150,11 +145,11 @@ export async function createContent(
     if (!check.ok) {
       const first = check.errors[0]!;
       if (first.field === 'endDate')
-        throw new AppError(422, 'INVALID_END_DATE', 'A poll can run from 1 to 7 days.');
+        throw new AppError('INVALID_END_DATE', 'A poll can run from 1 to 7 days.');
       if ((first.field === 'question' || first.field === 'option') && first.error.error === 'TOO_LONG') {
-        throw new AppError(422, 'TEXT_TOO_LONG', `Maximum ${first.error.limit} characters`);
+        throw new AppError('TEXT_TOO_LONG', `Maximum ${first.error.limit} characters`);
       }
-      throw new AppError(422, 'INVALID_POLL', 'A poll needs a question and 2 to 7 options.');
+      throw new AppError('INVALID_POLL', 'A poll needs a question and 2 to 7 options.');
     }
     message = check.value.question;
     poll = { options: check.value.options, endingAt: check.value.endingAt };
@@ -222,10 +217,10 @@ function permissionContent(row: ContentRow) {
 }
 
 const editRefusals = {
-  NOT_AUTHOR: [403, 'Only the author can edit this.'],
-  EDIT_WINDOW_CLOSED: [422, 'Unable to edit after 60 minutes.'],
-  POLL_HAS_VOTES: [422, 'A poll that has votes can be neither edited nor deleted.'],
-  CONTENT_DELETED: [422, 'Deleted content cannot be edited.'],
+  NOT_AUTHOR: 'Only the author can edit this.',
+  EDIT_WINDOW_CLOSED: 'Unable to edit after 60 minutes.',
+  POLL_HAS_VOTES: 'A poll that has votes can be neither edited nor deleted.',
+  CONTENT_DELETED: 'Deleted content cannot be edited.',
 } as const;
 
 /** Edits within 60 minutes by the author; the message is trimmed and the status becomes EDITED. */
@@ -236,17 +231,16 @@ export async function updateContent(
   message: string,
 ): Promise<ContentRow> {
   const row = await contentById(ctx.db, id);
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such content.');
-  if (row.type === 'TRADE') throw new AppError(403, 'NOT_AUTHOR', 'Trade events cannot be edited.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such content.');
+  if (row.type === 'TRADE') throw new AppError('NOT_AUTHOR', 'Trade events cannot be edited.');
   const allowed = canEdit({
     viewer: viewerOf(profile),
     content: permissionContent(row),
     now: ctx.clock.now(),
   });
   if (!allowed.ok) {
-    const [status, detail] = editRefusals[allowed.reason];
+    const detail = editRefusals[allowed.reason];
     throw new AppError(
-      status,
       allowed.reason,
       allowed.reason === 'EDIT_WINDOW_CLOSED' ? editWindowMessage(row.type) : detail,
     );
@@ -278,13 +272,13 @@ export async function updateContent(
  */
 export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: string): Promise<void> {
   const row = await contentById(ctx.db, id);
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such content.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such content.');
   if (row.status === 'DELETED' && row.profileId === profile.id) return;
   const allowed = canDelete({ viewer: viewerOf(profile), content: permissionContent(row) });
   if (!allowed.ok) {
     if (allowed.reason === 'POLL_HAS_VOTES')
-      throw new AppError(422, 'POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES[1]);
-    throw new AppError(403, 'NOT_AUTHOR', 'Only the author can delete this.');
+      throw new AppError('POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES[1]);
+    throw new AppError('NOT_AUTHOR', 'Only the author can delete this.');
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

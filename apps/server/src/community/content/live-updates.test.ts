@@ -1,7 +1,7 @@
 import { member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '../stream/stream-test-kit.ts';
+import { dataOf, listen, openStream } from '../../platform/stream/stream-test-kit.ts';
 
 const BASE = '/api/community/v1';
 let server: TestServer;

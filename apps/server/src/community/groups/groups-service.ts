@@ -30,14 +30,14 @@ const SLUG_CONSTRAINT = 'groups_slug_key';
 const SLUG_ATTEMPTS = 5;
 
 function nameTaken(): AppError {
-  return new AppError(409, 'GROUP_NAME_TAKEN', 'This group name is already taken');
+  return new AppError('GROUP_NAME_TAKEN', 'This group name is already taken');
 }
 
 /** The name to store (leading whitespace removed), or 422 GROUP_NAME_INVALID. */
 export function checkGroupName(input: string): string {
   const checked = validateGroupName(input);
   if (checked.state === 'INVALID') {
-    throw new AppError(422, 'GROUP_NAME_INVALID', 'Group name must be between 3 and 36 characters');
+    throw new AppError('GROUP_NAME_INVALID', 'Group name must be between 3 and 36 characters');
   }
   return checked.name;
 }
@@ -49,25 +49,24 @@ export function checkGroupName(input: string): string {
  */
 export function checkGroupDescription(input: string): string {
   const normalized = normalizeText(input);
-  if (!normalized.ok)
-    throw new AppError(422, 'CONTROL_CHARACTERS', 'The description holds control characters.');
+  if (!normalized.ok) throw new AppError('CONTROL_CHARACTERS', 'The description holds control characters.');
   const value = normalized.value.trim();
   if (codePointLength(value) > GROUP_DESCRIPTION_MAX) {
-    throw new AppError(422, 'TEXT_TOO_LONG', `Maximum ${GROUP_DESCRIPTION_MAX} characters`);
+    throw new AppError('TEXT_TOO_LONG', `Maximum ${GROUP_DESCRIPTION_MAX} characters`);
   }
   return value;
 }
 
 export async function requireGroup(ctx: AppContext, groupId: string): Promise<GroupRow> {
   const group = await findGroupById(ctx.db, groupId);
-  if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  if (!group) throw new AppError('NOT_FOUND', 'No such group.');
   return group;
 }
 
 /** Edit, logo and delete belong to the group's creator. */
 export function requireCreator(group: GroupRow, profile: ProfileRow): void {
   if (group.creatorId !== profile.id) {
-    throw new AppError(403, 'NOT_GROUP_CREATOR', 'Only the creator of the group may do this.');
+    throw new AppError('NOT_GROUP_CREATOR', 'Only the creator of the group may do this.');
   }
 }
 
@@ -130,14 +129,14 @@ export async function editGroup(
   const nameChanged = normalizeGroupName(draft.name) !== normalizeGroupName(group.name);
   const description = checkGroupDescription(draft.description);
   if (!nameChanged && description === group.description) {
-    throw new AppError(422, 'NO_CHANGES', 'Nothing to change.');
+    throw new AppError('NO_CHANGES', 'Nothing to change.');
   }
   const name = nameChanged ? checkGroupName(draft.name) : group.name;
   if (nameChanged && (await isGroupNameTaken(ctx.db, name, group.id))) throw nameTaken();
   try {
     const updated = await updateGroupDetails(ctx.db, group.id, { name, description });
-    if (!updated) throw new AppError(404, 'NOT_FOUND', 'No such group.');
-    // @TODO(community stream issue): publishEvent (community/stream/publish.ts) a GROUP_UPDATED event on
+    if (!updated) throw new AppError('NOT_FOUND', 'No such group.');
+    // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_UPDATED event on
     // topic group:<id> once the stream publisher lands.
     return updated;
   } catch (error) {
@@ -151,10 +150,10 @@ export async function joinGroup(ctx: AppContext, profile: ProfileRow, groupId: s
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
-    if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
     if (await addMember(tx, groupId, profile.id, now)) await touchGroupActivity(tx, groupId, now);
   });
-  // @TODO(community stream issue): publishEvent (community/stream/publish.ts) a GROUP_MEMBER_JOINED event
+  // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_MEMBER_JOINED event
   // on topic group:<id> after the commit, once the stream publisher lands.
 }
 
@@ -162,7 +161,7 @@ export async function joinGroup(ctx: AppContext, profile: ProfileRow, groupId: s
 export async function leaveGroup(ctx: AppContext, profile: ProfileRow, groupId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
-    if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
     await removeMember(tx, groupId, profile.id);
   });
   // @TODO(community stream issue): publishEvent a GROUP_MEMBER_LEFT event on topic group:<id>.
@@ -172,7 +171,7 @@ export async function leaveGroup(ctx: AppContext, profile: ProfileRow, groupId: 
 export async function deleteGroup(ctx: AppContext, profile: ProfileRow, groupId: string): Promise<GroupRow> {
   return ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
-    if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
     requireCreator(group, profile);
     await deleteGroupAndContents(tx, groupId);
     // @TODO(community stream issue): publishEvent a GROUP_DELETED event on topic group:<id>.

@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
   if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw new AppError(400, 'BAD_REQUEST', 'The cursor is not one this list handed out.');
+    throw new AppError('BAD_REQUEST', 'The cursor is not one this list handed out.');
   }
   return { createdAt, id };
 }

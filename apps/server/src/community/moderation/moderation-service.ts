@@ -20,23 +20,23 @@ import {
 } from './moderation-repo.ts';
 
 function textRefusal(error: TextError): AppError {
-  if (error.error === 'EMPTY') return new AppError(422, 'TEXT_EMPTY', 'A report needs a comment.');
+  if (error.error === 'EMPTY') return new AppError('TEXT_EMPTY', 'A report needs a comment.');
   if (error.error === 'TOO_LONG') {
-    return new AppError(422, 'TEXT_TOO_LONG', `Maximum ${error.limit} characters (got ${error.length}).`);
+    return new AppError('TEXT_TOO_LONG', `Maximum ${error.limit} characters (got ${error.length}).`);
   }
-  return new AppError(422, 'CONTROL_CHARACTERS', 'The comment contains control characters.');
+  return new AppError('CONTROL_CHARACTERS', 'The comment contains control characters.');
 }
 
 function reportRefusal(reason: ReportRefusal): AppError {
   switch (reason) {
     case 'PROFILE_REQUIRED':
-      return new AppError(403, 'PROFILE_REQUIRED', 'Join the community to report content.');
+      return new AppError('PROFILE_REQUIRED', 'Join the community to report content.');
     case 'CONTENT_DELETED':
-      return new AppError(422, 'CONTENT_DELETED', 'This content has been deleted.');
+      return new AppError('CONTENT_DELETED', 'This content has been deleted.');
     case 'OWN_CONTENT':
-      return new AppError(403, 'FORBIDDEN', 'You cannot report your own content.');
+      return new AppError('FORBIDDEN', 'You cannot report your own content.');
     case 'AUTHOR_DEACTIVATED':
-      return new AppError(403, 'FORBIDDEN', "A deactivated member's content cannot be reported.");
+      return new AppError('FORBIDDEN', "A deactivated member's content cannot be reported.");
   }
 }
 
@@ -57,7 +57,7 @@ export async function fileReport(
     return await ctx.db.transaction(async (tx) => {
       const target = await lockReportTarget(tx, input.contentId);
       // Trade events are not content items (spec section 3): there is no member's text to judge.
-      if (!target || target.type === 'TRADE') throw new AppError(404, 'NOT_FOUND', 'No such content.');
+      if (!target || target.type === 'TRADE') throw new AppError('NOT_FOUND', 'No such content.');
       const allowed = canReport({
         viewer: {
           loggedIn: true,
@@ -85,11 +85,7 @@ export async function fileReport(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'reports_open_key')) {
-      throw new AppError(
-        409,
-        'ALREADY_REPORTED',
-        'You have already reported this; a moderator will look at it.',
-      );
+      throw new AppError('ALREADY_REPORTED', 'You have already reported this; a moderator will look at it.');
     }
     throw error;
   }
@@ -108,15 +104,15 @@ export async function resolveReport(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const report = await lockReport(tx, input.reportId);
-    if (!report) throw new AppError(404, 'NOT_FOUND', 'No such report.');
+    if (!report) throw new AppError('NOT_FOUND', 'No such report.');
     if (report.status !== 'OPEN') {
-      throw new AppError(409, 'CONFLICT', `This report was already resolved as ${report.status}.`);
+      throw new AppError('CONFLICT', `This report was already resolved as ${report.status}.`);
     }
     if (input.action === 'REMOVE') {
       await markContentDeleted(tx, report.contentId, now);
       await resolveOpenReportsOnContent(tx, report.contentId, 'REMOVED', now);
     } else if (!(await resolveOpenReport(tx, report.id, 'KEPT', now))) {
-      throw new AppError(409, 'CONFLICT', 'This report was already resolved.');
+      throw new AppError('CONFLICT', 'This report was already resolved.');
     }
     await appendModerationAction(tx, {
       moderatorId: moderator.id,

@@ -8,7 +8,7 @@ export function isModerator(user: Pick<UserRow, 'role'> | null): boolean {
 
 /** The caller as a moderator, or 401 when logged out and 403 NOT_MODERATOR for everyone else. */
 export function requireModerator(user: UserRow | null): UserRow {
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Log in to continue.');
-  if (!isModerator(user)) throw new AppError(403, 'NOT_MODERATOR', 'Only moderators may do this.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
+  if (!isModerator(user)) throw new AppError('NOT_MODERATOR', 'Only moderators may do this.');
   return user;
 }

@@ -121,7 +121,7 @@ export async function storedContent(
   return row;
 }
 
-const { moderation } = api;
+const { moderation } = api.community;
 
 /** The endpoints' paths, from the contract. */
 export const paths = {

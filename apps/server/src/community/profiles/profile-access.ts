@@ -17,11 +17,11 @@ export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow 
  * join (403 PROFILE_REQUIRED), a deactivated one to reactivate (403 PROFILE_DEACTIVATED).
  */
 export async function requireActiveProfile(ctx: AppContext, user: UserRow | null): Promise<ProfileRow> {
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Log in to continue.');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
   const profile = await profileOfUser(ctx.db, user.id);
-  if (!profile) throw new AppError(403, 'PROFILE_REQUIRED', 'Join the community to do this.');
+  if (!profile) throw new AppError('PROFILE_REQUIRED', 'Join the community to do this.');
   if (profile.status === 'DEACTIVATED') {
-    throw new AppError(403, 'PROFILE_DEACTIVATED', 'Reactivate your community account to do this.');
+    throw new AppError('PROFILE_DEACTIVATED', 'Reactivate your community account to do this.');
   }
   return profile;
 }

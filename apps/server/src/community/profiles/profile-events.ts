@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { EVENT_TYPES, profileTopic, publishEvent } from '../stream/publish.ts';
+import { EVENT_TYPES, profileTopic, publishEvent } from '../../platform/stream/publish.ts';
 
 /** Tells the followed member, on their own topic; inside the follow's transaction, last. */
 export async function publishFollow(

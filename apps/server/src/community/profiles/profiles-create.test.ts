@@ -225,11 +225,11 @@ describe('POST /profiles: joining the community', () => {
     'preset:green-0',
     'https://evil.example/a.png',
     '/api/media/abc.webp',
-  ])('refuses the avatarUri %j with 422 INVALID_FILE_FORMAT', async (avatarUri) => {
+  ])('refuses the avatarUri %j with 422 INVALID_AVATAR', async (avatarUri) => {
     const client = await customer(server);
     const response = await createProfile(client, joinFields('Bad Avatar', avatarUri));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
+    expect(response.json()).toMatchObject({ code: 'INVALID_AVATAR' });
     expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
   });
 

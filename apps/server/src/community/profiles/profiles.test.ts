@@ -237,7 +237,7 @@ describe('PUT /profiles/me/avatar', () => {
     expect(text.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
     const badPreset = await putAvatar(m.client, { avatarUri: 'preset:red-1' });
     expect(badPreset.statusCode).toBe(422);
-    expect(badPreset.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
+    expect(badPreset.json()).toMatchObject({ code: 'INVALID_AVATAR' });
     const nothing = await putAvatar(m.client, {});
     expect(nothing.statusCode).toBe(422);
     const json = await m.client.put(`${PROFILES}/me/avatar`, { avatarUri: 'preset:teal-3' });

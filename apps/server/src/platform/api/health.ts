@@ -8,7 +8,7 @@ export const healthRoute = route(api.platform.health, async ({ ctx, request }) =
     await pingDatabase(ctx.db);
   } catch (error) {
     request.log.error({ err: error }, 'health check: database unreachable');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
   }
   return { status: 'ok' as const, database: 'ok' as const };
 });

@@ -64,7 +64,7 @@ export async function reencodeImage(input: Buffer, policyName: ImagePolicyName):
   const policy = IMAGE_POLICIES[policyName];
   const detected = await fileTypeFromBuffer(input);
   const extension = policy.accepted.find((ext) => ext === detected?.ext);
-  if (!extension) throw new AppError(415, 'INVALID_FILE_FORMAT', policy.formatMessage);
+  if (!extension) throw new AppError('INVALID_FILE_FORMAT', policy.formatMessage);
   const expectedFormat = SHARP_FORMAT[extension];
 
   // Reading the metadata parses the header only; nothing is decoded yet.
@@ -72,15 +72,14 @@ export async function reencodeImage(input: Buffer, policyName: ImagePolicyName):
   try {
     header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(415, 'INVALID_FILE_FORMAT', policy.formatMessage);
+    throw new AppError('INVALID_FILE_FORMAT', policy.formatMessage);
   }
   if (header.format !== expectedFormat || !header.width || !header.height) {
-    throw new AppError(415, 'INVALID_FILE_FORMAT', policy.formatMessage);
+    throw new AppError('INVALID_FILE_FORMAT', policy.formatMessage);
   }
   const height = header.pageHeight ?? header.height;
   if (header.width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || header.width * height > MAX_INPUT_PIXELS) {
     throw new AppError(
-      413,
       'FILE_TOO_LARGE',
       `The image is ${header.width}×${height} pixels; at most ${MAX_INPUT_SIDE} a side and ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
@@ -94,6 +93,6 @@ export async function reencodeImage(input: Buffer, policyName: ImagePolicyName):
       .toBuffer();
   } catch {
     // A header that parses over pixels that do not: broken or hostile, either way not an image we keep.
-    throw new AppError(415, 'INVALID_FILE_FORMAT', policy.formatMessage);
+    throw new AppError('INVALID_FILE_FORMAT', policy.formatMessage);
   }
 }

@@ -31,7 +31,7 @@ export interface ImageForm {
 
 /** The public path of a stored image: the media route. */
 export function mediaUri(key: string): string {
-  return endpointPath(api.media.get.path, { key });
+  return endpointPath(api.platform.media.path, { key });
 }
 
 /**
@@ -54,7 +54,7 @@ export async function readImageForm(
   ownerUserId: string,
 ): Promise<ImageForm> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
   }
   const { fields, file } = await readForm(request);
   if (!file) return { fields, image: null };
@@ -94,11 +94,11 @@ async function readForm(
   let sawFile = false;
   const addField = (name: string, value: string) => {
     if (Object.hasOwn(fields, name)) {
-      throw new AppError(400, 'BAD_REQUEST', `The field ${name} appears twice.`);
+      throw new AppError('BAD_REQUEST', `The field ${name} appears twice.`);
     }
     fieldCount += 1;
     if (fieldCount > FORM_MAX_FIELDS) {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A form has at most ${FORM_MAX_FIELDS} fields.`);
+      throw new AppError('PAYLOAD_TOO_LARGE', `A form has at most ${FORM_MAX_FIELDS} fields.`);
     }
     fields[name] = value;
   };
@@ -108,7 +108,7 @@ async function readForm(
       if (part.type === 'field') {
         addField(part.fieldname, fieldValue(part));
       } else if (part.fieldname === IMAGE_PART) {
-        if (sawFile) throw new AppError(400, 'BAD_REQUEST', 'Send one file.');
+        if (sawFile) throw new AppError('BAD_REQUEST', 'Send one file.');
         sawFile = true;
         const bytes = await readAtMost(part.file, UPLOAD_MAX_BYTES);
         if (!bytes) throw fileTooLarge();
@@ -128,22 +128,18 @@ async function readForm(
 }
 
 function fieldValue(part: Extract<Multipart, { type: 'field' }>): string {
-  if (part.fieldname === IMAGE_PART) throw new AppError(400, 'BAD_REQUEST', 'file must be a file.');
+  if (part.fieldname === IMAGE_PART) throw new AppError('BAD_REQUEST', 'file must be a file.');
   if (part.valueTruncated || part.fieldnameTruncated) throw fieldTooLong(part.fieldname);
   // The plugin has parsed a part typed application/json; callers parse and validate it themselves.
   return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
 }
 
 function fileTooLarge(): AppError {
-  return new AppError(413, 'FILE_TOO_LARGE', `The file is larger than 1 MB (${UPLOAD_MAX_BYTES} bytes).`);
+  return new AppError('FILE_TOO_LARGE', `The file is larger than 1 MB (${UPLOAD_MAX_BYTES} bytes).`);
 }
 
 function fieldTooLong(name: string): AppError {
-  return new AppError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The field ${name} is longer than ${FORM_FIELD_MAX_BYTES} bytes.`,
-  );
+  return new AppError('PAYLOAD_TOO_LARGE', `The field ${name} is longer than ${FORM_FIELD_MAX_BYTES} bytes.`);
 }
 
 /**
@@ -174,7 +170,7 @@ function abandonForm(request: FastifyRequest, error: AppError): AppError {
   if (request.raw.readableEnded) return error;
   request.raw.unpipe();
   request.raw.resume();
-  return new AppError(error.status, error.code, error.message, {
+  return new AppError(error.code, error.message, {
     errors: error.errors,
     headers: { ...error.headers, connection: 'close' },
   });
@@ -185,16 +181,15 @@ function formError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', `A form has at most ${FORM_MAX_FIELDS} fields.`);
+    return new AppError('PAYLOAD_TOO_LARGE', `A form has at most ${FORM_MAX_FIELDS} fields.`);
   }
-  if (code === 'FST_FILES_LIMIT') return new AppError(400, 'BAD_REQUEST', 'Send one file.');
+  if (code === 'FST_FILES_LIMIT') return new AppError('BAD_REQUEST', 'Send one file.');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') {
     return new AppError(
-      400,
       'BAD_REQUEST',
       `A JSON field is not valid JSON or is over ${FORM_FIELD_MAX_BYTES} bytes.`,
     );
   }
-  return new AppError(400, 'BAD_REQUEST', 'The form could not be read.');
+  return new AppError('BAD_REQUEST', 'The form could not be read.');
 }

@@ -10,7 +10,7 @@ import { sitemapParts } from '../sitemaps.ts';
 function checkedTld(tld: string | undefined, log: FastifyBaseLogger): SiteId {
   if (isSitemapTld(tld)) return tld;
   log.warn({ tld }, 'sitemap: tld outside en, se, no, dk, fi, de');
-  throw new AppError(400, 'INVALID_TLD', 'tld must be one of en, se, no, dk, fi, de.');
+  throw new AppError('INVALID_TLD', 'tld must be one of en, se, no, dk, fi, de.');
 }
 
 export const sitemapIndexRoute = route(api.site.sitemapIndex, async ({ ctx, query, request, reply }) => {
@@ -27,7 +27,7 @@ export const sitemapPartRoute = route(api.site.sitemapPart, async ({ ctx, params
   const index = Number.parseInt(params.part, 10) - 1;
   const parts = await sitemapParts(ctx, site);
   const urls = parts[index];
-  if (!urls) throw new AppError(404, 'NOT_FOUND', `This sitemap has ${parts.length} parts.`);
+  if (!urls) throw new AppError('NOT_FOUND', `This sitemap has ${parts.length} parts.`);
   reply
     .type('application/xml; charset=utf-8')
     .header('cache-control', 'public, max-age=3600')

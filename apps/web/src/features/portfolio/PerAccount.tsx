@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useAccountsQuery } from '../accounts/queries.ts';
-import { useErrorMessage } from '../auth/use-error-message.ts';
+import { useAccountsQuery } from '../accounts-and-money/queries.ts';
+import { useErrorMessage } from '../identity/use-error-message.ts';
 
 /** Renders `children` once per account (optionally only the accids asked for), under the account's name. */
 export function PerAccount({

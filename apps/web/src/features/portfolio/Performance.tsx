@@ -6,8 +6,8 @@ import { Alert } from '../../components/Alert.tsx';
 import { RangeButtons } from '../../components/RangeButtons.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
-import { useErrorMessage } from '../auth/use-error-message.ts';
-import { changeClass, formatPercent } from '../market/market-format.ts';
+import { useErrorMessage } from '../identity/use-error-message.ts';
+import { changeClass, formatPercent } from '../market-data/market-format.ts';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { usePerformanceQuery } from './queries.ts';
 

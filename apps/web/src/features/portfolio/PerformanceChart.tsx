@@ -1,6 +1,6 @@
 import type { PerformancePoint } from '@havn/contract';
 import { useEffect, useRef } from 'react';
-import { createAreaChart } from '../market/area-chart.ts';
+import { createAreaChart } from '../market-data/area-chart.ts';
 
 /**
  * The account's value day by day. The drawing needs numbers; every amount shown as text stays a

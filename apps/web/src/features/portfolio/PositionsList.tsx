@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { useErrorMessage } from '../auth/use-error-message.ts';
 import { instrumentPath } from '../community/discover/links.ts';
-import { changeClass, formatPercent } from '../market/market-format.ts';
+import { useErrorMessage } from '../identity/use-error-message.ts';
+import { changeClass, formatPercent } from '../market-data/market-format.ts';
 import { usePositionsQuery } from '../trading/queries.ts';
 
 /** One account's holdings: quantity, average price, market value and return. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { useErrorMessage } from '../auth/use-error-message.ts';
+import { useErrorMessage } from '../identity/use-error-message.ts';
 import { useTransactionsQuery } from '../trading/queries.ts';
 
 /** One account's deposits, buys and sells with their fees, newest first. */

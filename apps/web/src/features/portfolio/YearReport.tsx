@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
-import { useErrorMessage } from '../auth/use-error-message.ts';
 import { instrumentPath } from '../community/discover/links.ts';
-import { formatPercent } from '../market/market-format.ts';
+import { useErrorMessage } from '../identity/use-error-message.ts';
+import { formatPercent } from '../market-data/market-format.ts';
 import { useReportQuery } from './queries.ts';
 
 /** How many years back the year menu offers; the server says which have a report. */

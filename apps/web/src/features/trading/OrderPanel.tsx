@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Page } from '../../app/page.ts';
 import { pagePath } from '../../app/page.ts';
 import { Drawer } from '../../components/Dialog.tsx';
-import { useSessionQuery } from '../auth/queries.ts';
+import { useSessionQuery } from '../identity/queries.ts';
 import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
 import { isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
 

@@ -1,7 +1,7 @@
 import { api } from '@havn/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
-import { accountKeys } from '../accounts/queries.ts';
+import { accountKeys } from '../accounts-and-money/queries.ts';
 
 export const tradingKeys = {
   all: ['trading'] as const,
@@ -25,7 +25,7 @@ export function useOrdersQuery(accid: string) {
 export function usePositionsQuery(accid: string) {
   return useQuery({
     queryKey: tradingKeys.positions(accid),
-    queryFn: ({ signal }) => callApi(api.trading.positions, { params: { accid }, signal }),
+    queryFn: ({ signal }) => callApi(api.portfolio.positions, { params: { accid }, signal }),
     staleTime: TRADING_STALE.portfolio,
   });
 }
@@ -36,7 +36,7 @@ export function usePositionsOfAccounts(accids: string[]) {
     queries: accids.map((accid) => ({
       queryKey: tradingKeys.positions(accid),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(api.trading.positions, { params: { accid }, signal }),
+        callApi(api.portfolio.positions, { params: { accid }, signal }),
       staleTime: TRADING_STALE.portfolio,
     })),
   });
@@ -56,7 +56,7 @@ export function useTransactionsQuery(accid: string) {
   return useQuery({
     queryKey: tradingKeys.transactions(accid),
     queryFn: ({ signal }) =>
-      callApi(api.trading.transactions, { params: { accid }, query: { limit: 50 }, signal }),
+      callApi(api.accountsAndMoney.transactions, { params: { accid }, query: { limit: 50 }, signal }),
     staleTime: TRADING_STALE.portfolio,
   });
 }
@@ -124,7 +124,7 @@ export function useDeposit() {
   const invalidate = useInvalidatePortfolio();
   return useMutation({
     mutationFn: (input: { accid: string; idempotencyKey: string; amount: string; currency: string }) =>
-      callApi(api.trading.deposit, {
+      callApi(api.accountsAndMoney.deposit, {
         params: { accid: input.accid },
         body: { amount: input.amount, currency: input.currency },
         headers: { 'Idempotency-Key': input.idempotencyKey },

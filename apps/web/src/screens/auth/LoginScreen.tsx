@@ -6,8 +6,8 @@ import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { useLoginMutation } from '../../features/auth/queries.ts';
-import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { useLoginMutation } from '../../features/identity/queries.ts';
+import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function LoginScreen({ page }: { page: Page }) {

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useErrorMessage } from '../../features/auth/use-error-message.ts';
 import { instrumentPath } from '../../features/community/discover/links.ts';
-import { useInstrumentQuery } from '../../features/instrument/queries.ts';
-import { CostInfo, LatestTrades } from '../../features/market/InstrumentMarketData.tsx';
+import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { CostInfo, LatestTrades } from '../../features/market-data/InstrumentMarketData.tsx';
+import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** cost-info/{instrumentId} and latest-trades/{instrumentId}: one part of the instrument page on its own. */

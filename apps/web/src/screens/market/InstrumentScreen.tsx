@@ -3,19 +3,19 @@ import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
-import { InstrumentHeader } from '../../features/instrument/InstrumentHeader.tsx';
-import { useInstrumentQuery } from '../../features/instrument/queries.ts';
 import {
   CostInfo,
   KeyFigures,
   LatestTrades,
   QuoteSummary,
-} from '../../features/market/InstrumentMarketData.tsx';
-import { PriceChart } from '../../features/market/PriceChart.tsx';
-import { useQuoteQuery } from '../../features/market/queries.ts';
+} from '../../features/market-data/InstrumentMarketData.tsx';
+import { InstrumentHeader } from '../../features/market-data/instrument/InstrumentHeader.tsx';
+import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
+import { PriceChart } from '../../features/market-data/PriceChart.tsx';
+import { useQuoteQuery } from '../../features/market-data/queries.ts';
+import { WorldMap } from '../../features/portfolio/world-map/WorldMap.tsx';
 import { OrderPanel } from '../../features/trading/OrderPanel.tsx';
-import { WatchButton } from '../../features/watchlists/WatchButton.tsx';
-import { WorldMap } from '../../features/world-map/WorldMap.tsx';
+import { WatchButton } from '../../features/watchlists-and-alerts/WatchButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useNewsQuery } from '../../features/market/markets-queries.ts';
+import { useNewsQuery } from '../../features/market-data/markets-queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -65,7 +65,7 @@ describe('MessagesScreen', () => {
         return json({ messages: triggered ? [TRIGGERED] : [] });
       }
       if (url === '/api/instrument/v1/instruments/1001') return json(VOLVO);
-      if (url.startsWith(endpointPath(api.stream.events.path)) && streamUrls.push(url) === 1) {
+      if (url.startsWith(endpointPath(api.platform.events.path)) && streamUrls.push(url) === 1) {
         await fired;
         triggered = true;
         return alertStream(profileTopic(PROFILE_ID));

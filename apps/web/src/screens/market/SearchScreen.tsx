@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../app/page.ts';
-import { SearchForm } from '../../features/search/HeaderSearch.tsx';
-import { SearchResults } from '../../features/search/SearchResults.tsx';
+import { SearchForm } from '../../features/community/search/HeaderSearch.tsx';
+import { SearchResults } from '../../features/community/search/SearchResults.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Search over instruments, members and groups; the query is the rest of the path. */

@@ -4,8 +4,8 @@ import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
-import { formatPercent } from '../../features/market/market-format.ts';
-import { useSharedWatchlistQuery } from '../../features/watchlists/queries.ts';
+import { formatPercent } from '../../features/market-data/market-format.ts';
+import { useSharedWatchlistQuery } from '../../features/watchlists-and-alerts/queries.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

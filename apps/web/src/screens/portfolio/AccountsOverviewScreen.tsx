@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../app/page.ts';
-import { AccountList } from '../../features/accounts/AccountList.tsx';
-import { useSessionQuery } from '../../features/auth/queries.ts';
+import { AccountList } from '../../features/accounts-and-money/AccountList.tsx';
 import { CommunityCard } from '../../features/community/community-card/CommunityCard.tsx';
+import { useSessionQuery } from '../../features/identity/queries.ts';
 import { PortfolioOverview } from '../../features/portfolio/PortfolioOverview.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

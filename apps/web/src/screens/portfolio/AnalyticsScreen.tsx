@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../app/page.ts';
-import { AccountPicker } from '../../features/accounts/AccountPicker.tsx';
+import { AccountPicker } from '../../features/accounts-and-money/AccountPicker.tsx';
 import { Performance } from '../../features/portfolio/Performance.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** Portfolio analytics: an account's value day by day and its time-weighted return over a period. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../app/page.ts';
-import { AccountPicker } from '../../features/accounts/AccountPicker.tsx';
+import { AccountPicker } from '../../features/accounts-and-money/AccountPicker.tsx';
 import { YearReport } from '../../features/portfolio/YearReport.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** The portfolio report: one account's year in figures, with its holdings at the end; printable. */

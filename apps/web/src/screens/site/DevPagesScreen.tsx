@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useErrorMessage } from '../../features/auth/use-error-message.ts';
+import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { useSiteRoutesQuery } from '../../features/site/queries.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

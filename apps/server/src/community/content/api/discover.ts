@@ -1,6 +1,6 @@
 import { api } from '@havn/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { balancesOfAccounts } from '../../../brokerage/ledger/index.ts';
+import { balancesOfAccounts } from '../../../accounts-and-money/ledger/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { accounts } from '../../../db/schema/accounts.ts';
 import { instruments } from '../../../db/schema/instruments.ts';
@@ -30,7 +30,7 @@ async function heldInstrumentIds(ctx: AppContext, userId: string | null): Promis
 }
 
 export const discoverInstrumentsRoute = route(
-  api.content.discoverInstruments,
+  api.community.content.discoverInstruments,
   async ({ ctx, query, user }) => {
     // 'My holdings': only instruments the member holds in any of their accounts, from the ledger.
     const onlyIds = query.myHoldings === 'true' ? await heldInstrumentIds(ctx, user?.id ?? null) : undefined;
@@ -56,7 +56,7 @@ export const discoverInstrumentsRoute = route(
   },
 );
 
-export const discoverUsersRoute = route(api.content.discoverUsers, async ({ ctx, query, user }) => {
+export const discoverUsersRoute = route(api.community.content.discoverUsers, async ({ ctx, query, user }) => {
   const rows = await ctx.db
     .select()
     .from(profiles)

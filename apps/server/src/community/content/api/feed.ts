@@ -12,22 +12,22 @@ import { contentViewer } from '../read-model/viewer.ts';
 export const MAX_FEED_LIMIT = 50;
 export const MAX_CHILD_LIMIT = 20;
 
-export const feedRoute = route(api.content.feed, async ({ ctx, query, user }) => {
+export const feedRoute = route(api.community.content.feed, async ({ ctx, query, user }) => {
   const limit = Math.min(query.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(query.childLimit, MAX_CHILD_LIMIT);
   const cursor = decodeCursor(query.cursor);
   if (query.cursor && !cursor)
-    throw new AppError(400, 'BAD_REQUEST', 'That cursor is not one this feed gave out.');
+    throw new AppError('BAD_REQUEST', 'That cursor is not one this feed gave out.');
   if (query.instrumentId !== undefined) {
     const [found] = await ctx.db
       .select({ id: instruments.id })
       .from(instruments)
       .where(eq(instruments.id, query.instrumentId));
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'No such instrument.');
+    if (!found) throw new AppError('NOT_FOUND', 'No such instrument.');
   }
   if (query.groupId !== undefined) {
     const [found] = await ctx.db.select({ id: groups.id }).from(groups).where(eq(groups.id, query.groupId));
-    if (!found) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+    if (!found) throw new AppError('NOT_FOUND', 'No such group.');
   }
   const [rows, viewer] = await Promise.all([
     feedRoots(ctx.db, { instrumentId: query.instrumentId, groupId: query.groupId }, cursor, limit + 1),

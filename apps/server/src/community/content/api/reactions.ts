@@ -18,24 +18,20 @@ async function reactableItem(
   load: (id: string) => Promise<ContentRow | null>,
 ) {
   const item = await load(contentId);
-  if (!item) throw new AppError(404, 'NOT_FOUND', 'No such content.');
+  if (!item) throw new AppError('NOT_FOUND', 'No such content.');
   if ((item.type === 'POLL') !== (itemType === 'POLL')) {
-    throw new AppError(400, 'BAD_REQUEST', 'itemType is POLL for polls and COMMENT for everything else.');
+    throw new AppError('BAD_REQUEST', 'itemType is POLL for polls and COMMENT for everything else.');
   }
   return item;
 }
 
-export const reactRoute = route(api.content.react, async ({ ctx, body, user, request }) => {
+export const reactRoute = route(api.community.content.react, async ({ ctx, body, user, request }) => {
   const profile = await requireActiveProfile(ctx, user);
   const item = await reactableItem(body.itemId, body.itemType, (id) => contentById(ctx.db, id));
   if (item.status === 'DELETED')
-    throw new AppError(422, 'CONTENT_DELETED', 'Deleted content cannot be reacted to');
+    throw new AppError('CONTENT_DELETED', 'Deleted content cannot be reacted to');
   if (item.classicUri)
-    throw new AppError(
-      422,
-      'CLASSIC_CONTENT',
-      'Content posted from the classic site cannot be interacted with.',
-    );
+    throw new AppError('CLASSIC_CONTENT', 'Content posted from the classic site cannot be interacted with.');
   await enforceAbuseLimit(ctx, 'reaction', profile.id, request.ip);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -67,7 +63,7 @@ export const reactRoute = route(api.content.react, async ({ ctx, body, user, req
   };
 });
 
-export const unreactRoute = route(api.content.unreact, async ({ ctx, body, user }) => {
+export const unreactRoute = route(api.community.content.unreact, async ({ ctx, body, user }) => {
   const profile = await requireActiveProfile(ctx, user);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -87,27 +83,30 @@ export const unreactRoute = route(api.content.unreact, async ({ ctx, body, user 
   return undefined;
 });
 
-export const reactionProfilesRoute = route(api.content.reactionProfiles, async ({ ctx, params, user }) => {
-  const item = await contentById(ctx.db, params.itemId);
-  if (!item) throw new AppError(404, 'NOT_FOUND', 'No such content.');
-  const rows = await ctx.db
-    .select({ type: reactions.reactionType, profile: profiles })
-    .from(reactions)
-    .innerJoin(profiles, eq(profiles.id, reactions.profileId))
-    .where(and(eq(reactions.itemId, item.id), inArray(profiles.status, ['ACTIVE'])))
-    .orderBy(reactions.createdAt)
-    .limit(500);
-  const viewer = user ? await profileOfUser(ctx.db, user.id) : null;
-  const relations = await relationshipsOf(
-    ctx.db,
-    viewer?.id ?? null,
-    rows.map((r) => r.profile.id),
-  );
-  const byType = new Map<'LIKE' | 'COMMENT', ReturnType<typeof presentProfile>[]>();
-  for (const row of rows) {
-    const list = byType.get(row.type) ?? [];
-    list.push(presentProfile(row.profile, relations.get(row.profile.id), row.profile.id === viewer?.id));
-    byType.set(row.type, list);
-  }
-  return { reactions: [...byType].map(([type, list]) => ({ type, profiles: list })) };
-});
+export const reactionProfilesRoute = route(
+  api.community.content.reactionProfiles,
+  async ({ ctx, params, user }) => {
+    const item = await contentById(ctx.db, params.itemId);
+    if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+    const rows = await ctx.db
+      .select({ type: reactions.reactionType, profile: profiles })
+      .from(reactions)
+      .innerJoin(profiles, eq(profiles.id, reactions.profileId))
+      .where(and(eq(reactions.itemId, item.id), inArray(profiles.status, ['ACTIVE'])))
+      .orderBy(reactions.createdAt)
+      .limit(500);
+    const viewer = user ? await profileOfUser(ctx.db, user.id) : null;
+    const relations = await relationshipsOf(
+      ctx.db,
+      viewer?.id ?? null,
+      rows.map((r) => r.profile.id),
+    );
+    const byType = new Map<'LIKE' | 'COMMENT', ReturnType<typeof presentProfile>[]>();
+    for (const row of rows) {
+      const list = byType.get(row.type) ?? [];
+      list.push(presentProfile(row.profile, relations.get(row.profile.id), row.profile.id === viewer?.id));
+      byType.set(row.type, list);
+    }
+    return { reactions: [...byType].map(([type, list]) => ({ type, profiles: list })) };
+  },
+);

@@ -14,18 +14,21 @@ async function present(ctx: AppContext, user: UserRow | null, row: ContentRow) {
   return view!;
 }
 
-export const createContentRoute = route(api.content.create, async ({ ctx, body, user, request }) => {
-  const profile = await requireActiveProfile(ctx, user);
-  await enforceAbuseLimit(ctx, 'content', profile.id, request.ip);
-  return present(ctx, user, await createContent(ctx, profile, body));
-});
+export const createContentRoute = route(
+  api.community.content.create,
+  async ({ ctx, body, user, request }) => {
+    const profile = await requireActiveProfile(ctx, user);
+    await enforceAbuseLimit(ctx, 'content', profile.id, request.ip);
+    return present(ctx, user, await createContent(ctx, profile, body));
+  },
+);
 
-export const updateContentRoute = route(api.content.update, async ({ ctx, params, body, user }) => {
+export const updateContentRoute = route(api.community.content.update, async ({ ctx, params, body, user }) => {
   const profile = await requireActiveProfile(ctx, user);
   return present(ctx, user, await updateContent(ctx, profile, params.contentId, body.message));
 });
 
-export const deleteContentRoute = route(api.content.remove, async ({ ctx, params, user }) => {
+export const deleteContentRoute = route(api.community.content.remove, async ({ ctx, params, user }) => {
   const profile = await requireActiveProfile(ctx, user);
   await deleteContent(ctx, profile, params.contentId);
   return undefined;

@@ -7,10 +7,10 @@ import { groupViewerOf } from '../groups-service.ts';
 import { presentGroup } from '../views/group-view.ts';
 
 /** Discover groups' chips: most-active for everyone, my-groups for the logged-in caller. */
-export const discoverGroupsRoute = route(api.groups.discover, async ({ ctx, user, query }) => {
+export const discoverGroupsRoute = route(api.community.groups.discover, async ({ ctx, user, query }) => {
   const { chip, limit, offset } = query;
   if (chip === 'my-groups') {
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Log in to see your groups.');
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Log in to see your groups.');
     const profile = await profileOfUser(ctx.db, user.id);
     if (!profile) return { groups: [], total: 0 };
     const page = await groupsOfMember(ctx.db, profile.id, limit, offset);

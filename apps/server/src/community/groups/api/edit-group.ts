@@ -5,7 +5,7 @@ import { memberGroupIds } from '../groups-repo.ts';
 import { editGroup } from '../groups-service.ts';
 import { presentGroup } from '../views/group-view.ts';
 
-export const editGroupRoute = route(api.groups.edit, async ({ ctx, user, params, body }) => {
+export const editGroupRoute = route(api.community.groups.edit, async ({ ctx, user, params, body }) => {
   const profile = await requireActiveProfile(ctx, user);
   const group = await editGroup(ctx, profile, params.groupId, body);
   return presentGroup(group, {

@@ -6,8 +6,8 @@ import { groupViewerOf } from '../groups-service.ts';
 import { presentGroup } from '../views/group-view.ts';
 
 /** Public: anyone may read a group; a logged-in caller also learns whether they are in it. */
-export const groupBySlugRoute = route(api.groups.bySlug, async ({ ctx, user, params }) => {
+export const groupBySlugRoute = route(api.community.groups.bySlug, async ({ ctx, user, params }) => {
   const group = await findGroupBySlug(ctx.db, params.slug);
-  if (!group) throw new AppError(404, 'NOT_FOUND', 'No such group.');
+  if (!group) throw new AppError('NOT_FOUND', 'No such group.');
   return presentGroup(group, await groupViewerOf(ctx, user, [group.id]));
 });

@@ -6,7 +6,7 @@ import { groupsOfMember } from '../groups-repo.ts';
 import { presentGroup } from '../views/group-view.ts';
 
 /** The community card's groups: the caller's, most recently active first; nobody's when logged out. */
-export const groupWidgetRoute = route(api.groups.widget, async ({ ctx, user }) => {
+export const groupWidgetRoute = route(api.community.groups.widget, async ({ ctx, user }) => {
   const profile = user ? await profileOfUser(ctx.db, user.id) : null;
   if (!profile) return [];
   const { rows } = await groupsOfMember(ctx.db, profile.id, WIDGET_ITEMS, 0);

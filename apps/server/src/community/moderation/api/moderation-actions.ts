@@ -5,7 +5,7 @@ import { requireModerator } from '../moderator.ts';
 import { presentModerationAction } from '../views.ts';
 
 export const moderationActionsRoute = route(
-  api.moderation.moderationActions,
+  api.community.moderation.moderationActions,
   async ({ ctx, user, query }) => {
     requireModerator(user);
     const rows = await actionsOnContent(ctx.db, query.contentId);

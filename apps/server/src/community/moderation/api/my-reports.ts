@@ -7,9 +7,9 @@ import { reportsByReporter } from '../moderation-repo.ts';
 import { presentMyReport } from '../views.ts';
 
 /** "My reports": a deactivated member may still read what became of their reports. */
-export const myReportsRoute = route(api.moderation.myReports, async ({ ctx, user, query }) => {
+export const myReportsRoute = route(api.community.moderation.myReports, async ({ ctx, user, query }) => {
   const profile = await profileOfUser(ctx.db, requireUser(user).id);
-  if (!profile) throw new AppError(403, 'PROFILE_REQUIRED', 'Join the community to report content.');
+  if (!profile) throw new AppError('PROFILE_REQUIRED', 'Join the community to report content.');
   const rows = await reportsByReporter(ctx.db, profile.id, {
     after: decodeCursor(query.cursor),
     limit: query.limit,

@@ -4,7 +4,7 @@ import { requireActiveProfile } from '../../profiles/profile-access.ts';
 import { fileReport } from '../moderation-service.ts';
 
 export const reportContentRoute = route(
-  api.moderation.reportContent,
+  api.community.moderation.reportContent,
   async ({ ctx, user, params, body, request }) => {
     const reporter = await requireActiveProfile(ctx, user);
     const report = await fileReport(ctx, reporter, {

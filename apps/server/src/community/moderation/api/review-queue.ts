@@ -5,7 +5,7 @@ import { reviewQueuePage } from '../moderation-repo.ts';
 import { requireModerator } from '../moderator.ts';
 import { presentQueueReport } from '../views.ts';
 
-export const reviewQueueRoute = route(api.moderation.reviewQueue, async ({ ctx, user, query }) => {
+export const reviewQueueRoute = route(api.community.moderation.reviewQueue, async ({ ctx, user, query }) => {
   requireModerator(user);
   const rows = await reviewQueuePage(ctx.db, query.status, {
     after: decodeCursor(query.cursor),

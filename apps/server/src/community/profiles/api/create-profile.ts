@@ -19,9 +19,9 @@ const SLUG_ATTEMPTS = 5;
  * the 30 presets). Everything is checked here whatever the client checked; a refused request leaves no
  * upload behind.
  */
-export const createProfileRoute = route(api.profiles.create, async ({ ctx, user, request }) => {
+export const createProfileRoute = route(api.community.profiles.create, async ({ ctx, user, request }) => {
   if (await profileOfUser(ctx.db, user!.id)) {
-    throw new AppError(409, 'PROFILE_EXISTS', 'You already have a community profile.');
+    throw new AppError('PROFILE_EXISTS', 'You already have a community profile.');
   }
   const form = await readImageForm(ctx, request, 'avatar', user!.id);
   try {
@@ -35,17 +35,17 @@ export const createProfileRoute = route(api.profiles.create, async ({ ctx, user,
 async function insertProfile(ctx: AppContext, user: UserRow, form: ImageForm): Promise<string> {
   const check = validateUsername(form.fields.username ?? '');
   if (check.state !== 'VALID_ON_CLIENT' || isReservedUsername(check.username)) {
-    throw new AppError(422, 'USERNAME_INVALID', 'That username cannot be used.');
+    throw new AppError('USERNAME_INVALID', 'That username cannot be used.');
   }
   if (form.fields.acceptedTerms !== 'true') {
-    throw new AppError(422, 'TERMS_NOT_ACCEPTED', 'Accept the terms to join the community.');
+    throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms to join the community.');
   }
   const preset = form.fields.avatarUri;
   if (preset !== undefined && !isPresetAvatar(preset)) {
-    throw new AppError(422, 'INVALID_FILE_FORMAT', 'Choose one of the preset avatars or upload an image.');
+    throw new AppError('INVALID_AVATAR', 'Choose one of the preset avatars or upload an image.');
   }
   if (await isUsernameTaken(ctx.db, check.username)) {
-    throw new AppError(409, 'USERNAME_TAKEN', 'Username is already taken.');
+    throw new AppError('USERNAME_TAKEN', 'Username is already taken.');
   }
   const now = ctx.clock.now();
   // Two members joining at once with names that slug alike (`Nordic Value`, `Nordic-Value`) both see
@@ -67,10 +67,10 @@ async function insertProfile(ctx: AppContext, user: UserRow, form: ImageForm): P
       return row!.id;
     } catch (error) {
       if (isUniqueViolation(error, 'profiles_username_key')) {
-        throw new AppError(409, 'USERNAME_TAKEN', 'Username is already taken.');
+        throw new AppError('USERNAME_TAKEN', 'Username is already taken.');
       }
       if (isUniqueViolation(error, 'profiles_user_id_key')) {
-        throw new AppError(409, 'PROFILE_EXISTS', 'You already have a community profile.');
+        throw new AppError('PROFILE_EXISTS', 'You already have a community profile.');
       }
       if (isUniqueViolation(error, 'profiles_slug_key') && attempt < SLUG_ATTEMPTS) continue;
       throw error;

@@ -5,17 +5,17 @@ import { profileOfUser } from '../profile-access.ts';
 import { profileBySlug, relationshipsOf } from '../profiles-repo.ts';
 import { presentProfile } from '../views/profile-view.ts';
 
-export const getProfileRoute = route(api.profiles.bySlug, async ({ ctx, params, user }) => {
+export const getProfileRoute = route(api.community.profiles.bySlug, async ({ ctx, params, user }) => {
   const profile = await profileBySlug(ctx.db, params.slug);
   if (!profile || profile.status === 'DEACTIVATED')
-    throw new AppError(404, 'NOT_FOUND', 'No member with that name.');
+    throw new AppError('NOT_FOUND', 'No member with that name.');
   const viewer = user ? await profileOfUser(ctx.db, user.id) : null;
   const relations = await relationshipsOf(ctx.db, viewer?.id ?? null, [profile.id]);
   return presentProfile(profile, relations.get(profile.id), viewer?.id === profile.id);
 });
 
-export const myProfileRoute = route(api.profiles.me, async ({ ctx, user }) => {
+export const myProfileRoute = route(api.community.profiles.me, async ({ ctx, user }) => {
   const profile = await profileOfUser(ctx.db, user!.id);
-  if (!profile) throw new AppError(404, 'NOT_FOUND', 'You have no community profile yet.');
+  if (!profile) throw new AppError('NOT_FOUND', 'You have no community profile yet.');
   return presentProfile(profile, undefined, true);
 });

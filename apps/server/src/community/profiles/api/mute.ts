@@ -4,19 +4,19 @@ import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../profile-access.ts';
 import { mute, profileById, unmute } from '../profiles-repo.ts';
 
-export const muteRoute = route(api.profiles.mute, async ({ ctx, params, user }) => {
+export const muteRoute = route(api.community.profiles.mute, async ({ ctx, params, user }) => {
   const me = await requireActiveProfile(ctx, user);
-  if (params.profileId === me.id) throw new AppError(422, 'CANNOT_MUTE_SELF', 'You cannot mute yourself.');
+  if (params.profileId === me.id) throw new AppError('CANNOT_MUTE_SELF', 'You cannot mute yourself.');
   const target = await profileById(ctx.db, params.profileId);
-  if (!target) throw new AppError(404, 'NOT_FOUND', 'No such member.');
+  if (!target) throw new AppError('NOT_FOUND', 'No such member.');
   // Spec section 6: a deactivated author can be neither reported nor muted.
   if (target.status === 'DEACTIVATED')
-    throw new AppError(403, 'FORBIDDEN', 'A deactivated member cannot be muted.');
+    throw new AppError('FORBIDDEN', 'A deactivated member cannot be muted.');
   await mute(ctx.db, me.id, target.id, ctx.clock.now());
   return undefined;
 });
 
-export const unmuteRoute = route(api.profiles.unmute, async ({ ctx, params, user }) => {
+export const unmuteRoute = route(api.community.profiles.unmute, async ({ ctx, params, user }) => {
   const me = await requireActiveProfile(ctx, user);
   await unmute(ctx.db, me.id, params.profileId);
   return undefined;

@@ -7,9 +7,9 @@ import { profileOfUser } from '../profile-access.ts';
 import { presentProfile } from '../views/profile-view.ts';
 
 /** Deactivate: the profile and its content stay; others see them as by a deactivated user. */
-export const inactivateRoute = route(api.profiles.inactivate, async ({ ctx, user }) => {
+export const inactivateRoute = route(api.community.profiles.inactivate, async ({ ctx, user }) => {
   const profile = await profileOfUser(ctx.db, user!.id);
-  if (!profile) throw new AppError(404, 'NOT_FOUND', 'You have no community profile.');
+  if (!profile) throw new AppError('NOT_FOUND', 'You have no community profile.');
   if (profile.status === 'ACTIVE') {
     await ctx.db
       .update(profiles)
@@ -20,11 +20,11 @@ export const inactivateRoute = route(api.profiles.inactivate, async ({ ctx, user
 });
 
 /** Reactivate: 200 with the profile, 409 when it is already active (the onboarding goes to sharing). */
-export const reactivateRoute = route(api.profiles.reactivate, async ({ ctx, user }) => {
+export const reactivateRoute = route(api.community.profiles.reactivate, async ({ ctx, user }) => {
   const profile = await profileOfUser(ctx.db, user!.id);
-  if (!profile) throw new AppError(404, 'NOT_FOUND', 'You have no community profile.');
+  if (!profile) throw new AppError('NOT_FOUND', 'You have no community profile.');
   if (profile.status === 'ACTIVE')
-    throw new AppError(409, 'PROFILE_ALREADY_ACTIVE', 'Your profile is already active.');
+    throw new AppError('PROFILE_ALREADY_ACTIVE', 'Your profile is already active.');
   const [row] = await ctx.db
     .update(profiles)
     .set({ status: 'ACTIVE', deactivatedAt: null })

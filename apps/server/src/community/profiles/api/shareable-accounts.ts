@@ -14,23 +14,26 @@ const present = (a: typeof accounts.$inferSelect) => ({
 });
 
 /** The member's real brokerage accounts, each shareable as a portfolio on their profile. */
-export const shareableAccountsRoute = route(api.profiles.shareableAccounts, async ({ ctx, user }) => {
-  await requireActiveProfile(ctx, user);
-  const rows = await ctx.db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.userId, user!.id))
-    .orderBy(asc(accounts.createdAt));
-  return rows.map(present);
-});
+export const shareableAccountsRoute = route(
+  api.community.profiles.shareableAccounts,
+  async ({ ctx, user }) => {
+    await requireActiveProfile(ctx, user);
+    const rows = await ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, user!.id))
+      .orderBy(asc(accounts.createdAt));
+    return rows.map(present);
+  },
+);
 
-export const toggleSharedRoute = route(api.profiles.toggleShared, async ({ ctx, body, user }) => {
+export const toggleSharedRoute = route(api.community.profiles.toggleShared, async ({ ctx, body, user }) => {
   await requireActiveProfile(ctx, user);
   const [row] = await ctx.db
     .update(accounts)
     .set({ sharedInCommunity: body.shared })
     .where(and(eq(accounts.accid, body.accountId), eq(accounts.userId, user!.id)))
     .returning();
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'No such account of yours.');
+  if (!row) throw new AppError('NOT_FOUND', 'No such account of yours.');
   return present(row);
 });

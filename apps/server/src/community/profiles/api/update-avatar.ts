@@ -8,13 +8,12 @@ import { discardUpload, readImageForm } from '../../../platform/uploads/image-up
 import { requireActiveProfile } from '../profile-access.ts';
 import { presentProfile } from '../views/profile-view.ts';
 
-export const updateAvatarRoute = route(api.profiles.avatar, async ({ ctx, user, request }) => {
+export const updateAvatarRoute = route(api.community.profiles.avatar, async ({ ctx, user, request }) => {
   const profile = await requireActiveProfile(ctx, user);
   const form = await readImageForm(ctx, request, 'avatar', user!.id);
   const preset = form.fields.avatarUri;
   const avatarUri = form.image?.uri ?? (preset && isPresetAvatar(preset) ? preset : null);
-  if (!avatarUri)
-    throw new AppError(422, 'INVALID_FILE_FORMAT', 'Upload an image or choose a preset avatar.');
+  if (!avatarUri) throw new AppError('INVALID_AVATAR', 'Upload an image or choose a preset avatar.');
   const previous = profile.avatarUri;
   const [row] = await ctx.db
     .update(profiles)

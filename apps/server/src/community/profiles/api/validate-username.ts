@@ -6,7 +6,7 @@ import { isUsernameTaken } from '../profiles-repo.ts';
 import { isReservedUsername } from '../reserved-names.ts';
 
 export const validateUsernameRoute = route(
-  api.profiles.validateUsername,
+  api.community.profiles.validateUsername,
   async ({ ctx, body, user, request }) => {
     await enforceAbuseLimit(ctx, 'nameCheck', user!.id, request.ip);
     const check = validateUsername(body.username);

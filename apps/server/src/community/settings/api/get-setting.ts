@@ -4,8 +4,8 @@ import { requireUser, route } from '../../../platform/route.ts';
 import { readSetting } from '../settings-repo.ts';
 
 /** GET /settings/:name — the saved value, or the default for a member who never saved it. */
-export const getSettingRoute = route(api.settings.get, async ({ ctx, params, user }) => {
+export const getSettingRoute = route(api.community.settings.get, async ({ ctx, params, user }) => {
   const caller = requireUser(user);
-  if (!isSettingName(params.name)) throw new AppError(404, 'NOT_FOUND', 'There is no such setting.');
+  if (!isSettingName(params.name)) throw new AppError('NOT_FOUND', 'There is no such setting.');
   return readSetting(ctx.db, caller.id, params.name);
 });

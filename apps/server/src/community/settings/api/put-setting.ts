@@ -7,13 +7,13 @@ import { writeSetting } from '../settings-repo.ts';
  * PUT /settings/:name — saves the whole value. The contract admits the value of any setting; the
  * name picks the one schema this body must match, strictly (an unknown field is a 400).
  */
-export const putSettingRoute = route(api.settings.put, async ({ ctx, params, body, user }) => {
+export const putSettingRoute = route(api.community.settings.put, async ({ ctx, params, body, user }) => {
   const caller = requireUser(user);
   const { name } = params;
-  if (!isSettingName(name)) throw new AppError(404, 'NOT_FOUND', 'There is no such setting.');
+  if (!isSettingName(name)) throw new AppError('NOT_FOUND', 'There is no such setting.');
   const parsed = settingSchemas[name].safeParse(body);
   if (!parsed.success) {
-    throw new AppError(400, 'VALIDATION_FAILED', `The body is not a valid ${name} setting.`, {
+    throw new AppError('VALIDATION_FAILED', `The body is not a valid ${name} setting.`, {
       errors: parsed.error.issues.map((issue) => ({
         path: ['body', ...issue.path.map(String)].join('.'),
         message: issue.message,

@@ -10,9 +10,9 @@ const IMAGE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif
  * An uploaded image. A key names one immutable image (a new upload gets a new key), so it is cached
  * for a year; nosniff and a CSP of `default-src 'none'` keep a browser from ever running it as a page.
  */
-export const getMediaRoute = route(api.media.get, async ({ ctx, params, reply }) => {
+export const getMediaRoute = route(api.platform.media, async ({ ctx, params, reply }) => {
   const stored = isSafeStorageKey(params.key) ? await ctx.storage.get(params.key) : null;
-  if (!stored) throw new AppError(404, 'NOT_FOUND', 'No such image.');
+  if (!stored) throw new AppError('NOT_FOUND', 'No such image.');
   reply
     .type(IMAGE_TYPES.has(stored.contentType) ? stored.contentType : 'application/octet-stream')
     .header('cache-control', 'public, max-age=31536000, immutable')

@@ -17,7 +17,7 @@ export function useMyStocksQuery(enabled: boolean) {
   return useQuery({
     queryKey: communityCardKeys.myStocks,
     queryFn: ({ signal }) =>
-      callApi(api.content.discoverInstruments, {
+      callApi(api.community.content.discoverInstruments, {
         query: { sort: 'activityDate', limit: WIDGET_ITEMS, myHoldings: 'true' },
         signal,
       }),
@@ -30,7 +30,7 @@ export function useMyStocksQuery(enabled: boolean) {
 export function useMyGroupsQuery(enabled: boolean) {
   return useQuery({
     queryKey: communityCardKeys.myGroups,
-    queryFn: ({ signal }) => callApi(api.groups.widget, { signal }),
+    queryFn: ({ signal }) => callApi(api.community.groups.widget, { signal }),
     staleTime: COMMUNITY_CARD_STALE.myGroups,
     enabled,
   });

@@ -6,12 +6,12 @@ import type { ItemFields } from '../content/types.ts';
 import { feedKeys } from '../feed/queries.ts';
 import { threadKeys } from '../thread/queries.ts';
 
-export type CreateContentBody = BodyOf<typeof api.content.create>;
+export type CreateContentBody = BodyOf<typeof api.community.content.create>;
 
 /** Writes a post, poll, comment or reply; the caller puts the answer where it belongs. */
 export function useCreateContentMutation() {
   return useMutation({
-    mutationFn: (body: CreateContentBody) => callApi(api.content.create, { body }),
+    mutationFn: (body: CreateContentBody) => callApi(api.community.content.create, { body }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useUpdateContentMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, message }: { contentId: string; message: string }) =>
-      callApi(api.content.update, { params: { contentId }, body: { message } }),
+      callApi(api.community.content.update, { params: { contentId }, body: { message } }),
     onSuccess: (updated) =>
       updateItemInCaches(client, updated.id, () => ({
         message: updated.message,
@@ -36,7 +36,7 @@ export function useDeleteContentMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ item }: { item: ItemFields; rootId: string }) =>
-      callApi(api.content.remove, { params: { contentId: item.id } }),
+      callApi(api.community.content.remove, { params: { contentId: item.id } }),
     onSuccess: async (_, { item, rootId }) => {
       updateItemInCaches(client, item.id, () => ({
         status: 'DELETED',

@@ -13,7 +13,7 @@ import { vi } from 'vitest';
 import { SiteContext } from '../../../app/site-context.ts';
 import { ToastProvider } from '../../../components/Toast.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
-import { sessionKeys } from '../../auth/queries.ts';
+import { sessionKeys } from '../../identity/queries.ts';
 import type { ItemFields, ThreadRoot } from './types.ts';
 
 export const MEMBER_PROFILE_ID = '11111111-1111-4111-8111-111111111111';

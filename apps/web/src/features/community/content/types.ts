@@ -9,8 +9,8 @@ export type ItemFields = Omit<ContentItemView, 'children'>;
 export type PollView = NonNullable<ItemFields['poll']>;
 export type TradeEventView = NonNullable<ItemFields['tradeEvent']>;
 export type ReactionSummary = ItemFields['reactions'][number];
-export type FeedPage = ResponseOf<typeof api.content.feed>;
-export type ThreadResponse = ResponseOf<typeof api.content.thread>;
+export type FeedPage = ResponseOf<typeof api.community.content.feed>;
+export type ThreadResponse = ResponseOf<typeof api.community.content.thread>;
 
 /** Whose feed: an instrument's or a group's. */
 export type FeedTarget =

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@havn/contract';
 import { standingRole, VISITOR, type Viewer } from '@havn/domain';
 import { useMemo } from 'react';
-import { useSessionQuery } from '../../auth/queries.ts';
+import { useSessionQuery } from '../../identity/queries.ts';
 
 export interface ViewerState {
   viewer: Viewer;

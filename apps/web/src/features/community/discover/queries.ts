@@ -30,7 +30,7 @@ export function useDiscoverInstrumentsQuery(myHoldings: boolean, enabled = true)
   return useQuery({
     queryKey: discoverKeys.instruments(myHoldings),
     queryFn: ({ signal }) =>
-      callApi(api.content.discoverInstruments, {
+      callApi(api.community.content.discoverInstruments, {
         query: { sort: 'activityDate', limit: WIDGET_ITEMS, myHoldings: myHoldings ? 'true' : 'false' },
         signal,
       }),
@@ -42,7 +42,7 @@ export function useDiscoverInstrumentsQuery(myHoldings: boolean, enabled = true)
 export function useDiscoverUsersQuery(limit: number) {
   return useQuery({
     queryKey: discoverKeys.users(limit),
-    queryFn: ({ signal }) => callApi(api.content.discoverUsers, { query: { limit }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.content.discoverUsers, { query: { limit }, signal }),
     staleTime: DISCOVER_STALE.users,
   });
 }
@@ -52,7 +52,7 @@ export function useDiscoverGroupsWidgetQuery(chip: DiscoverGroupChip, enabled = 
   return useQuery({
     queryKey: discoverKeys.groupsWidget(chip),
     queryFn: ({ signal }) =>
-      callApi(api.groups.discover, { query: { chip, limit: WIDGET_ITEMS, offset: 0 }, signal }),
+      callApi(api.community.groups.discover, { query: { chip, limit: WIDGET_ITEMS, offset: 0 }, signal }),
     staleTime: DISCOVER_STALE.groups,
     enabled,
   });
@@ -63,7 +63,7 @@ export function useDiscoverGroupsPagesQuery(chip: DiscoverGroupChip, enabled = t
   return useInfiniteQuery({
     queryKey: discoverKeys.groupsPages(chip),
     queryFn: ({ pageParam, signal }) =>
-      callApi(api.groups.discover, {
+      callApi(api.community.groups.discover, {
         query: { chip, limit: DISCOVER_GROUPS_PAGE_SIZE, offset: pageParam },
         signal,
       }),

@@ -25,7 +25,7 @@ export function useFeedQuery(target: FeedTarget, language: string) {
   return useInfiniteQuery({
     queryKey: feedKeys.feed(target, language),
     queryFn: ({ pageParam, signal }): Promise<FeedPage> =>
-      callApi(api.content.feed, {
+      callApi(api.community.content.feed, {
         query: {
           ...(target.instrumentId !== undefined
             ? { instrumentId: target.instrumentId }

@@ -2,7 +2,7 @@ import { hasPermission, PERMISSIONS, viewerRoles } from '@havn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
-import { useSessionQuery } from '../../auth/queries.ts';
+import { useSessionQuery } from '../../identity/queries.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { CreateGroupDrawer } from './CreateGroupDrawer.tsx';
 import { LoginLink } from './LoginLink.tsx';

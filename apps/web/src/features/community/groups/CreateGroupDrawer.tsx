@@ -8,7 +8,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { GroupDescriptionField } from './GroupDescriptionField.tsx';
 import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';
 import { GroupNameField } from './GroupNameField.tsx';

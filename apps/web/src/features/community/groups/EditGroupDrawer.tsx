@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { DeleteGroupModal } from './DeleteGroupModal.tsx';
 import { GroupDescriptionField } from './GroupDescriptionField.tsx';
 import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';

@@ -21,7 +21,7 @@ export const groupKeys = {
 export function useGroupQuery(slug: string) {
   return useQuery({
     queryKey: groupKeys.bySlug(slug),
-    queryFn: ({ signal }) => callApi(api.groups.bySlug, { params: { slug }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.groups.bySlug, { params: { slug }, signal }),
     staleTime: GROUP_STALE.group,
   });
 }
@@ -31,7 +31,7 @@ export async function checkGroupNameAvailability(
   groupName: string,
   signal: AbortSignal,
 ): Promise<GroupNameResult> {
-  const { result } = await callApi(api.groups.validateName, { body: { groupName }, signal });
+  const { result } = await callApi(api.community.groups.validateName, { body: { groupName }, signal });
   return result;
 }
 
@@ -47,7 +47,7 @@ export function useCreateGroupMutation() {
       const form = new FormData();
       form.set(CREATE_GROUP_FIELDS.request, JSON.stringify(request));
       if (logo) form.set(CREATE_GROUP_FIELDS.file, logo);
-      return callMultipart(api.groups.create, form);
+      return callMultipart(api.community.groups.create, form);
     },
     onSuccess: (group) => {
       client.setQueryData(groupKeys.bySlug(group.slug), group);
@@ -76,7 +76,7 @@ export function useEditGroupMutation() {
         trimEdited(description) !== group.description;
       let edited = group;
       if (textChanged) {
-        edited = await callApi(api.groups.edit, {
+        edited = await callApi(api.community.groups.edit, {
           params: { groupId: group.id },
           body: { name, description },
         });
@@ -84,7 +84,7 @@ export function useEditGroupMutation() {
       if (logo) {
         const form = new FormData();
         form.set(CREATE_GROUP_FIELDS.file, logo);
-        const { logoUri } = await callMultipart(api.groups.uploadLogo, form, { groupId: group.id });
+        const { logoUri } = await callMultipart(api.community.groups.uploadLogo, form, { groupId: group.id });
         edited = { ...edited, logoUri, iconUrl: logoUri };
       }
       return edited;
@@ -115,7 +115,7 @@ export function useEditGroupMutation() {
 export function useDeleteGroupMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (group: GroupView) => callApi(api.groups.delete, { params: { groupId: group.id } }),
+    mutationFn: (group: GroupView) => callApi(api.community.groups.delete, { params: { groupId: group.id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: discoverKeys.groups });
     },
@@ -123,8 +123,8 @@ export function useDeleteGroupMutation() {
 }
 
 async function sendMembership(groupId: string, member: boolean): Promise<boolean> {
-  if (member) await callApi(api.groups.join, { params: { groupId } });
-  else await callApi(api.groups.leave, { params: { groupId } });
+  if (member) await callApi(api.community.groups.join, { params: { groupId } });
+  else await callApi(api.community.groups.leave, { params: { groupId } });
   return member;
 }
 

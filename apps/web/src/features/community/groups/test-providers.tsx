@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../components/Toast.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
-import { sessionKeys } from '../../auth/queries.ts';
+import { sessionKeys } from '../../identity/queries.ts';
 
 /**
  * Component tests of the community's groups, discover, moderation and settings pieces: the real

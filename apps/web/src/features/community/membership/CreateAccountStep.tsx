@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { Avatar } from '../profile/Avatar.tsx';
 import { AvatarFileInput, PresetPicker } from '../profile/AvatarPicker.tsx';
 import type { AvatarChoice } from '../profile/queries.ts';

@@ -1,7 +1,7 @@
 import { api, type ResponseOf } from '@havn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, callMultipart } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../auth/queries.ts';
+import { sessionKeys } from '../../identity/queries.ts';
 import { type AvatarChoice, avatarFormData, refreshProfiles } from '../profile/queries.ts';
 
 /** Query keys of the membership resource (joining the community). */
@@ -15,13 +15,13 @@ export const membershipKeys = {
  */
 export const MEMBERSHIP_STALE = { usernameCheck: 10_000 } as const;
 
-export type UsernameCheckResult = ResponseOf<typeof api.profiles.validateUsername>['result'];
+export type UsernameCheckResult = ResponseOf<typeof api.community.profiles.validateUsername>['result'];
 
 export function usernameCheckQuery(username: string) {
   return {
     queryKey: membershipKeys.usernameCheck(username),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UsernameCheckResult> =>
-      (await callApi(api.profiles.validateUsername, { body: { username }, signal })).result,
+      (await callApi(api.community.profiles.validateUsername, { body: { username }, signal })).result,
     staleTime: MEMBERSHIP_STALE.usernameCheck,
     retry: false,
   };
@@ -34,7 +34,7 @@ export function useCreateProfileMutation() {
       const form = new FormData();
       form.set('username', username);
       form.set('acceptedTerms', 'true');
-      return callMultipart(api.profiles.create, avatarFormData(avatar, form));
+      return callMultipart(api.community.profiles.create, avatarFormData(avatar, form));
     },
     onSuccess: async () => {
       await refreshProfiles(client);
@@ -61,7 +61,7 @@ export function useReactivateMutation() {
   return useMutation({
     mutationFn: async (): Promise<OnboardingStep> => {
       try {
-        return stepAfterReactivation({ ok: true, data: await callApi(api.profiles.reactivate) });
+        return stepAfterReactivation({ ok: true, data: await callApi(api.community.profiles.reactivate) });
       } catch (error) {
         return stepAfterReactivation({ ok: false, error });
       }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useReportMutation } from './queries.ts';
 

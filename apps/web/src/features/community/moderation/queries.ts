@@ -28,7 +28,10 @@ export function useReportMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ contentId, reportComment, country }: ReportInput) =>
-      callApi(api.moderation.reportContent, { params: { contentId }, body: { reportComment, country } }),
+      callApi(api.community.moderation.reportContent, {
+        params: { contentId },
+        body: { reportComment, country },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: moderationKeys.myReports }),
   });
 }
@@ -38,7 +41,7 @@ export function useMyReportsQuery(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: moderationKeys.myReports,
     queryFn: ({ pageParam, signal }) =>
-      callApi(api.moderation.myReports, { query: pageParam ? { cursor: pageParam } : {}, signal }),
+      callApi(api.community.moderation.myReports, { query: pageParam ? { cursor: pageParam } : {}, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: MODERATION_STALE.myReports,

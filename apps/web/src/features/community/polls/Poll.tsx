@@ -13,7 +13,7 @@ import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { JoinLinks, useInteractionGate } from '../content/InteractionGate.tsx';
 import type { ItemFields, PollView } from '../content/types.ts';
 import { useViewer } from '../content/use-viewer.ts';

@@ -8,7 +8,7 @@ export function useVoteMutation(contentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (optionId: string) =>
-      callApi(api.content.vote, { params: { contentId }, body: { optionId } }),
+      callApi(api.community.content.vote, { params: { contentId }, body: { optionId } }),
     onSuccess: (poll) => updateItemInCaches(client, contentId, () => ({ poll })),
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useToggleMutationQueue } from '../../../lib/toggle-mutation-queue.ts';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { setFollowing, updateCachedProfile } from './queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import { MUTE_TOAST_MS } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { useToast } from '../../../components/Toast.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useMuteMutation } from './queries.ts';
 
 /** Mute or unmute a member from their profile; the confirmation toast stays 7 s (spec section 4). */

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { Avatar } from './Avatar.tsx';
 import { useMutedQuery, useMuteMutation } from './queries.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useToggleMutationQueue } from '../../../lib/toggle-mutation-queue.ts';
-import { useErrorMessage } from '../../auth/use-error-message.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import {
   type ShareableAccount,
   setAccountShared,

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, callApi, callMultipart } from '../../../lib/api-client.ts';
-import { useSessionQuery } from '../../auth/queries.ts';
+import { useSessionQuery } from '../../identity/queries.ts';
 
 /** Query keys of the profile resource: one helper, so every cached copy can be found and updated. */
 export const profileKeys = {
@@ -33,13 +33,13 @@ export const PROFILE_STALE = {
 } as const;
 
 export type FollowListType = 'followers' | 'following';
-export type FollowPage = ResponseOf<typeof api.profiles.followers>;
-export type ShareableAccount = ResponseOf<typeof api.profiles.shareableAccounts>[number];
+export type FollowPage = ResponseOf<typeof api.community.profiles.followers>;
+export type ShareableAccount = ResponseOf<typeof api.community.profiles.shareableAccounts>[number];
 
 export function useProfileQuery(slug: string) {
   return useQuery({
     queryKey: profileKeys.bySlug(slug),
-    queryFn: ({ signal }) => callApi(api.profiles.bySlug, { params: { slug }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.profiles.bySlug, { params: { slug }, signal }),
     staleTime: PROFILE_STALE.profile,
     // A 404 is an answer (no such member), never retried (spec section 8).
     retry: false,
@@ -49,7 +49,7 @@ export function useProfileQuery(slug: string) {
 /** My community profile, or null when I have none (a 404 is an answer, not an error). */
 export async function fetchMyProfile(signal?: AbortSignal): Promise<ProfileView | null> {
   try {
-    return await callApi(api.profiles.me, signal ? { signal } : {});
+    return await callApi(api.community.profiles.me, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -122,7 +122,7 @@ export function useFollowListQuery(profileId: string, type: FollowListType, enab
   return useInfiniteQuery({
     queryKey: profileKeys.followList(profileId, type),
     queryFn: ({ pageParam, signal }) =>
-      callApi(api.profiles.followers, {
+      callApi(api.community.profiles.followers, {
         params: { profileId },
         query: { type, limit: FOLLOWERS_PAGE_SIZE, offset: pageParam },
         signal,
@@ -139,19 +139,23 @@ export function useFollowListQuery(profileId: string, type: FollowListType, enab
 
 /** Follow or unfollow; resolves with the state the server now has. */
 export async function setFollowing(profileId: string, following: boolean): Promise<boolean> {
-  await callApi(following ? api.profiles.follow : api.profiles.unfollow, { params: { profileId } });
+  await callApi(following ? api.community.profiles.follow : api.community.profiles.unfollow, {
+    params: { profileId },
+  });
   return following;
 }
 
 export async function setMuted(profileId: string, muted: boolean): Promise<boolean> {
-  await callApi(muted ? api.profiles.mute : api.profiles.unmute, { params: { profileId } });
+  await callApi(muted ? api.community.profiles.mute : api.community.profiles.unmute, {
+    params: { profileId },
+  });
   return muted;
 }
 
 export function useMutedQuery(enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.muted,
-    queryFn: ({ signal }) => callApi(api.profiles.muted, { signal }),
+    queryFn: ({ signal }) => callApi(api.community.profiles.muted, { signal }),
     staleTime: PROFILE_STALE.muted,
     enabled,
   });
@@ -167,7 +171,7 @@ export function useMuteMutation() {
         ...p,
         relationship: { ...p.relationship, muted },
       }));
-      client.setQueryData<ResponseOf<typeof api.profiles.muted>>(profileKeys.muted, (old) =>
+      client.setQueryData<ResponseOf<typeof api.community.profiles.muted>>(profileKeys.muted, (old) =>
         old && !muted ? { profiles: old.profiles.filter((p) => p.id !== profile.id) } : old,
       );
       void client.invalidateQueries({ queryKey: profileKeys.muted });
@@ -183,7 +187,8 @@ function storeOwnProfile(client: QueryClient, saved: ProfileView) {
 export function useUpdateDescriptionMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (description: string) => callApi(api.profiles.description, { body: { description } }),
+    mutationFn: (description: string) =>
+      callApi(api.community.profiles.description, { body: { description } }),
     onSuccess: (saved) => storeOwnProfile(client, saved),
   });
 }
@@ -199,13 +204,14 @@ export function avatarFormData(choice: AvatarChoice, form = new FormData()): For
 export function useUpdateAvatarMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (choice: AvatarChoice) => callMultipart(api.profiles.avatar, avatarFormData(choice)),
+    mutationFn: (choice: AvatarChoice) =>
+      callMultipart(api.community.profiles.avatar, avatarFormData(choice)),
     onSuccess: (saved) => storeOwnProfile(client, saved),
   });
 }
 
 export function useDeactivateMutation() {
-  return useMutation({ mutationFn: () => callApi(api.profiles.inactivate) });
+  return useMutation({ mutationFn: () => callApi(api.community.profiles.inactivate) });
 }
 
 /** After deactivation or reactivation every profile we hold may read differently: fetch them again. */
@@ -216,7 +222,7 @@ export function refreshProfiles(client: QueryClient): Promise<void> {
 export function useShareableAccountsQuery(enabled = true) {
   return useQuery({
     queryKey: profileKeys.shareableAccounts,
-    queryFn: ({ signal }) => callApi(api.profiles.shareableAccounts, { signal }),
+    queryFn: ({ signal }) => callApi(api.community.profiles.shareableAccounts, { signal }),
     staleTime: PROFILE_STALE.shareableAccounts,
     enabled,
   });
@@ -224,7 +230,7 @@ export function useShareableAccountsQuery(enabled = true) {
 
 /** Share or stop sharing one account; resolves with what the server now holds. */
 export async function setAccountShared(accountId: string, shared: boolean): Promise<boolean> {
-  const saved = await callApi(api.profiles.toggleShared, { body: { accountId, shared } });
+  const saved = await callApi(api.community.profiles.toggleShared, { body: { accountId, shared } });
   return saved.shared;
 }
 

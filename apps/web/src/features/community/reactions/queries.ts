@@ -14,7 +14,7 @@ export const reactionKeys = {
 export function useReactionProfilesQuery(itemId: string, enabled: boolean) {
   return useQuery({
     queryKey: reactionKeys.profiles(itemId),
-    queryFn: ({ signal }) => callApi(api.content.reactionProfiles, { params: { itemId }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.content.reactionProfiles, { params: { itemId }, signal }),
     enabled,
     staleTime: REACTION_STALE.profiles,
   });
@@ -29,7 +29,7 @@ export async function sendLike(
   liked: boolean,
 ): Promise<ReactionSummary[] | null> {
   const body = { itemId: item.id, itemType: item.itemType, reactionType: 'LIKE' as const };
-  if (liked) return (await callApi(api.content.react, { body })).reactions;
-  await callApi(api.content.unreact, { body });
+  if (liked) return (await callApi(api.community.content.react, { body })).reactions;
+  await callApi(api.community.content.unreact, { body });
   return null;
 }

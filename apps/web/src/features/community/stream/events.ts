@@ -1,5 +1,5 @@
 import { type CommunityEventType, isCommunityEventType, STREAM_CONTROL_EVENTS } from '@havn/contract';
-import type { SseMessage } from './sse-parser.ts';
+import type { SseMessage } from '../../../lib/stream/sse-parser.ts';
 
 /** What a content event says happened, as far as a page showing the content needs to know. */
 export interface ContentEventPayload {

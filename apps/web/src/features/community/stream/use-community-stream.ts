@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { openEventStream, type StreamState } from './event-stream.ts';
+import { openEventStream, type StreamState } from '../../../lib/stream/event-stream.ts';
 import { type CommunityStreamEvent, readStreamEvent } from './events.ts';
 
 /**

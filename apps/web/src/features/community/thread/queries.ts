@@ -19,7 +19,7 @@ export function fetchThread(
   language: string,
   signal?: AbortSignal,
 ): Promise<ThreadResponse> {
-  return callApi(api.content.thread, {
+  return callApi(api.community.content.thread, {
     params: { contentId },
     query: { language },
     ...(signal ? { signal } : {}),

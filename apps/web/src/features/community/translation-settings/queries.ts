@@ -21,7 +21,7 @@ export function useTranslationSettingsQuery(enabled = true) {
   return useQuery({
     queryKey: translationSettingsKeys.translations,
     queryFn: ({ signal }): Promise<TranslationsSetting> =>
-      callApi(api.settings.get, { params: { name: 'translations' }, signal }),
+      callApi(api.community.settings.get, { params: { name: 'translations' }, signal }),
     staleTime: SETTINGS_STALE.translations,
     placeholderData: settingDefaults.translations,
     enabled,
@@ -34,7 +34,7 @@ export function useSaveTranslationSettingsMutation() {
   const key = translationSettingsKeys.translations;
   return useMutation({
     mutationFn: (value: TranslationsSetting): Promise<TranslationsSetting> =>
-      callApi(api.settings.put, { params: { name: 'translations' }, body: value }),
+      callApi(api.community.settings.put, { params: { name: 'translations' }, body: value }),
     onMutate: async (value) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<TranslationsSetting>(key);

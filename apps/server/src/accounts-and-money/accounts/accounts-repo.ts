@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+import { type AccountType, firstAccountFor } from '@havn/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+function newAccountNumber(): string {
+  return String(randomInt(10_000_000, 100_000_000));
+}
+
+/** Opens the account a customer of `country` gets at registration; call inside the registration transaction. */
+export async function openFirstAccount(
+  db: Db,
+  userId: string,
+  country: string,
+  now: Date,
+): Promise<AccountRow> {
+  const { accountType, currency } = firstAccountFor(country);
+  return openAccount(db, { userId, accountType, currency, now });
+}
+
+export async function openAccount(
+  db: Db,
+  input: { userId: string; accountType: AccountType; currency: string; alias?: string | null; now: Date },
+): Promise<AccountRow> {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      userId: input.userId,
+      accountNumber: newAccountNumber(),
+      accountType: input.accountType,
+      alias: input.alias ?? null,
+      currency: input.currency,
+      createdAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
+export function accountsOfUser(db: Db, userId: string): Promise<AccountRow[]> {
+  return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt));
+}

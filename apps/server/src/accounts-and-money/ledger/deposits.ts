@@ -1,0 +1,63 @@
+import { checkDepositAmount, roundMoney } from '@havn/domain/broker/index';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AccountRow } from '../accounts/accounts-repo.ts';
+import { HOUSE, ledgerTransactionByReference, lockAccount, postLedgerTransaction } from './ledger-repo.ts';
+
+export interface DepositResult {
+  requestId: string;
+  status: 'COMPLETED';
+  amount: string;
+  currency: string;
+}
+
+/**
+ * A deposit from the simulated bank: cash moves from system:bank to the account at once. The ledger
+ * reference carries the customer's idempotency key, so the same deposit can never be booked twice.
+ * @TODO(transfers issue): real bank transfers arrive asynchronously; this becomes their settlement step.
+ */
+export async function deposit(
+  ctx: AppContext,
+  account: AccountRow,
+  input: { amount: string; currency: string; idempotencyKey: string },
+): Promise<DepositResult> {
+  const problem = checkDepositAmount(input.amount);
+  if (problem) throw new AppError('INVALID_AMOUNT', problem);
+  if (input.currency !== account.currency) {
+    throw new AppError('CURRENCY_NOT_SUPPORTED', `Deposits to this account are in ${account.currency}.`);
+  }
+  const amount = roundMoney(input.amount, account.currency);
+  const reference = `deposit:${account.userId}:${input.idempotencyKey}`;
+  const result = (id: number): DepositResult => ({
+    requestId: String(id),
+    status: 'COMPLETED',
+    amount,
+    currency: account.currency,
+  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, account.accid);
+      const existing = await ledgerTransactionByReference(tx, reference);
+      if (existing) return result(existing.id);
+      const id = await postLedgerTransaction(tx, {
+        type: 'DEPOSIT',
+        accid: account.accid,
+        reference,
+        createdAt: ctx.clock.now(),
+        entries: [
+          { account: HOUSE.bank, kind: 'cash', asset: account.currency, amount: `-${amount}` },
+          { account: account.accid, kind: 'cash', asset: account.currency, amount },
+        ],
+      });
+      return result(id);
+    });
+  } catch (error) {
+    // Two takeovers of one abandoned key raced: the first booked it.
+    const booked = isUniqueViolation(error, 'ledger_transactions_reference_unique')
+      ? await ledgerTransactionByReference(ctx.db, reference)
+      : undefined;
+    if (booked) return result(booked.id);
+    throw error;
+  }
+}

@@ -1,0 +1,156 @@
+import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import {
+  type LedgerKind,
+  type LedgerTransactionType,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../db/schema/ledger.ts';
+import type { AccountRow } from '../accounts/accounts-repo.ts';
+
+/**
+ * Havn's own ledger accounts, the other side of every customer movement: the (simulated) bank money
+ * comes from, the market that sells and buys units and settles in the instrument's currency, the FX
+ * desk that changes currencies, and the fee income. They may go negative; customer accounts never do.
+ */
+export const HOUSE = {
+  bank: 'system:bank',
+  market: 'system:market',
+  fx: 'system:fx',
+  fees: 'system:fees',
+} as const;
+
+export interface EntryInput {
+  /** A customer account's accid or a HOUSE account. */
+  account: string;
+  kind: LedgerKind;
+  /** A currency code for cash kinds, an instrument id for position kinds. */
+  asset: string;
+  /** A signed decimal string. */
+  amount: string;
+}
+
+export interface LedgerTransactionInput {
+  type: LedgerTransactionType;
+  accid: string;
+  reference: string;
+  orderId?: string | null;
+  createdAt: Date;
+  entries: readonly EntryInput[];
+}
+
+export class UnbalancedTransactionError extends Error {}
+
+/** Every asset's entries sum to exactly zero, or this throws: the code-side half of the ledger check. */
+export function assertBalanced(entries: readonly EntryInput[]): void {
+  const sums = new Map<string, BrokerDecimal>();
+  for (const e of entries) sums.set(e.asset, (sums.get(e.asset) ?? dec(0)).plus(dec(e.amount)));
+  for (const [asset, sum] of sums) {
+    if (!sum.isZero()) {
+      throw new UnbalancedTransactionError(`ledger entries of ${asset} sum to ${plain(sum)}, not zero`);
+    }
+  }
+}
+
+/**
+ * Appends one balanced ledger transaction; call inside the database transaction of the change it
+ * records. Zero amounts are left out. Returns the ledger transaction's id.
+ */
+export async function postLedgerTransaction(tx: Db, input: LedgerTransactionInput): Promise<number> {
+  const entries = input.entries.filter((e) => !dec(e.amount).isZero());
+  assertBalanced(entries);
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      type: input.type,
+      accid: input.accid,
+      reference: input.reference,
+      orderId: input.orderId ?? null,
+      createdAt: input.createdAt,
+    })
+    .returning({ id: ledgerTransactions.id });
+  const id = row!.id;
+  if (entries.length > 0) {
+    await tx.insert(ledgerEntries).values(
+      entries.map((e) => ({
+        transactionId: id,
+        account: e.account,
+        kind: e.kind,
+        asset: e.asset,
+        amount: e.amount,
+      })),
+    );
+  }
+  return id;
+}
+
+/**
+ * Locks a customer account's row until the transaction ends. Every change to an account's balances
+ * takes this lock first (then the order's, if any), so reading a balance and spending it cannot
+ * interleave with another spend, in this process or any other.
+ */
+export async function lockAccount(tx: Db, accid: string): Promise<AccountRow | undefined> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.accid, accid)).for('update');
+  return row;
+}
+
+/** An account's balances by kind and asset, each the exact sum of its entries. */
+export class Balances {
+  readonly #amounts = new Map<string, BrokerDecimal>();
+
+  add(kind: LedgerKind, asset: string, amount: string): void {
+    const key = `${kind}|${asset}`;
+    this.#amounts.set(key, (this.#amounts.get(key) ?? dec(0)).plus(dec(amount)));
+  }
+
+  get(kind: LedgerKind, asset: string | number): BrokerDecimal {
+    return this.#amounts.get(`${kind}|${asset}`) ?? new BrokerDecimal(0);
+  }
+
+  /** The assets with a non-zero balance of `kind`. */
+  assets(kind: LedgerKind): string[] {
+    return [...this.#amounts]
+      .filter(([key, amount]) => key.startsWith(`${kind}|`) && !amount.isZero())
+      .map(([key]) => key.slice(kind.length + 1));
+  }
+}
+
+export async function accountBalances(db: Db, accid: string): Promise<Balances> {
+  return (await balancesOfAccounts(db, [accid])).get(accid) ?? new Balances();
+}
+
+/** Balances of several accounts in one query: sums of ledger entries, grouped. */
+export async function balancesOfAccounts(db: Db, accids: readonly string[]): Promise<Map<string, Balances>> {
+  const result = new Map<string, Balances>(accids.map((a) => [a, new Balances()]));
+  if (accids.length === 0) return result;
+  const rows = await db
+    .select({
+      account: ledgerEntries.account,
+      kind: ledgerEntries.kind,
+      asset: ledgerEntries.asset,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.account, [...accids]))
+    .groupBy(ledgerEntries.account, ledgerEntries.kind, ledgerEntries.asset);
+  for (const row of rows) result.get(row.account)?.add(row.kind, row.asset, row.amount);
+  return result;
+}
+
+/** The transaction already recorded for `reference`, if any. */
+export async function ledgerTransactionByReference(
+  db: Db,
+  reference: string,
+): Promise<{ id: number; accid: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      id: ledgerTransactions.id,
+      accid: ledgerTransactions.accid,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, reference));
+  return row;
+}

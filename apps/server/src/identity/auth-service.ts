@@ -1,0 +1,102 @@
+import {
+  LOGIN_ATTEMPTS_PER_IP,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_WINDOW_MS,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+} from '@havn/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { openFirstAccount } from '../accounts-and-money/accounts/accounts-repo.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { rateLimits } from '../db/schema/rate-limits.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError } from '../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../platform/password.ts';
+import { hitRateLimit, peekRateLimit, rateLimited } from '../platform/rate-limit.ts';
+import type { UserRow } from '../platform/sessions.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface RegistrationInput {
+  username: string;
+  password: string;
+  country: string;
+  email?: string | undefined;
+  name?: string | undefined;
+}
+
+/** A new customer and their first brokerage account, in one transaction: both or neither. */
+export async function registerCustomer(
+  ctx: AppContext,
+  input: RegistrationInput,
+  ip: string,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const limit = await hitRateLimit(ctx.db, `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, HOUR_MS, now);
+  if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+  if (input.password.toLowerCase().includes(input.username.toLowerCase())) {
+    throw new AppError('WEAK_PASSWORD', 'The password must not contain the username.');
+  }
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash,
+          country: input.country,
+          email: input.email ?? null,
+          name: input.name ?? null,
+          createdAt: now,
+        })
+        .returning();
+      await openFirstAccount(tx, user!.id, input.country, now);
+      return user!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_key')) {
+      throw new AppError('USERNAME_TAKEN', 'That username is already registered.');
+    }
+    throw error;
+  }
+}
+
+/** A hash to verify against when the username is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a username and password. Attempts are limited per IP and failures per account, counted in
+ * PostgreSQL so every server process sees the same numbers.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const accountKey = `login:account:${username.toLowerCase()}`;
+  const perIp = await hitRateLimit(ctx.db, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS, now);
+  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
+  const failures = await peekRateLimit(ctx.db, accountKey, LOGIN_WINDOW_MS, now);
+  if (failures >= LOGIN_FAILURES_PER_ACCOUNT) {
+    const windowEnd = Math.floor(now.getTime() / LOGIN_WINDOW_MS + 1) * LOGIN_WINDOW_MS;
+    throw rateLimited(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
+  }
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptLogN);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok) {
+    const failed = await hitRateLimit(ctx.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, now);
+    if (!failed.allowed) throw rateLimited(failed.retryAfterSeconds);
+    throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password.');
+  }
+  await ctx.db.delete(rateLimits).where(and(eq(rateLimits.key, accountKey)));
+  return user;
+}

@@ -1,0 +1,236 @@
+import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('register → login → session → logout', () => {
+  it('walks the whole life of a session', async () => {
+    const browser = server.client();
+    const registered = await browser.post('/api/auth/register', {
+      ...customers.astrid,
+      email: 'astrid@example.se',
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toMatchObject({ username: 'astrid', country: 'se', communityProfile: null });
+    const cookie = registered.cookies.find((c) => c.name === 'havn_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const accounts = await browser.get('/api/accounts');
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json()).toEqual([
+      expect.objectContaining({ accountType: 'ISK', currency: 'SEK', cash: '0.00', buyingPower: '0.00' }),
+    ]);
+
+    const other = server.client();
+    const login = await other.post('/api/auth/login', {
+      username: 'ASTRID',
+      password: customers.astrid.password,
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await other.get('/api/auth/session')).json()).toMatchObject({ username: 'astrid' });
+
+    const stolen = other.cookieHeader;
+    expect((await other.post('/api/auth/logout')).statusCode).toBe(204);
+    expect(other.cookies.size).toBe(0);
+    // A replayed cookie after logout is dead.
+    const replay = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: stolen },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.headers['content-type']).toContain('application/problem+json');
+    expect(replay.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    // The first browser's session is untouched.
+    expect((await browser.get('/api/auth/session')).statusCode).toBe(200);
+  });
+
+  it('rotates the session id at login', async () => {
+    const browser = server.client();
+    await registerCustomer(browser, customers.ola);
+    const before = browser.cookieHeader;
+    await browser.post('/api/auth/login', { username: 'ola', password: customers.ola.password });
+    expect(browser.cookieHeader).not.toBe(before);
+    const old = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: before },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('gives a Finnish customer an AOT account in euro', async () => {
+    const browser = server.client();
+    await registerCustomer(browser, customers.aino);
+    expect((await browser.get('/api/accounts')).json()).toEqual([
+      expect.objectContaining({ accountType: 'AOT', currency: 'EUR' }),
+    ]);
+  });
+});
+
+describe('refusals', () => {
+  it('answers a wrong password with 401 INVALID_CREDENTIALS', async () => {
+    const browser = server.client();
+    await registerCustomer(browser, { username: 'wrongpw', password: 'a long enough pass', country: 'se' });
+    const response = await server
+      .client()
+      .post('/api/auth/login', { username: 'wrongpw', password: 'not it at all' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const response = await server
+      .client()
+      .post('/api/auth/login', { username: 'nobody-here', password: 'whatever12' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('throttles repeated failed logins on one account with 429 and Retry-After within 10 tries', async () => {
+    await registerCustomer(server.client(), {
+      username: 'target',
+      password: 'the real password',
+      country: 'no',
+    });
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 10; i += 1) {
+      const response = await server
+        .client()
+        .post('/api/auth/login', { username: 'target', password: `guess-${i}-xx` });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) retryAfter = String(response.headers['retry-after']);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Even the right password waits until the window passes.
+    const right = await server
+      .client()
+      .post('/api/auth/login', { username: 'target', password: 'the real password' });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('refuses an unknown body field with 400 (no mass assignment)', async () => {
+    const response = await server.client().post('/api/auth/register', {
+      username: 'mallory',
+      password: 'a long enough pass',
+      country: 'se',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses a taken username with 409 USERNAME_TAKEN, whatever its case', async () => {
+    await registerCustomer(server.client(), {
+      username: 'Freja',
+      password: 'a long enough pass',
+      country: 'dk',
+    });
+    const again = await server.client().post('/api/auth/register', {
+      username: 'freja',
+      password: 'another long pass',
+      country: 'dk',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
+  });
+
+  it('refuses a cross-site POST with 403 and changes nothing', async () => {
+    const evil = await server
+      .client()
+      .post(
+        '/api/auth/register',
+        { username: 'csrfvictim', password: 'a long enough pass', country: 'se' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      );
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    const wrongOrigin = await server
+      .client()
+      .post('/api/auth/logout', undefined, { origin: 'https://evil.example' });
+    expect(wrongOrigin.statusCode).toBe(403);
+    const login = await server
+      .client()
+      .post('/api/auth/login', { username: 'csrfvictim', password: 'a long enough pass' });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('accepts a same-origin browser POST', async () => {
+    const response = await server
+      .client()
+      .post(
+        '/api/auth/register',
+        { username: 'sameorigin', password: 'a long enough pass', country: 'fi' },
+        { origin: server.ctx.config.publicOrigin, 'sec-fetch-site': 'same-origin' },
+      );
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('platform', () => {
+  it('reports health with the database checked', async () => {
+    const response = await server.client().get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers on every response', async () => {
+    const response = await server.client().get('/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const missing = await server.client().get('/api/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes every endpoint in /api/openapi.json', async () => {
+    const { allEndpoints } = await import('@havn/contract');
+    const doc = (await server.client().get('/api/openapi.json')).json() as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const endpoints = allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(80);
+    for (const e of endpoints) {
+      const path = e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(doc.paths[path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    }
+  });
+
+  it('never leaks the details of a 500', async () => {
+    const { problem } = await import('../platform/errors.ts');
+    expect(problem(500, 'INTERNAL')).toEqual({
+      type: 'about:blank#INTERNAL',
+      title: 'Internal Server Error',
+      status: 500,
+      code: 'INTERNAL',
+    });
+  });
+});
+
+describe('the session and the community', () => {
+  it('names the community profile once the customer has joined', async () => {
+    const { member } = await import('@havn/testkit');
+    const joined = await member(() => server.client(), 'Session Member');
+    const session = (await joined.client.get('/api/auth/session')).json();
+    expect(session.communityProfile).toMatchObject({
+      profileId: joined.profileId,
+      username: 'Session Member',
+    });
+  });
+});

@@ -1,0 +1,338 @@
+import type { HistoryRange } from '@havn/contract';
+import { Decimal } from 'decimal.js';
+import { asc, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { instruments } from '../db/schema/instruments.ts';
+import { marketIndicators } from '../db/schema/market-indicators.ts';
+import { simulatedFundamentals } from './fundamentals.ts';
+import { type IndicatorFacts, type IndicatorProfile, indicatorProfile } from './indicator-profile.ts';
+import { type InstrumentFacts, type InstrumentProfile, instrumentProfile } from './instrument-profile.ts';
+import type { IndicatorRow, InstrumentRow } from './market-repo.ts';
+import { buildHistory, dateOfBusinessDay } from './price-history.ts';
+import type {
+  DailyClose,
+  Fundamentals,
+  IndicatorQuote,
+  MarketDataProvider,
+  PriceHistory,
+  Quote,
+  Trade,
+} from './provider.ts';
+import { DEFAULT_SIMULATOR_SEED, MarketSimulator, type SeriesSpec } from './simulator.ts';
+import { bidAsk, formatPrice, type TickRule, toTick } from './ticks.ts';
+import {
+  businessDayOf,
+  exchangeOpen,
+  type MarketHoursMode,
+  marketStatusAt,
+  sessionOf,
+  tradingHoursOf,
+} from './trading-hours.ts';
+
+/**
+ * The market simulator behind the MarketDataProvider interface. Prices are computed on demand from
+ * (seed, instrument, time), never stored: see simulator.ts. The instrument and indicator reference
+ * data is read from the database once and kept (it is the shipped universe; an unknown id makes it
+ * read again, at most every few seconds).
+ */
+
+interface InstrumentEntry {
+  id: number;
+  facts: InstrumentFacts;
+  lotSize: number;
+  profile: InstrumentProfile;
+}
+
+interface IndicatorEntry {
+  name: string;
+  facts: IndicatorFacts;
+  profile: IndicatorProfile;
+}
+
+/** The FX indicators cross rates are computed from: every currency of the universe against SEK or EUR. */
+const FX_SYMBOLS = ['USDSEK', 'EURSEK', 'EURNOK', 'EURDKK'] as const;
+const DAY_MS = 86_400_000;
+
+export interface SimulatedMarketDataOptions {
+  hours: MarketHoursMode;
+  seed?: string;
+}
+
+function percent(change: Decimal, base: Decimal): string {
+  return base.isZero() ? '0.00' : change.div(base).times(100).toFixed(2);
+}
+
+export class SimulatedMarketData implements MarketDataProvider {
+  readonly simulator: MarketSimulator;
+  readonly #db: Db;
+  readonly #clock: Clock;
+  #instruments: Map<number, InstrumentEntry> | null = null;
+  #indicators: Map<string, IndicatorEntry> | null = null;
+  #loading: Promise<void> | null = null;
+
+  constructor(db: Db, clock: Clock, options: SimulatedMarketDataOptions) {
+    this.#db = db;
+    this.#clock = clock;
+    this.simulator = new MarketSimulator({
+      seed: options.seed ?? DEFAULT_SIMULATOR_SEED,
+      hours: options.hours,
+    });
+  }
+
+  #now(): number {
+    return this.#clock.now().getTime();
+  }
+
+  #instrumentEntry(row: InstrumentRow, rank: number): InstrumentEntry {
+    return { id: row.id, facts: row, lotSize: row.lotSize, profile: instrumentProfile(row, rank) };
+  }
+
+  #indicatorEntry(row: IndicatorRow): IndicatorEntry {
+    return { name: row.name, facts: row, profile: indicatorProfile(row) };
+  }
+
+  async #load(): Promise<void> {
+    const rows = await this.#db.select().from(instruments).orderBy(asc(instruments.id));
+    const indicatorRows = await this.#db.select().from(marketIndicators);
+    const stocksSeen = new Map<string, number>();
+    const entries = new Map<number, InstrumentEntry>();
+    for (const row of rows) {
+      // A stock's rank among its exchange's stocks: the universe lists each index's members first.
+      const rank = row.type === 'STOCK' ? (stocksSeen.get(row.market) ?? 0) : 0;
+      if (row.type === 'STOCK') stocksSeen.set(row.market, rank + 1);
+      entries.set(row.id, this.#instrumentEntry(row, rank));
+    }
+    this.#instruments = entries;
+    this.#indicators = new Map(indicatorRows.map((row) => [row.symbol, this.#indicatorEntry(row)]));
+  }
+
+  /** The reference data, read once; later a lookup of what it lacks (an instrument added since). */
+  async #loaded(): Promise<{
+    instruments: Map<number, InstrumentEntry>;
+    indicators: Map<string, IndicatorEntry>;
+  }> {
+    if (!this.#instruments || !this.#indicators) {
+      this.#loading ??= this.#load().finally(() => {
+        this.#loading = null;
+      });
+      await this.#loading;
+    }
+    return { instruments: this.#instruments!, indicators: this.#indicators! };
+  }
+
+  async #entries(ids: readonly number[]): Promise<Map<number, InstrumentEntry>> {
+    const { instruments: cached } = await this.#loaded();
+    const missing = ids.filter((id) => !cached.has(id));
+    if (missing.length > 0) {
+      const rows = await this.#db.select().from(instruments).where(inArray(instruments.id, missing));
+      for (const row of rows) {
+        const rank = [...cached.values()].filter(
+          (e) => e.facts.type === 'STOCK' && e.facts.market === row.market && e.id < row.id,
+        ).length;
+        cached.set(row.id, this.#instrumentEntry(row, row.type === 'STOCK' ? rank : 0));
+      }
+    }
+    return cached;
+  }
+
+  async #entry(id: number): Promise<InstrumentEntry | null> {
+    return (await this.#entries([id])).get(id) ?? null;
+  }
+
+  async #indicatorEntries(symbols?: readonly string[]): Promise<Map<string, IndicatorEntry>> {
+    const { indicators: cached } = await this.#loaded();
+    const missing = symbols?.filter((symbol) => !cached.has(symbol)) ?? [];
+    if (missing.length > 0) {
+      const rows = await this.#db
+        .select()
+        .from(marketIndicators)
+        .where(inArray(marketIndicators.symbol, missing));
+      for (const row of rows) cached.set(row.symbol, this.#indicatorEntry(row));
+    }
+    return cached;
+  }
+
+  /** A quote of any series at `now`, in decimals on the series' tick grid. */
+  #quoteOf(spec: SeriesSpec, rule: TickRule, spreadBasisPoints: number, now: number) {
+    const snapshot = this.simulator.snapshot(spec, now);
+    const last = toTick(rule, snapshot.last);
+    const previousClose = toTick(rule, snapshot.previousClose);
+    const dayOpen = toTick(rule, snapshot.bar.open);
+    const change = last.minus(previousClose);
+    const { bid, ask } = bidAsk(rule, last, spreadBasisPoints);
+    const volume = Math.round(snapshot.bar.volume);
+    return {
+      last: formatPrice(rule, last),
+      bid: formatPrice(rule, bid),
+      ask: formatPrice(rule, ask),
+      previousClose: formatPrice(rule, previousClose),
+      change: change.toFixed(Math.max(last.decimalPlaces(), previousClose.decimalPlaces(), 2)),
+      changePercent: percent(change, previousClose),
+      dayOpen: formatPrice(rule, dayOpen),
+      // The day's range includes the price now, whatever the rounding of the grid samples.
+      dayHigh: formatPrice(
+        rule,
+        Decimal.max(toTick(rule, snapshot.bar.high), snapshot.bar.complete ? 0 : last),
+      ),
+      dayLow: formatPrice(
+        rule,
+        snapshot.bar.complete
+          ? toTick(rule, snapshot.bar.low)
+          : Decimal.min(toTick(rule, snapshot.bar.low), last),
+      ),
+      volume,
+      turnover: dayOpen.plus(last).div(2).times(volume).toFixed(0),
+    };
+  }
+
+  async quotes(instrumentIds: readonly number[]): Promise<Map<number, Quote>> {
+    const result = new Map<number, Quote>();
+    if (instrumentIds.length === 0) return result;
+    const entries = await this.#entries(instrumentIds);
+    const now = this.#now();
+    const time = new Date(now);
+    for (const id of instrumentIds) {
+      const entry = entries.get(id);
+      if (!entry) continue;
+      const { spec, tickRule, spreadBasisPoints } = entry.profile;
+      const marketStatus = marketStatusAt(spec.hours, now, this.simulator.mode, spec.pricing);
+      result.set(id, {
+        instrumentId: id,
+        currency: entry.facts.currency,
+        ...this.#quoteOf(spec, tickRule, spreadBasisPoints, now),
+        time,
+        open: marketStatus === 'OPEN',
+        marketStatus,
+      });
+    }
+    return result;
+  }
+
+  async history(instrumentId: number, range: HistoryRange): Promise<PriceHistory | null> {
+    const entry = await this.#entry(instrumentId);
+    if (!entry) return null;
+    return buildHistory(this.simulator, entry.profile.spec, entry.profile.tickRule, range, this.#now());
+  }
+
+  /** Closes of the finished business days from `from` to `to` (a fund: its NAVs). */
+  #closes(spec: SeriesSpec, rule: TickRule, from: Date, to: Date, now: number): DailyClose[] {
+    const first = businessDayOf(Math.floor(from.getTime() / DAY_MS));
+    const lastDay = businessDayOf(Math.floor(Math.min(to.getTime(), now) / DAY_MS)).day;
+    // The latest finished day: a fund's latest NAV, or the latest session that has closed.
+    let finished = this.simulator.currentDay(spec, now);
+    if (spec.pricing === 'continuous' && sessionOf(spec.hours, finished).closes > now) finished--;
+    const closes: DailyClose[] = [];
+    for (let day = first.weekend ? first.day + 1 : first.day; day <= Math.min(lastDay, finished); day++) {
+      const close = toTick(rule, Math.exp(this.simulator.logClose(spec, day)));
+      closes.push({ date: dateOfBusinessDay(day), close: formatPrice(rule, close) });
+    }
+    return closes;
+  }
+
+  async dailyCloses(
+    instrumentIds: readonly number[],
+    from: Date,
+    to: Date,
+  ): Promise<Map<number, DailyClose[]>> {
+    const entries = await this.#entries(instrumentIds);
+    const now = this.#now();
+    const result = new Map<number, DailyClose[]>();
+    for (const id of instrumentIds) {
+      const entry = entries.get(id);
+      if (entry) result.set(id, this.#closes(entry.profile.spec, entry.profile.tickRule, from, to, now));
+    }
+    return result;
+  }
+
+  async indicatorCloses(symbol: string, from: Date, to: Date): Promise<DailyClose[] | null> {
+    const entry = (await this.#indicatorEntries([symbol])).get(symbol);
+    return entry ? this.#closes(entry.profile.spec, entry.profile.tickRule, from, to, this.#now()) : null;
+  }
+
+  async latestTrades(instrumentId: number, limit: number): Promise<Trade[] | null> {
+    const entry = await this.#entry(instrumentId);
+    if (!entry) return null;
+    const { spec, tickRule, tradeValue } = entry.profile;
+    const lot = new Decimal(Math.max(1, entry.lotSize));
+    return this.simulator.latestTrades(spec, this.#now(), limit).map((trade) => {
+      const price = toTick(tickRule, trade.price);
+      const lots = Decimal.max(1, new Decimal(tradeValue * trade.size).div(price.times(lot)).round());
+      return {
+        id: String(trade.bucket),
+        time: new Date(trade.time),
+        price: formatPrice(tickRule, price),
+        volume: lots.times(lot).toNumber(),
+      };
+    });
+  }
+
+  async fundamentals(instrumentId: number): Promise<Fundamentals | null> {
+    const entry = await this.#entry(instrumentId);
+    return entry ? simulatedFundamentals(entry.facts, entry.profile) : null;
+  }
+
+  #indicatorQuote(entry: IndicatorEntry, now: number): IndicatorQuote {
+    const { spec, tickRule } = entry.profile;
+    const quote = this.#quoteOf(spec, tickRule, 0, now);
+    return {
+      symbol: entry.facts.symbol,
+      name: entry.name,
+      country: entry.facts.country,
+      kind: entry.facts.kind,
+      value: quote.last,
+      previousClose: quote.previousClose,
+      change: quote.change,
+      changePercent: quote.changePercent,
+      marketOpen: exchangeOpen(spec.hours, now, this.simulator.mode),
+      time: new Date(now),
+    };
+  }
+
+  async indicators(symbols?: readonly string[]): Promise<IndicatorQuote[]> {
+    const entries = await this.#indicatorEntries(symbols);
+    const now = this.#now();
+    const wanted = symbols ? new Set(symbols) : null;
+    return [...entries.values()]
+      .filter((entry) => !wanted || wanted.has(entry.facts.symbol))
+      .sort((a, b) => a.facts.symbol.localeCompare(b.facts.symbol))
+      .map((entry) => this.#indicatorQuote(entry, now));
+  }
+
+  async indicatorHistory(symbol: string, range: HistoryRange): Promise<PriceHistory | null> {
+    const entry = (await this.#indicatorEntries([symbol])).get(symbol);
+    if (!entry) return null;
+    return buildHistory(this.simulator, entry.profile.spec, entry.profile.tickRule, range, this.#now());
+  }
+
+  async fxRate(from: string, to: string): Promise<string | null> {
+    if (from === to) return '1.000000';
+    const rates = new Map((await this.indicators(FX_SYMBOLS)).map((q) => [q.symbol, new Decimal(q.value)]));
+    const inSek = (currency: string): Decimal | null => {
+      const eurSek = rates.get('EURSEK');
+      if (currency === 'SEK') return new Decimal(1);
+      if (currency === 'USD') return rates.get('USDSEK') ?? null;
+      if (currency === 'EUR') return eurSek ?? null;
+      const perEur =
+        currency === 'NOK' ? rates.get('EURNOK') : currency === 'DKK' ? rates.get('EURDKK') : null;
+      return eurSek && perEur ? eurSek.div(perEur) : null;
+    };
+    const base = inSek(from);
+    const quote = inSek(to);
+    return base && quote ? base.div(quote).toFixed(6) : null;
+  }
+
+  marketStatus(market: string, pricing: 'continuous' | 'daily' = 'continuous') {
+    return marketStatusAt(tradingHoursOf(market), this.#now(), this.simulator.mode, pricing);
+  }
+
+  async close(): Promise<void> {}
+}
+
+export function simulatedMarketData(
+  db: Db,
+  clock: Clock,
+  options: SimulatedMarketDataOptions,
+): SimulatedMarketData {
+  return new SimulatedMarketData(db, clock, options);
+}

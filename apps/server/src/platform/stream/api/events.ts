@@ -1,0 +1,100 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { api, PROFILE_TOPIC_PREFIX, profileTopic } from '@havn/contract';
+import type { FastifyReply } from 'fastify';
+import { type ProfileRow, profileOfUser } from '../../../community/profiles/profile-access.ts';
+import { AppError } from '../../errors.ts';
+import { type RouteDefinition, route } from '../../route.ts';
+import { parseLastEventId, type StartingPoint, startingPoint } from '../resume.ts';
+import { StreamHub } from '../stream-hub.ts';
+import { STREAM_LIMIT_RETRY_AFTER_S, VISITOR_CONNECTIONS_PER_IP_FACTOR } from '../stream-limits.ts';
+
+/**
+ * GET /api/community/v1/events: the community event stream. Anyone may follow instrument, group and
+ * content topics; a logged-in member with a profile also hears their own profile topic (followed,
+ * reacted to, replied to) without asking. Naming anyone else's profile topic is a 403, not a silent
+ * drop: a page that asks for it has a bug worth seeing.
+ *
+ * The hub lives as long as the app: `register` makes one per server and ends its streams before the
+ * server closes (a stream is never idle, so the server would otherwise wait for it forever).
+ */
+export const eventsRoute: RouteDefinition = {
+  endpoint: api.platform.events,
+  register(app, ctx) {
+    const hub = new StreamHub(ctx);
+    app.addHook('preClose', async () => hub.closeAll());
+    route(api.platform.events, async ({ ctx, query, user, request, reply }) => {
+      const profile = user ? await profileOfUser(ctx.db, user.id) : null;
+      const topics = subscribedTopics(query.topics, profile);
+      const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
+      if (request.method === 'HEAD') {
+        // Fastify answers HEAD with the GET handler: the head only, no stream held open.
+        reply.hijack();
+        reply.raw.writeHead(200, streamHeaders(reply));
+        reply.raw.end();
+        return undefined;
+      }
+
+      const { maxConnectionsPerMember } = ctx.config.stream;
+      const connection = user
+        ? hub.connect(reply.raw, `member:${user.id}`, maxConnectionsPerMember, topics)
+        : hub.connect(
+            reply.raw,
+            `visitor:${request.ip}`,
+            maxConnectionsPerMember * VISITOR_CONNECTIONS_PER_IP_FACTOR,
+            topics,
+          );
+      if (!connection) {
+        throw new AppError('STREAM_LIMIT', 'Too many open event streams.', {
+          headers: { 'retry-after': String(STREAM_LIMIT_RETRY_AFTER_S) },
+        });
+      }
+      // Subscribed before reading the starting point: nothing committed from here on can fall between.
+      let start: StartingPoint;
+      try {
+        start = await startingPoint(ctx.db, topics, lastEventId, ctx.clock.now());
+      } catch (error) {
+        connection.abandon();
+        throw error;
+      }
+      reply.hijack();
+      try {
+        await connection.open(streamHeaders(reply), start);
+      } catch (error) {
+        // The head may be out already: no error response is possible any more, only an end.
+        request.log.error({ err: error }, 'event stream: opening failed');
+        connection.end();
+      }
+      return undefined;
+    }).register(app, ctx);
+  },
+};
+
+/** The topics asked for, with the caller's own profile topic added; another member's profile topic is refused. */
+function subscribedTopics(asked: readonly string[], profile: ProfileRow | null): string[] {
+  const own = profile ? profileTopic(profile.id) : null;
+  for (const topic of asked) {
+    if (topic.startsWith(PROFILE_TOPIC_PREFIX) && topic !== own) {
+      throw new AppError('FORBIDDEN', 'A profile topic is only for the member it belongs to.');
+    }
+  }
+  return own && !asked.includes(own) ? [...asked, own] : [...asked];
+}
+
+/**
+ * The headers Fastify would have sent (security headers, cookies) plus the stream's own. No
+ * compression and no buffering anywhere on the way: `no-transform` for proxies, X-Accel-Buffering
+ * for nginx.
+ */
+function streamHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
+  return {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  };
+}

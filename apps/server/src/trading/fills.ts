@@ -1,0 +1,262 @@
+import {
+  type BrokerDecimal,
+  commissionIncrement,
+  dec,
+  fixed,
+  roundMoney,
+  tradePercentageChange,
+  tradeValueAt,
+} from '@havn/domain/broker/index';
+import { eq } from 'drizzle-orm';
+import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import {
+  accountBalances,
+  type EntryInput,
+  HOUSE,
+  lockAccount,
+  postLedgerTransaction,
+} from '../accounts-and-money/ledger/ledger-repo.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { orderFills, orders } from '../db/schema/orders.ts';
+import { liveFxRate } from '../market-data/fx.ts';
+import { MATCHING_ENGINE, recordOrderEvent } from './order-audit.ts';
+import { type InstrumentRow, instrumentById, isOpen, lockOrder, type OrderRow } from './orders-repo.ts';
+import { recordTradeEvent } from './trade-events.ts';
+
+export interface FillInput {
+  orderId: string;
+  /** Unique per execution: the same id again is a no-op. */
+  executionId: string;
+  volume: number;
+  /** The execution price, instrument currency. */
+  price: string;
+  executedAt: Date;
+}
+
+export type FillOutcome = 'FILLED' | 'PARTIALLY_FILLED' | 'DUPLICATE' | 'NOT_OPEN';
+
+/**
+ * The fill would take the account's free cash below zero: a sell under the minimum fee, cent rounding
+ * across partial fills of a foreign buy, or a foreign buy whose FX rate moved past the reservation's
+ * buffer by more than the free cash covers. Nothing is applied; the matching engine rejects the order.
+ */
+export class FillNotCoveredError extends Error {}
+
+/**
+ * Applies one execution in ONE database transaction: the ledger entries (cash or units against the
+ * market, the FX leg for a foreign instrument, the commission to fee income, the reservation released),
+ * the fill row, the order's new state, its audit record and, for an account shared in the community,
+ * the trade event with its stream event (the outbox: written with the fill, delivered on commit).
+ * A foreign fill settles at the provider's live FX rate at the time of the fill (the FX desk converts
+ * when the trade happens), recorded on the fill row; see FX_RESERVATION_BUFFER_PERCENT for how the
+ * reservation made at another rate covers it.
+ */
+export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillOutcome> {
+  if (!Number.isSafeInteger(fill.volume) || fill.volume <= 0)
+    throw new RangeError('a fill has a positive volume');
+  const [head] = await ctx.db
+    .select({ accid: orders.accid, currency: orders.currency, accountCurrency: orders.accountCurrency })
+    .from(orders)
+    .where(eq(orders.id, fill.orderId));
+  if (!head) throw new RangeError(`no order ${fill.orderId}`);
+  // Read before the transaction: no row lock is held while the provider answers.
+  const rate = await liveFxRate(ctx.marketData, head.currency, head.accountCurrency);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const account = (await lockAccount(tx, head.accid))!;
+      const order = (await lockOrder(tx, fill.orderId))!;
+      const [done] = await tx
+        .select({ id: orderFills.executionId })
+        .from(orderFills)
+        .where(eq(orderFills.executionId, fill.executionId));
+      if (done) return 'DUPLICATE';
+      if (!isOpen(order)) return 'NOT_OPEN';
+      if (order.filledVolume + fill.volume > order.volume) {
+        throw new RangeError(`a fill of ${fill.volume} overfills order ${order.id}`);
+      }
+      const instrument = (await instrumentById(tx, order.instrumentId))!;
+      const plan = planFill(account, order, instrument, fill, rate);
+      const balances = await accountBalances(tx, account.accid);
+      const free = balances.get('cash', account.currency);
+      if (free.plus(dec(plan.cashChange)).isNegative()) {
+        throw new FillNotCoveredError(`fill ${fill.executionId} needs more cash than the account has`);
+      }
+      const asset = String(instrument.id);
+      const heldBefore = balances.get('position', asset).plus(balances.get('position_reserved', asset));
+
+      const ledgerTransactionId = await postLedgerTransaction(tx, {
+        type: 'FILL',
+        accid: account.accid,
+        reference: `fill:${fill.executionId}`,
+        orderId: order.id,
+        createdAt: fill.executedAt,
+        entries: plan.entries,
+      });
+      await tx.insert(orderFills).values({
+        executionId: fill.executionId,
+        orderId: order.id,
+        accid: account.accid,
+        instrumentId: instrument.id,
+        side: order.side,
+        volume: fill.volume,
+        price: fill.price,
+        currency: instrument.currency,
+        grossAmount: plan.gross,
+        amount: plan.amount,
+        accountCurrency: account.currency,
+        fxRate: fixed(rate, 12),
+        fee: plan.fee,
+        ledgerTransactionId,
+        executedAt: fill.executedAt,
+      });
+      const filledVolume = order.filledVolume + fill.volume;
+      const state = filledVolume === order.volume ? 'FILLED' : 'PARTIALLY_FILLED';
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          state,
+          filledVolume,
+          reservedCash: dec(order.reservedCash).minus(dec(plan.released)).toFixed(),
+          filledValue: dec(order.filledValue).plus(dec(plan.amount)).toFixed(),
+          feesPaid: dec(order.feesPaid).plus(dec(plan.fee)).toFixed(),
+          fillCount: order.fillCount + 1,
+          updatedAt: fill.executedAt,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await recordOrderEvent(tx, {
+        event: state,
+        order: updated!,
+        account,
+        instrument,
+        actingPerson: MATCHING_ENGINE,
+        recordedAt: ctx.clock.now(),
+        execution: {
+          executionId: fill.executionId,
+          price: fill.price,
+          volume: fill.volume,
+          executedAt: fill.executedAt,
+        },
+      });
+      // Last: publishing holds the event-order lock until commit.
+      await recordTradeEvent(tx, {
+        account,
+        instrument,
+        side: order.side,
+        price: fill.price,
+        executionId: fill.executionId,
+        executedAt: fill.executedAt,
+        percentageChange: tradePercentageChange({
+          side: order.side,
+          volumeBefore: heldBefore.toFixed(),
+          volume: fill.volume,
+        }),
+      });
+      return state;
+    });
+  } catch (error) {
+    // Another process applied this very execution between our check and our insert.
+    if (
+      isUniqueViolation(error, 'order_fills_pkey') ||
+      isUniqueViolation(error, 'ledger_transactions_reference_unique')
+    ) {
+      return 'DUPLICATE';
+    }
+    throw error;
+  }
+}
+
+interface FillPlan {
+  gross: string;
+  amount: string;
+  fee: string;
+  /** Reserved cash set free by this fill. */
+  released: string;
+  /** The change of the account's free cash. */
+  cashChange: string;
+  entries: EntryInput[];
+}
+
+/**
+ * The money of one fill, all decimals: the value in the instrument's currency (gross) and in the
+ * account's (amount) at `fxRate` (account currency per instrument currency, live at the fill), the
+ * commission this fill adds, and the entries. The order's reserved cash pays for a buy; what the
+ * reservation does not cover (a rate moved past its FX buffer) comes from free cash, which the caller
+ * checks; the last fill of an order releases whatever reservation is left (the unused buffer too).
+ */
+export function planFill(
+  account: Pick<AccountRow, 'accid' | 'currency' | 'accountType'>,
+  order: Pick<OrderRow, 'side' | 'volume' | 'filledVolume' | 'reservedCash' | 'filledValue' | 'feesPaid'>,
+  instrument: Pick<InstrumentRow, 'id' | 'currency'>,
+  fill: Pick<FillInput, 'volume' | 'price'>,
+  fxRate: BrokerDecimal,
+): FillPlan {
+  const A = account.currency;
+  const X = instrument.currency;
+  const { gross, inAccountCurrency: amount } = tradeValueAt(fill.volume, fill.price, fxRate, X, A);
+  const fee = commissionIncrement(account.accountType, {
+    filledValueBefore: order.filledValue,
+    fillValue: amount,
+    feesPaid: order.feesPaid,
+    currency: A,
+  });
+  const pay = order.side === 'BUY' ? dec(amount).plus(dec(fee)) : dec(fee);
+  const receive = order.side === 'SELL' ? dec(amount) : dec(0);
+  const pot = dec(order.reservedCash);
+  const last = order.filledVolume + fill.volume === order.volume;
+  const shortfall = pay.minus(receive);
+  const released = last ? pot : shortfall.isPositive() ? (shortfall.lessThan(pot) ? shortfall : pot) : dec(0);
+  const cashChange = released.plus(receive).minus(pay);
+
+  const me = account.accid;
+  const units = String(fill.volume);
+  const asset = String(instrument.id);
+  const neg = (v: string) => dec(v).negated().toFixed();
+  const entries: EntryInput[] = [];
+  if (!released.isZero()) {
+    entries.push(
+      { account: me, kind: 'cash_reserved', asset: A, amount: neg(released.toFixed()) },
+      { account: me, kind: 'cash', asset: A, amount: released.toFixed() },
+    );
+  }
+  // The customer pays (buy) or is paid (sell) in the account currency; the market settles in the
+  // instrument's currency; for a foreign instrument the FX desk stands between them.
+  const toCustomer = order.side === 'BUY' ? neg(amount) : amount;
+  const toMarket = order.side === 'BUY' ? gross : neg(gross);
+  entries.push({ account: me, kind: 'cash', asset: A, amount: toCustomer });
+  if (X === A) {
+    entries.push({ account: HOUSE.market, kind: 'cash', asset: A, amount: neg(toCustomer) });
+  } else {
+    entries.push(
+      { account: HOUSE.fx, kind: 'cash', asset: A, amount: neg(toCustomer) },
+      { account: HOUSE.fx, kind: 'cash', asset: X, amount: neg(toMarket) },
+      { account: HOUSE.market, kind: 'cash', asset: X, amount: toMarket },
+    );
+  }
+  if (order.side === 'BUY') {
+    entries.push(
+      { account: HOUSE.market, kind: 'position', asset, amount: `-${units}` },
+      { account: me, kind: 'position', asset, amount: units },
+    );
+  } else {
+    entries.push(
+      { account: me, kind: 'position_reserved', asset, amount: `-${units}` },
+      { account: HOUSE.market, kind: 'position', asset, amount: units },
+    );
+  }
+  if (!dec(fee).isZero()) {
+    entries.push(
+      { account: me, kind: 'cash', asset: A, amount: neg(fee) },
+      { account: HOUSE.fees, kind: 'cash', asset: A, amount: fee },
+    );
+  }
+  return {
+    gross,
+    amount,
+    fee,
+    released: roundMoney(released, A),
+    cashChange: roundMoney(cashChange, A),
+    entries,
+  };
+}

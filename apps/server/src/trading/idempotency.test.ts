@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderView } from '@havn/contract';
+import { dec } from '@havn/domain/broker/index';
+import type { TestServer } from '@havn/testkit';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { rowsOf } from '../db/rows.ts';
+import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
+import { orders } from '../db/schema/orders.ts';
+
+import {
+  accountMoney,
+  type Customer,
+  customer,
+  depositCash,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+} from './trading-test-kit.ts';
+
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+let volvo: InstrumentFacts;
+let gunnar: Customer;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+  volvo = await instrumentBySymbol(server, 'VOLV B');
+  market.set(volvo.id, { last: '100.00', currency: 'SEK' });
+  gunnar = await customer(server, 'Gunnar Retry');
+  await depositCash(gunnar.client, gunnar.accid, '100000.00', 'SEK');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A limit buy under the ask: it waits in the book, so every test can count its orders. */
+const buyOne = () => ({
+  instrumentId: volvo.id,
+  side: 'BUY' as const,
+  orderType: 'LIMIT' as const,
+  volume: 1,
+  price: '90.00',
+});
+const ordersWithKey = async (key: string) =>
+  server.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, key));
+
+describe('Idempotency-Key on orders and deposits', () => {
+  it('places exactly one order when the same key arrives 10 times at once', async () => {
+    const key = randomUUID();
+    const body = buyOne();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(gunnar.client, gunnar.accid, body, key)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    // Each repeat either waited out the first (a replay of its 201) or found it still running (409).
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const created = responses.filter((r) => r.statusCode === 201).map((r) => (r.json() as OrderView).id);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created).size).toBe(1);
+    for (const busy of responses.filter((r) => r.statusCode === 409)) {
+      expect(busy.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+    }
+    expect(await ordersWithKey(key)).toEqual([{ id: created[0] }]);
+
+    // Once done, every repeat replays the first order, marked as a replay.
+    const replay = await placeOrder(gunnar.client, gunnar.accid, body, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((replay.json() as OrderView).id).toBe(created[0]);
+    expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body: 422 IDEMPOTENCY_KEY_REUSED, nothing placed', async () => {
+    const key = randomUUID();
+    const first = await placeOrder(gunnar.client, gunnar.accid, buyOne(), key);
+    expect(first.statusCode).toBe(201);
+    const other = await placeOrder(gunnar.client, gunnar.accid, { ...buyOne(), volume: 2 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    // Another endpoint with the same key is another request too.
+    const deposit = await depositCash(gunnar.client, gunnar.accid, '1.00', 'SEK', key);
+    expect(deposit.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await ordersWithKey(key)).toHaveLength(1);
+  });
+
+  it('treats the same body with its keys in another order as the same request', async () => {
+    const key = randomUUID();
+    const a = await gunnar.client.post(
+      `/api/accounts/${gunnar.accid}/orders`,
+      { volume: 1, side: 'BUY', instrumentId: volvo.id, price: '90.00', orderType: 'LIMIT' },
+      { 'idempotency-key': key },
+    );
+    const b = await placeOrder(gunnar.client, gunnar.accid, buyOne(), key);
+    expect(b.statusCode).toBe(201);
+    expect(b.json().id).toBe(a.json().id);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_FLIGHT while the first request with the key is still running', async () => {
+    const key = randomUUID();
+    const body = buyOne();
+    // Hold the market data call of the first request until the second has been answered.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const provider = server.ctx.marketData;
+    let entered: () => void = () => {};
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    server.ctx.marketData = new Proxy(provider, {
+      get(target, property) {
+        if (property === 'quotes') {
+          return async (ids: readonly number[]) => {
+            entered();
+            await gate;
+            return target.quotes(ids);
+          };
+        }
+        return Reflect.get(target, property, target);
+      },
+    });
+    try {
+      const first = placeOrder(gunnar.client, gunnar.accid, body, key);
+      await inside;
+      const second = await placeOrder(gunnar.client, gunnar.accid, body, key);
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+      expect(second.headers['retry-after']).toBe('1');
+      release();
+      expect((await first).statusCode).toBe(201);
+    } finally {
+      release();
+      server.ctx.marketData = provider;
+    }
+  });
+
+  it('needs the header: 400 IDEMPOTENCY_KEY_REQUIRED without it or with a malformed one', async () => {
+    const url = `/api/accounts/${gunnar.accid}/orders`;
+    const missing = await gunnar.client.post(url, buyOne());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    const spaces = await gunnar.client.post(url, buyOne(), { 'idempotency-key': 'a b' });
+    expect(spaces.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    const deposit = await gunnar.client.post(`/api/accounts/${gunnar.accid}/deposits`, {
+      amount: '1',
+      currency: 'SEK',
+    });
+    expect(deposit.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+  });
+
+  it('replays a deposit: the same key books the money once', async () => {
+    const before = await accountMoney(gunnar.client, gunnar.accid);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => depositCash(gunnar.client, gunnar.accid, '250.00', 'SEK', key)),
+    );
+    const ok = responses.filter((r) => r.statusCode === 201).map((r) => r.json().requestId as string);
+    expect(new Set(ok).size).toBe(1);
+    const after = await accountMoney(gunnar.client, gunnar.accid);
+    expect(dec(after.cash).minus(dec(before.cash)).toFixed(2)).toBe('250.00');
+  });
+
+  it('replays a refusal too: a 422 stays the answer for that key', async () => {
+    const key = randomUUID();
+    const tooMuch = { ...buyOne(), volume: 100_000, price: '100.00' };
+    const first = await placeOrder(gunnar.client, gunnar.accid, tooMuch, key);
+    expect(first.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+    const again = await placeOrder(gunnar.client, gunnar.accid, tooMuch, key);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER', detail: first.json().detail });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps keys per customer: another customer may use the same key', async () => {
+    const key = randomUUID();
+    const other = await customer(server, 'Helga Same Key');
+    await depositCash(other.client, other.accid, '1000.00', 'SEK', key);
+    const mine = await depositCash(gunnar.client, gunnar.accid, '1.00', 'SEK', key);
+    expect(mine.statusCode).toBe(201);
+    expect(await accountMoney(other.client, other.accid)).toMatchObject({ cash: '1000.00' });
+  });
+
+  it('keeps a key 24 hours, then forgets it', async () => {
+    const key = randomUUID();
+    await depositCash(gunnar.client, gunnar.accid, '1.00', 'SEK', key);
+    const [row] = await server.ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, key)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+    expect(row).toMatchObject({ state: 'DONE', responseStatus: 201 });
+
+    clock.advance(24 * 60 * 60 * 1000 - 1);
+    try {
+      await gunnar.login();
+      expect((await depositCash(gunnar.client, gunnar.accid, '2.00', 'SEK', key)).statusCode).toBe(422);
+      clock.advance(1);
+      await gunnar.login();
+      // Expired: the key is free again, and a new request with it is a new deposit.
+      const fresh = await depositCash(gunnar.client, gunnar.accid, '2.00', 'SEK', key);
+      expect(fresh.statusCode, fresh.body).toBe(201);
+    } finally {
+      clock.set('2026-11-02T09:00:00Z');
+      await gunnar.login();
+    }
+  });
+
+  it('lets a repeat take over a key abandoned IN_FLIGHT by a crashed process, without a second order', async () => {
+    const key = randomUUID();
+    const body = buyOne();
+    const first = await placeOrder(gunnar.client, gunnar.accid, body, key);
+    // Pretend the process died after placing but before storing the response.
+    await server.ctx.db.execute(
+      sql`update idempotency_keys set state = 'IN_FLIGHT', response_status = null, response_body = null,
+          locked_at = ${new Date(clock.now().getTime() - 61_000).toISOString()} where key = ${key}`,
+    );
+    const retry = await placeOrder(gunnar.client, gunnar.accid, body, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    const stored = rowsOf<{ state: string }>(
+      await server.ctx.db.execute(sql`select state from idempotency_keys where key = ${key}`),
+    );
+    expect(stored).toEqual([{ state: 'DONE' }]);
+  });
+});

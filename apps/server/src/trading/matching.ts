@@ -1,0 +1,95 @@
+import { fillPrice } from '@havn/domain/broker/index';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { instruments } from '../db/schema/instruments.ts';
+import { orders } from '../db/schema/orders.ts';
+import { applyFill, FillNotCoveredError } from './fills.ts';
+import { MATCHING_ENGINE } from './order-audit.ts';
+import { closeOrder } from './order-service.ts';
+import { OPEN_STATES } from './orders-repo.ts';
+
+/** Open orders one matching run looks at, oldest first; the next run picks up the rest. */
+export const MATCHING_BATCH = 500;
+
+export interface MatchingResult {
+  filled: number;
+  expired: number;
+  rejected: number;
+}
+
+/**
+ * One matching step against the market data provider: expires open orders past their validity, then
+ * fills every open order whose price the current quote reaches, wholly, at the quote (the ask for a
+ * buy, the bid for a sell) while its market is open. Orders of instruments that are no longer tradable
+ * and fills the account cannot pay for are rejected. Safe to run in several processes at once: each
+ * fill locks its account and order, and the execution id (order id and fill number) makes a second
+ * attempt at the same fill a no-op. `orderIds` narrows the run to those orders (right after placing).
+ */
+export async function runMatching(
+  ctx: AppContext,
+  options: { orderIds?: readonly string[] } = {},
+): Promise<MatchingResult> {
+  const result: MatchingResult = { filled: 0, expired: 0, rejected: 0 };
+  const conditions = [inArray(orders.state, [...OPEN_STATES])];
+  if (options.orderIds) {
+    if (options.orderIds.length === 0) return result;
+    conditions.push(inArray(orders.id, [...options.orderIds]));
+  }
+  const open = await ctx.db
+    .select({
+      id: orders.id,
+      side: orders.side,
+      priceLimit: orders.priceLimit,
+      volume: orders.volume,
+      filledVolume: orders.filledVolume,
+      fillCount: orders.fillCount,
+      validUntil: orders.validUntil,
+      instrumentId: orders.instrumentId,
+      tradable: instruments.tradable,
+    })
+    .from(orders)
+    .innerJoin(instruments, eq(instruments.id, orders.instrumentId))
+    .where(and(...conditions))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(MATCHING_BATCH);
+  if (open.length === 0) return result;
+
+  const now = ctx.clock.now();
+  const live = [];
+  for (const order of open) {
+    if (order.validUntil.getTime() <= now.getTime()) {
+      if (await closeOrder(ctx, order.id, 'EXPIRED', MATCHING_ENGINE)) result.expired += 1;
+    } else if (!order.tradable) {
+      if (await closeOrder(ctx, order.id, 'REJECTED', MATCHING_ENGINE)) result.rejected += 1;
+    } else {
+      live.push(order);
+    }
+  }
+  if (live.length === 0) return result;
+
+  const quotes = await ctx.marketData.quotes([...new Set(live.map((o) => o.instrumentId))]);
+  for (const order of live) {
+    const quote = quotes.get(order.instrumentId);
+    if (!quote) continue;
+    const price = fillPrice(order.side, order.priceLimit, quote);
+    if (price === null) continue;
+    try {
+      const outcome = await applyFill(ctx, {
+        orderId: order.id,
+        executionId: `${order.id}:${order.fillCount + 1}`,
+        volume: order.volume - order.filledVolume,
+        price,
+        executedAt: ctx.clock.now(),
+      });
+      if (outcome === 'FILLED' || outcome === 'PARTIALLY_FILLED') result.filled += 1;
+    } catch (error) {
+      if (error instanceof FillNotCoveredError) {
+        if (await closeOrder(ctx, order.id, 'REJECTED', MATCHING_ENGINE)) result.rejected += 1;
+      } else {
+        // One broken order must not stop the others from matching.
+        ctx.log.error({ err: error, orderId: order.id }, 'matching: the fill failed');
+      }
+    }
+  }
+  return result;
+}

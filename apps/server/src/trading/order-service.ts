@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BrokerDecimal,
+  cashReservation,
+  checkLotSize,
+  checkOrder,
+  checkPriceBand,
+  dec,
+  type OrderSide,
+  type OrderType,
+  orderValidUntil,
+  roundMoney,
+} from '@havn/domain/broker/index';
+import { eq } from 'drizzle-orm';
+import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import {
+  accountBalances,
+  type Balances,
+  type EntryInput,
+  lockAccount,
+  postLedgerTransaction,
+} from '../accounts-and-money/ledger/ledger-repo.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { orders } from '../db/schema/orders.ts';
+import { liveFxRate } from '../market-data/fx.ts';
+import { AppError } from '../platform/errors.ts';
+import { recordOrderEvent } from './order-audit.ts';
+import {
+  type InstrumentRow,
+  instrumentById,
+  isOpen,
+  lockOrder,
+  type OrderRow,
+  orderByIdempotencyKey,
+} from './orders-repo.ts';
+
+export interface PlaceOrderInput {
+  instrumentId: number;
+  side: OrderSide;
+  orderType: OrderType;
+  volume: number;
+  price?: string | undefined;
+}
+
+/**
+ * Places an order after the pre-trade checks, holding back what it may spend: a buy reserves cash for
+ * its value at its price limit plus the commission (converted to the account currency at the live FX
+ * rate of the placement, with the FX buffer of order-rules.ts for a foreign instrument), a sell
+ * reserves the units. Checks and reservation run under the account's row lock, so concurrent orders
+ * see each other's reservations and available cash and holdings never go negative.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  account: AccountRow,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<OrderRow> {
+  const instrument = await instrumentById(ctx.db, input.instrumentId);
+  if (!instrument) throw new AppError('NOT_TRADABLE', 'There is no such instrument.');
+  const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
+  const check = checkOrder({
+    side: input.side,
+    orderType: input.orderType,
+    volume: input.volume,
+    limitPrice: input.price ?? null,
+    tradable: instrument.tradable,
+    lotSize: instrument.lotSize,
+    quote,
+  });
+  if (!check.ok) throw new AppError(check.code, check.detail);
+  const rate = await liveFxRate(ctx.marketData, instrument.currency, account.currency);
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockAccount(tx, account.accid);
+      if (!locked) throw new AppError('NOT_FOUND', 'No such account.');
+      if (idempotencyKey) {
+        // A takeover of an abandoned idempotency key: the first attempt may have placed it already.
+        const existing = await orderByIdempotencyKey(tx, locked.userId, idempotencyKey);
+        if (existing) return existing;
+      }
+      const balances = await accountBalances(tx, locked.accid);
+      const reserve = cashReservation({
+        side: input.side,
+        accountType: locked.accountType,
+        accountCurrency: locked.currency,
+        instrumentCurrency: instrument.currency,
+        fxRate: rate,
+        remainingVolume: input.volume,
+        priceLimit: check.priceLimit,
+        filledValue: '0',
+        feesPaid: '0',
+      });
+      requireCash(balances, locked.currency, reserve);
+      if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id,
+          accid: locked.accid,
+          userId: locked.userId,
+          instrumentId: instrument.id,
+          side: input.side,
+          orderType: input.orderType,
+          volume: input.volume,
+          limitPrice: input.orderType === 'LIMIT' ? check.priceLimit : null,
+          priceLimit: check.priceLimit,
+          currency: instrument.currency,
+          accountCurrency: locked.currency,
+          state: 'PENDING',
+          reservedCash: reserve,
+          idempotencyKey,
+          validUntil: orderValidUntil(input.orderType, now),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await postLedgerTransaction(tx, {
+        type: 'RESERVATION',
+        accid: locked.accid,
+        reference: `order:${id}:placed`,
+        orderId: id,
+        createdAt: now,
+        entries: [
+          ...moveCash(locked, reserve),
+          ...(input.side === 'SELL' ? moveUnits(locked.accid, instrument.id, input.volume) : []),
+        ],
+      });
+      await recordOrderEvent(tx, {
+        event: 'PLACED',
+        order: order!,
+        account: locked,
+        instrument,
+        actingPerson: locked.userId,
+        recordedAt: now,
+      });
+      return order!;
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
+      const placed = await orderByIdempotencyKey(ctx.db, account.userId, idempotencyKey);
+      if (placed) return placed;
+    }
+    throw error;
+  }
+}
+
+export interface ModifyOrderInput {
+  price?: string | undefined;
+  volume?: number | undefined;
+}
+
+/**
+ * Changes an open order's limit price and/or volume. The reservation is recomputed for what is left
+ * to fill, at the live FX rate of the change, and only the difference moves; a larger order needs the
+ * buying power or units for it.
+ */
+export async function modifyOrder(
+  ctx: AppContext,
+  account: AccountRow,
+  orderId: string,
+  input: ModifyOrderInput,
+): Promise<OrderRow> {
+  const [head] = await ctx.db
+    .select({ instrumentId: orders.instrumentId, accid: orders.accid })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!head || head.accid !== account.accid) throw new AppError('NOT_FOUND', 'No such order.');
+  const instrument = (await instrumentById(ctx.db, head.instrumentId))!;
+  const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
+  const rate = await liveFxRate(ctx.marketData, instrument.currency, account.currency);
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    const locked = (await lockAccount(tx, account.accid))!;
+    const order = (await lockOrder(tx, orderId))!;
+    if (!isOpen(order)) throw new AppError('ORDER_NOT_OPEN', 'This order is no longer open.');
+    if (!instrument.tradable) throw new AppError('NOT_TRADABLE', 'This instrument cannot be traded.');
+    if (input.price !== undefined && order.orderType === 'MARKET') {
+      throw new AppError('BAD_REQUEST', 'A market order has no limit price to change.');
+    }
+    const volume = input.volume ?? order.volume;
+    const lotProblem = checkLotSize(volume, instrument.lotSize);
+    if (lotProblem) throw new AppError(lotProblem.code, lotProblem.detail);
+    if (volume <= order.filledVolume) {
+      throw new AppError(
+        'INVALID_LOT_SIZE',
+        `The volume must be more than the ${order.filledVolume} already filled.`,
+      );
+    }
+    let priceLimit = order.priceLimit;
+    if (input.price !== undefined) {
+      if (!quote) throw new AppError('NOT_TRADABLE', 'There is no price for this instrument.');
+      const band = checkPriceBand(input.price, quote.last);
+      if (band) throw new AppError(band.code, band.detail);
+      priceLimit = dec(input.price).toFixed(6);
+    }
+
+    const balances = await accountBalances(tx, locked.accid);
+    const reserve = reservationOf(locked, instrument, order, volume - order.filledVolume, priceLimit, rate);
+    const cashDelta = dec(reserve).minus(dec(order.reservedCash));
+    const unitDelta = order.side === 'SELL' ? volume - order.volume : 0;
+    if (cashDelta.greaterThan(0))
+      requireCash(balances, locked.currency, roundMoney(cashDelta, locked.currency));
+    if (unitDelta > 0) requireUnits(balances, instrument.id, unitDelta);
+
+    await postLedgerTransaction(tx, {
+      type: 'RESERVATION',
+      accid: locked.accid,
+      reference: `order:${order.id}:modified:${randomUUID()}`,
+      orderId: order.id,
+      createdAt: now,
+      entries: [
+        ...moveCash(locked, roundMoney(cashDelta, locked.currency)),
+        ...(unitDelta !== 0 ? moveUnits(locked.accid, instrument.id, unitDelta) : []),
+      ],
+    });
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        volume,
+        priceLimit,
+        limitPrice: order.orderType === 'LIMIT' ? priceLimit : null,
+        reservedCash: reserve,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordOrderEvent(tx, {
+      event: 'MODIFIED',
+      order: updated!,
+      account: locked,
+      instrument,
+      actingPerson: locked.userId,
+      recordedAt: now,
+    });
+    return updated!;
+  });
+}
+
+export type ClosingState = 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+
+/**
+ * Ends an open order (cancelled by the customer, expired, or rejected by the matching engine) and
+ * releases what it still holds back: its reserved cash, and for a sell its unfilled units. Returns
+ * null when the order is no longer open.
+ */
+export async function closeOrder(
+  ctx: AppContext,
+  orderId: string,
+  state: ClosingState,
+  actingPerson: string,
+): Promise<OrderRow | null> {
+  const [head] = await ctx.db.select({ accid: orders.accid }).from(orders).where(eq(orders.id, orderId));
+  if (!head) return null;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const account = (await lockAccount(tx, head.accid))!;
+    const order = (await lockOrder(tx, orderId))!;
+    if (!isOpen(order)) return null;
+    const instrument = (await instrumentById(tx, order.instrumentId))!;
+    const unfilled = order.volume - order.filledVolume;
+    await postLedgerTransaction(tx, {
+      type: 'RESERVATION',
+      accid: account.accid,
+      reference: `order:${order.id}:closed`,
+      orderId: order.id,
+      createdAt: now,
+      entries: [
+        ...moveCash(account, `-${order.reservedCash}`),
+        ...(order.side === 'SELL' ? moveUnits(account.accid, instrument.id, -unfilled) : []),
+      ],
+    });
+    const [closed] = await tx
+      .update(orders)
+      .set({ state, reservedCash: '0', updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await recordOrderEvent(tx, {
+      event: state,
+      order: closed!,
+      account,
+      instrument,
+      actingPerson,
+      recordedAt: now,
+    });
+    return closed!;
+  });
+}
+
+/**
+ * What an order with `remaining` units left to fill at `priceLimit` holds back in cash, at `fxRate`
+ * (account currency per instrument currency, live now).
+ */
+export function reservationOf(
+  account: AccountRow,
+  instrument: Pick<InstrumentRow, 'currency'>,
+  order: Pick<OrderRow, 'side' | 'filledValue' | 'feesPaid'>,
+  remaining: number,
+  priceLimit: string,
+  fxRate: BrokerDecimal,
+): string {
+  return cashReservation({
+    side: order.side,
+    accountType: account.accountType,
+    accountCurrency: account.currency,
+    instrumentCurrency: instrument.currency,
+    fxRate,
+    remainingVolume: remaining,
+    priceLimit,
+    filledValue: order.filledValue,
+    feesPaid: order.feesPaid,
+  });
+}
+
+/** Free cash → reserved (a positive amount) or back (a negative one), in the account currency. */
+export function moveCash(account: Pick<AccountRow, 'accid' | 'currency'>, amount: string): EntryInput[] {
+  const value = dec(amount);
+  if (value.isZero()) return [];
+  return [
+    { account: account.accid, kind: 'cash', asset: account.currency, amount: value.negated().toFixed() },
+    { account: account.accid, kind: 'cash_reserved', asset: account.currency, amount: value.toFixed() },
+  ];
+}
+
+/** Free units → reserved for a sell (positive) or back (negative). */
+export function moveUnits(accid: string, instrumentId: number, units: number): EntryInput[] {
+  if (units === 0) return [];
+  const asset = String(instrumentId);
+  return [
+    { account: accid, kind: 'position', asset, amount: String(-units) },
+    { account: accid, kind: 'position_reserved', asset, amount: String(units) },
+  ];
+}
+
+function requireCash(balances: Balances, currency: string, amount: string): void {
+  const available = balances.get('cash', currency);
+  if (available.lessThan(dec(amount))) {
+    throw new AppError(
+      'INSUFFICIENT_BUYING_POWER',
+      `This order needs ${amount} ${currency}, fee included; the buying power is ${roundMoney(available, currency)} ${currency}.`,
+    );
+  }
+}
+
+function requireUnits(balances: Balances, instrumentId: number, units: number): void {
+  const available = balances.get('position', instrumentId);
+  if (available.lessThan(units)) {
+    throw new AppError(
+      'INSUFFICIENT_HOLDINGS',
+      `You can sell at most ${available.toFixed()} (units not already in open sell orders).`,
+    );
+  }
+}

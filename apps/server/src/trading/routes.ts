@@ -1,0 +1,23 @@
+import { depositRoute } from '../accounts-and-money/ledger/api/deposit.ts';
+import { listTransactionsRoute } from '../accounts-and-money/ledger/api/list-transactions.ts';
+import type { RouteDefinition } from '../platform/route.ts';
+import { allocationRoute } from '../portfolio/api/allocation.ts';
+import { positionsRoute } from '../portfolio/api/positions.ts';
+import { cancelOrderRoute } from './api/cancel-order.ts';
+import { listOrdersRoute } from './api/list-orders.ts';
+import { modifyOrderRoute } from './api/modify-order.ts';
+import { orderByNumberRoute } from './api/order-by-number.ts';
+import { placeOrderRoute } from './api/place-order.ts';
+
+/** The trading endpoints (contract: api.trading), in one list. */
+export const tradingRoutes: readonly RouteDefinition[] = [
+  depositRoute,
+  placeOrderRoute,
+  listOrdersRoute,
+  modifyOrderRoute,
+  orderByNumberRoute,
+  cancelOrderRoute,
+  positionsRoute,
+  listTransactionsRoute,
+  allocationRoute,
+];

@@ -1,0 +1,134 @@
+import { instrumentTopic } from '@havn/contract';
+import { type TradeEventKind, tradeEventKind } from '@havn/domain';
+import { dec } from '@havn/domain/broker/index';
+import type { TestServer } from '@havn/testkit';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { communityEvents } from '../db/schema/community-platform.ts';
+import {
+  type Customer,
+  customer,
+  depositCash,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  placeOrder,
+  type ScriptedMarket,
+  shareAccount,
+  startTradingServer,
+} from './trading-test-kit.ts';
+
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+let volvo: InstrumentFacts;
+let ericsson: InstrumentFacts;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+  volvo = await instrumentBySymbol(server, 'VOLV B');
+  ericsson = await instrumentBySymbol(server, 'ERIC B');
+  market.set(volvo.id, { last: '250.00', currency: 'SEK' });
+  market.set(ericsson.id, { last: '80.00', currency: 'SEK' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface FeedItem {
+  type: string;
+  profile: { id: string };
+  tradeEvent: null | {
+    tradeType: 'BUY' | 'SELL';
+    price: string;
+    currency: string;
+    percentageChange: string | null;
+    postedAt: string;
+    instrument: { name: string };
+  };
+}
+
+async function tradeEventsIn(instrumentId: number, profileId: string): Promise<FeedItem[]> {
+  const page = (
+    await server.client().get(`/api/community/v1/contents?instrumentId=${instrumentId}&limit=50`)
+  ).json() as {
+    threads: FeedItem[];
+  };
+  return page.threads.filter((t) => t.type === 'TRADE' && t.profile.id === profileId);
+}
+
+const kindOf = (item: FeedItem): TradeEventKind =>
+  tradeEventKind({
+    tradeType: item.tradeEvent!.tradeType,
+    percentageChange: item.tradeEvent!.percentageChange,
+    postedAt: new Date(item.tradeEvent!.postedAt),
+  });
+
+const trade = (c: Customer, instrument: InstrumentFacts, side: 'BUY' | 'SELL', volume: number) =>
+  placeOrder(c.client, c.accid, { instrumentId: instrument.id, side, orderType: 'MARKET', volume });
+
+describe("a member's fills on a shared account become trade events in the instrument's feed", () => {
+  let maja: Customer;
+  beforeAll(async () => {
+    maja = await customer(server, 'Maja Shares');
+    await shareAccount(server, maja.accid);
+    await depositCash(maja.client, maja.accid, '20000.00', 'SEK');
+  });
+
+  it('shows a first buy as a new holding (percentageChange null), published on the instrument topic', async () => {
+    expect((await trade(maja, volvo, 'BUY', 20)).json()).toMatchObject({ state: 'FILLED' });
+    const events = await tradeEventsIn(volvo.id, maja.profileId);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.tradeEvent).toMatchObject({
+      tradeType: 'BUY',
+      currency: 'SEK',
+      percentageChange: null,
+      postedAt: '2026-11-02T09:00:00.000Z',
+      instrument: { name: volvo.name },
+    });
+    expect(dec(events[0]!.tradeEvent!.price).toFixed(2)).toBe('250.00');
+    expect(kindOf(events[0]!)).toBe('NEW_HOLDING');
+    const published = await server.ctx.db
+      .select()
+      .from(communityEvents)
+      .where(
+        and(
+          eq(communityEvents.topic, instrumentTopic(volvo.id)),
+          eq(communityEvents.type, 'content.created'),
+        ),
+      );
+    expect(published.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows buying more with the share bought, selling some with the share sold, and selling all as 100', async () => {
+    clock.advance(60_000);
+    await trade(maja, volvo, 'BUY', 5); // 5 more on 20: 25 %
+    clock.advance(60_000);
+    await trade(maja, volvo, 'SELL', 10); // 10 of 25: 40 %
+    clock.advance(60_000);
+    await trade(maja, volvo, 'SELL', 15); // the 15 left: all of it
+    const events = await tradeEventsIn(volvo.id, maja.profileId);
+    // Newest first.
+    expect(events.map((e) => [e.tradeEvent!.tradeType, e.tradeEvent!.percentageChange, kindOf(e)])).toEqual([
+      ['SELL', '100.0000', 'SOLD_ALL'],
+      ['SELL', '40.0000', 'SOLD_SOME'],
+      ['BUY', '25.0000', 'BOUGHT_MORE'],
+      ['BUY', null, 'NEW_HOLDING'],
+    ]);
+  });
+
+  it('stops when the account is no longer shared', async () => {
+    await shareAccount(server, maja.accid, false);
+    await trade(maja, ericsson, 'BUY', 1);
+    expect(await tradeEventsIn(ericsson.id, maja.profileId)).toEqual([]);
+  });
+});
+
+describe('no trade events from an account that is not shared', () => {
+  it('keeps the fills of an unshared account out of the feed', async () => {
+    const nils = await customer(server, 'Nils Private');
+    await depositCash(nils.client, nils.accid, '5000.00', 'SEK');
+    expect((await trade(nils, ericsson, 'BUY', 10)).json()).toMatchObject({ state: 'FILLED' });
+    expect(await tradeEventsIn(ericsson.id, nils.profileId)).toEqual([]);
+  });
+});

@@ -1,0 +1,609 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderView, PositionView } from '@havn/contract';
+import type { TestServer } from '@havn/testkit';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { instruments } from '../db/schema/instruments.ts';
+import { orderAudit } from '../db/schema/orders.ts';
+import { runMatching } from './matching.ts';
+import {
+  accountMoney,
+  type Customer,
+  customer,
+  depositCash,
+  entrySum,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+} from './trading-test-kit.ts';
+
+// Money scenarios with a pinned clock and exact decimals. Fees: the ISK price list (0.15 %, min 39 SEK);
+// FX: USD/SEK 9.5482 (packages/domain/src/broker/fees.ts, fx.ts).
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+let volvo: InstrumentFacts;
+let apple: InstrumentFacts;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+  volvo = await instrumentBySymbol(server, 'VOLV B');
+  apple = await instrumentBySymbol(server, 'AAPL');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const volvoAt = (last: string, bid = last, ask = last) =>
+  market.set(volvo.id, { last, bid, ask, currency: 'SEK' });
+const orderById = async (c: Customer, id: string) =>
+  ((await c.client.get(`/api/accounts/${c.accid}/orders`)).json().orders as OrderView[]).find(
+    (o) => o.id === id,
+  );
+const positionsOf = async (c: Customer) =>
+  (await c.client.get(`/api/accounts/${c.accid}/positions`)).json() as PositionView[];
+
+describe('Astrid trades Volvo B from her ISK', () => {
+  let astrid: Customer;
+  beforeAll(async () => {
+    astrid = await customer(server, 'Astrid Trader');
+  });
+
+  it('deposits 10 000 SEK from the bank: cash and buying power are both 10 000.00', async () => {
+    const response = await depositCash(astrid.client, astrid.accid, '10000', 'SEK');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      status: 'COMPLETED',
+      amount: '10000.00',
+      currency: 'SEK',
+    });
+    expect(await accountMoney(astrid.client, astrid.accid)).toEqual({
+      cash: '10000.00',
+      buyingPower: '10000.00',
+    });
+    expect(await entrySum(server, 'system:bank', 'cash', 'SEK')).toBe('-10000.00');
+  });
+
+  it('buys 10 at market at the ask 265.40 and pays the 39 SEK minimum fee: 2693.00 in all', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const response = await placeOrder(astrid.client, astrid.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      state: 'FILLED',
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+      filledVolume: 10,
+      price: null,
+      priceLimit: '278.67', // the ask + 5 %: the market order's protection
+      averageFillPrice: '265.40',
+      fees: '39.00',
+      reservedAmount: '0.00',
+      currency: 'SEK',
+      accountCurrency: 'SEK',
+      createdAt: '2026-11-02T09:00:00.000Z',
+      validUntil: '2026-11-03T09:00:00.000Z',
+    });
+    expect(await accountMoney(astrid.client, astrid.accid)).toEqual({
+      cash: '7307.00',
+      buyingPower: '7307.00',
+    });
+    expect(await entrySum(server, 'system:fees', 'cash', 'SEK')).toBe('39.00');
+    expect(await positionsOf(astrid)).toEqual([
+      expect.objectContaining({
+        instrumentId: volvo.id,
+        volume: 10,
+        reservedVolume: 0,
+        averagePrice: '265.40',
+        lastPrice: '265.40',
+        marketValue: '2654.00',
+        currency: 'SEK',
+        unrealizedReturn: '0.00',
+        unrealizedReturnPercent: '0.00',
+        marketValueInAccountCurrency: '2654.00',
+        acquisitionCost: '2693.00',
+      }),
+    ]);
+  });
+
+  it('buys 10 more with a limit of 300.00 at the ask 300.00: average price 282.70', async () => {
+    volvoAt('300.00', '299.90', '300.00');
+    const response = await placeOrder(astrid.client, astrid.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 10,
+      price: '300',
+    });
+    expect(response.json()).toMatchObject({ state: 'FILLED', price: '300.00', averageFillPrice: '300.00' });
+    expect(await accountMoney(astrid.client, astrid.accid)).toEqual({
+      cash: '4268.00',
+      buyingPower: '4268.00',
+    });
+    const [position] = await positionsOf(astrid);
+    expect(position).toMatchObject({
+      volume: 20,
+      averagePrice: '282.70',
+      marketValue: '6000.00',
+      unrealizedReturn: '346.00',
+      unrealizedReturnPercent: '6.12',
+      acquisitionCost: '5732.00',
+    });
+  });
+
+  it('sells 5 of 20 at the bid 310.00: 1550 less the 39 fee, the average price unchanged', async () => {
+    volvoAt('310.00', '310.00', '310.10');
+    const response = await placeOrder(astrid.client, astrid.accid, {
+      instrumentId: volvo.id,
+      side: 'SELL',
+      orderType: 'LIMIT',
+      volume: 5,
+      price: '305',
+    });
+    expect(response.json()).toMatchObject({ state: 'FILLED', averageFillPrice: '310.00', fees: '39.00' });
+    expect(await accountMoney(astrid.client, astrid.accid)).toEqual({
+      cash: '5779.00',
+      buyingPower: '5779.00',
+    });
+    const [position] = await positionsOf(astrid);
+    // The 5 sold took a quarter of the acquisition cost: 5732.00 − 1433.00.
+    expect(position).toMatchObject({ volume: 15, averagePrice: '282.70', acquisitionCost: '4299.00' });
+  });
+
+  it('sells all 15 at market at the bid 320.00, and the holding is gone', async () => {
+    volvoAt('320.00', '320.00', '320.20');
+    const response = await placeOrder(astrid.client, astrid.accid, {
+      instrumentId: volvo.id,
+      side: 'SELL',
+      orderType: 'MARKET',
+      volume: 15,
+    });
+    expect(response.json()).toMatchObject({
+      state: 'FILLED',
+      priceLimit: '304.00',
+      averageFillPrice: '320.00',
+    });
+    expect(await accountMoney(astrid.client, astrid.accid)).toEqual({
+      cash: '10540.00',
+      buyingPower: '10540.00',
+    });
+    expect(await positionsOf(astrid)).toEqual([]);
+  });
+
+  it('lists the ledger as she sees it: the deposit, two buys and two sells with their fees, newest first', async () => {
+    const page = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions`)).json() as {
+      transactions: { type: string; amount: string; fee: string; total: string; volume: number | null }[];
+      nextCursor: string | null;
+    };
+    expect(page.transactions.map((t) => [t.type, t.amount, t.fee, t.total, t.volume])).toEqual([
+      ['SELL', '4800.00', '39.00', '4761.00', 15],
+      ['SELL', '1550.00', '39.00', '1511.00', 5],
+      ['BUY', '-3000.00', '39.00', '-3039.00', 10],
+      ['BUY', '-2654.00', '39.00', '-2693.00', 10],
+      ['DEPOSIT', '10000.00', '0.00', '10000.00', null],
+    ]);
+    expect(page.nextCursor).toBeNull();
+
+    const first = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2`)).json() as {
+      transactions: { type: string }[];
+      nextCursor: string;
+    };
+    const second = (
+      await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2&cursor=${first.nextCursor}`)
+    ).json() as { transactions: { type: string; amount: string }[]; nextCursor: string | null };
+    expect(first.transactions.map((t) => t.type)).toEqual(['SELL', 'SELL']);
+    expect(second.transactions.map((t) => [t.type, t.amount])).toEqual([
+      ['BUY', '-3000.00'],
+      ['BUY', '-2654.00'],
+    ]);
+  });
+
+  it('keeps a MiFIR article 25 record of every order event, fills linked by execution id', async () => {
+    const orders = (await astrid.client.get(`/api/accounts/${astrid.accid}/orders`)).json() as {
+      orders: OrderView[];
+    };
+    // The first buy, at market (her orders share one pinned instant).
+    const firstBuy = orders.orders.find((o) => o.side === 'BUY' && o.orderType === 'MARKET')!;
+    const records = await server.ctx.db
+      .select()
+      .from(orderAudit)
+      .where(eq(orderAudit.orderId, firstBuy.id))
+      .orderBy(asc(orderAudit.id));
+    const [volvoRow] = await server.ctx.db.select().from(instruments).where(eq(instruments.id, volvo.id));
+    expect(records.map((r) => r.event)).toEqual(['PLACED', 'FILLED']);
+    expect(records[1]).toMatchObject({
+      accid: astrid.accid,
+      actingPerson: 'system:matching',
+      isin: volvoRow!.isin,
+      venue: 'XSTO',
+      side: 'BUY',
+      orderType: 'MARKET',
+      limitPrice: null,
+      quantity: 10,
+      filledQuantity: 10,
+      validity: 'GTD',
+      executionId: `${firstBuy.id}:1`,
+      executionPrice: '265.400000',
+      executionQuantity: 10,
+    });
+    expect(records[0]!.receivedAt.toISOString()).toBe('2026-11-02T09:00:00.000Z');
+    expect(records[1]!.executedAt?.toISOString()).toBe('2026-11-02T09:00:00.000Z');
+    expect(records[0]!.actingPerson).toBe(records[0]!.clientId);
+  });
+
+  it('leaves a balanced ledger with nothing negative', async () => {
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+});
+
+describe('Bertil buys a US stock from his SEK ISK', () => {
+  it('converts 10 AAPL at 227.48 USD to 21720.25 SEK at 9.5482 and pays the 39 SEK minimum', async () => {
+    const bertil = await customer(server, 'Bertil FX');
+    await depositCash(bertil.client, bertil.accid, '25000.00', 'SEK');
+    market.set(apple.id, { last: '227.48', bid: '227.40', ask: '227.48', currency: 'USD' });
+    const response = await placeOrder(bertil.client, bertil.accid, {
+      instrumentId: apple.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+    });
+    expect(response.json()).toMatchObject({
+      state: 'FILLED',
+      currency: 'USD',
+      accountCurrency: 'SEK',
+      averageFillPrice: '227.48',
+      fees: '39.00',
+    });
+    expect(await accountMoney(bertil.client, bertil.accid)).toEqual({
+      cash: '3240.75',
+      buyingPower: '3240.75',
+    });
+    const [position] = await positionsOf(bertil);
+    expect(position).toMatchObject({
+      volume: 10,
+      averagePrice: '227.48',
+      marketValue: '2274.80',
+      currency: 'USD',
+      accountCurrency: 'SEK',
+      marketValueInAccountCurrency: '21720.25',
+      acquisitionCost: '21759.25',
+    });
+    // The FX desk took SEK and paid USD to the market.
+    expect(await entrySum(server, 'system:fx', 'cash', 'USD')).toBe('-2274.80');
+    expect(await entrySum(server, 'system:market', 'cash', 'USD')).toBe('2274.80');
+  });
+
+  it('shows his allocation by region: all of it in the USA', async () => {
+    const bertil = await customer(server, 'Bertil Map');
+    await depositCash(bertil.client, bertil.accid, '50000.00', 'SEK');
+    volvoAt('100.00');
+    market.set(apple.id, { last: '100.00', currency: 'USD' });
+    await placeOrder(bertil.client, bertil.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 30,
+    });
+    await placeOrder(bertil.client, bertil.accid, {
+      instrumentId: apple.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 1,
+    });
+    // 3000.00 SEK of Volvo (Sweden: Europe other) and 954.82 SEK of Apple (USA).
+    const weights = (await bertil.client.get(`/api/accounts/${bertil.accid}/allocation?by=region`)).json();
+    expect(weights).toEqual([
+      { type: 'Europe other', type_id: 'EUROPE_OTHER', weight: 75.86 },
+      { type: 'United States', type_id: 'USA', weight: 24.14 },
+    ]);
+  });
+});
+
+describe('orders that wait: limit orders, modify, cancel, expiry', () => {
+  let cecilia: Customer;
+  beforeAll(async () => {
+    cecilia = await customer(server, 'Cecilia Limit');
+    await depositCash(cecilia.client, cecilia.accid, '10000.00', 'SEK');
+  });
+
+  it('holds back a limit buy under the ask (value + fee) and fills it when the ask comes down', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const placed = (
+      await placeOrder(cecilia.client, cecilia.accid, {
+        instrumentId: volvo.id,
+        side: 'BUY',
+        orderType: 'LIMIT',
+        volume: 10,
+        price: '250.00',
+      })
+    ).json() as OrderView;
+    expect(placed).toMatchObject({ state: 'PENDING', reservedAmount: '2539.00', filledVolume: 0 });
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
+      cash: '10000.00',
+      buyingPower: '7461.00',
+    });
+
+    expect(await runMatching(server.ctx)).toEqual({ filled: 0, expired: 0, rejected: 0 });
+    volvoAt('249.50', '249.40', '249.50');
+    expect(await runMatching(server.ctx)).toMatchObject({ filled: 1 });
+    // It fills at the ask, under the limit: 2495.00 + 39.00; the rest of the reservation comes back.
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
+      cash: '7466.00',
+      buyingPower: '7466.00',
+    });
+    const open = (await cecilia.client.get(`/api/accounts/${cecilia.accid}/orders?state=OPEN`)).json();
+    expect(open.orders).toEqual([]);
+  });
+
+  it('modifies an open order and recomputes what it holds back, then cancels it and gets it all back', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const placed = (
+      await placeOrder(cecilia.client, cecilia.accid, {
+        instrumentId: volvo.id,
+        side: 'BUY',
+        orderType: 'LIMIT',
+        volume: 10,
+        price: '240.00',
+      })
+    ).json() as OrderView;
+    expect(placed.reservedAmount).toBe('2439.00');
+    const url = `/api/accounts/${cecilia.accid}/orders/${placed.id}`;
+    const modified = await cecilia.client.put(url, { price: '245.00', volume: 20 });
+    expect(modified.statusCode).toBe(200);
+    expect(modified.json()).toMatchObject({
+      state: 'PENDING',
+      price: '245.00',
+      volume: 20,
+      reservedAmount: '4939.00',
+    });
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
+      cash: '7466.00',
+      buyingPower: '2527.00',
+    });
+
+    const cancelled = await cecilia.client.delete(url);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
+      cash: '7466.00',
+      buyingPower: '7466.00',
+    });
+    expect((await cecilia.client.delete(url)).json()).toMatchObject({ code: 'ORDER_NOT_OPEN' });
+    expect((await cecilia.client.delete(url)).statusCode).toBe(409);
+    expect((await cecilia.client.put(url, { price: '246.00' })).statusCode).toBe(409);
+    const order = await orderById(cecilia, placed.id);
+    expect(order).toMatchObject({ state: 'CANCELLED', reservedAmount: '0.00' });
+  });
+
+  it('reserves the units of a limit sell so they cannot be sold twice, and expires it after 30 days', async () => {
+    volvoAt('250.00');
+    const sell = (
+      await placeOrder(cecilia.client, cecilia.accid, {
+        instrumentId: volvo.id,
+        side: 'SELL',
+        orderType: 'LIMIT',
+        volume: 10,
+        price: '290.00',
+      })
+    ).json() as OrderView;
+    expect(sell.state).toBe('PENDING');
+    const again = await placeOrder(cecilia.client, cecilia.accid, {
+      instrumentId: volvo.id,
+      side: 'SELL',
+      orderType: 'LIMIT',
+      volume: 1,
+      price: '290.00',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'INSUFFICIENT_HOLDINGS' });
+    expect((await positionsOf(cecilia))[0]).toMatchObject({ volume: 10, reservedVolume: 10 });
+
+    clock.advance(30 * 24 * 60 * 60 * 1000);
+    try {
+      await cecilia.login();
+      expect(await runMatching(server.ctx)).toMatchObject({ expired: 1 });
+      const latest = await orderById(cecilia, sell.id);
+      expect(latest).toMatchObject({ state: 'EXPIRED' });
+      expect((await positionsOf(cecilia))[0]).toMatchObject({ volume: 10, reservedVolume: 0 });
+    } finally {
+      clock.set('2026-11-02T09:00:00Z');
+      await cecilia.login();
+    }
+  });
+
+  it('rejects an open order whose instrument stops trading, releasing its reservation', async () => {
+    volvoAt('265.40');
+    const placed = (
+      await placeOrder(cecilia.client, cecilia.accid, {
+        instrumentId: volvo.id,
+        side: 'BUY',
+        orderType: 'LIMIT',
+        volume: 1,
+        price: '250.00',
+      })
+    ).json() as OrderView;
+    await server.ctx.db.update(instruments).set({ tradable: false }).where(eq(instruments.id, volvo.id));
+    try {
+      expect(await runMatching(server.ctx)).toMatchObject({ rejected: 1 });
+    } finally {
+      await server.ctx.db.update(instruments).set({ tradable: true }).where(eq(instruments.id, volvo.id));
+    }
+    const order = await orderById(cecilia, placed.id);
+    expect(order).toMatchObject({ state: 'REJECTED', reservedAmount: '0.00' });
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
+      cash: '7466.00',
+      buyingPower: '7466.00',
+    });
+  });
+});
+
+describe('pre-trade checks answer with named errors', () => {
+  let dag: Customer;
+  beforeAll(async () => {
+    dag = await customer(server, 'Dag Checks');
+    await depositCash(dag.client, dag.accid, '1000.00', 'SEK');
+    volvoAt('265.40');
+  });
+  const expectError = async (body: Parameters<typeof placeOrder>[2], status: number, code: string) => {
+    const response = await placeOrder(dag.client, dag.accid, body);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+  };
+
+  it('INSUFFICIENT_BUYING_POWER: 4 × 265.40 + 39 is more than 1000.00', async () => {
+    await expectError(
+      { instrumentId: volvo.id, side: 'BUY', orderType: 'LIMIT', volume: 4, price: '265.40' },
+      422,
+      'INSUFFICIENT_BUYING_POWER',
+    );
+    // 3 × 265.40 + 39 = 835.20 fits.
+    const fits = await placeOrder(dag.client, dag.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 3,
+      price: '265.40',
+    });
+    expect(fits.json()).toMatchObject({ state: 'FILLED' });
+  });
+
+  it('INSUFFICIENT_HOLDINGS: selling what he does not have', async () => {
+    await expectError(
+      { instrumentId: volvo.id, side: 'SELL', orderType: 'MARKET', volume: 4 },
+      422,
+      'INSUFFICIENT_HOLDINGS',
+    );
+  });
+
+  it('NOT_TRADABLE: an instrument that is not tradable, or does not exist', async () => {
+    const ica = await instrumentBySymbol(server, 'ICA');
+    market.set(ica.id, { last: '50', currency: 'SEK' });
+    await expectError(
+      { instrumentId: ica.id, side: 'BUY', orderType: 'MARKET', volume: 1 },
+      422,
+      'NOT_TRADABLE',
+    );
+    await expectError(
+      { instrumentId: 999_999, side: 'BUY', orderType: 'MARKET', volume: 1 },
+      422,
+      'NOT_TRADABLE',
+    );
+  });
+
+  it('INVALID_LOT_SIZE: an option traded in lots of 100', async () => {
+    const option = await instrumentBySymbol(server, 'VOLVB6F250');
+    expect(option.lotSize).toBe(100);
+    market.set(option.id, { last: '0.50', currency: option.currency });
+    await expectError(
+      { instrumentId: option.id, side: 'BUY', orderType: 'LIMIT', volume: 150, price: '0.50' },
+      422,
+      'INVALID_LOT_SIZE',
+    );
+  });
+
+  it('PRICE_OUT_OF_BAND: a limit more than 20 % from the last price', async () => {
+    await expectError(
+      { instrumentId: volvo.id, side: 'BUY', orderType: 'LIMIT', volume: 1, price: '200.00' },
+      422,
+      'PRICE_OUT_OF_BAND',
+    );
+    await expectError(
+      { instrumentId: volvo.id, side: 'SELL', orderType: 'LIMIT', volume: 1, price: '330.00' },
+      422,
+      'PRICE_OUT_OF_BAND',
+    );
+  });
+
+  it('MARKET_CLOSED: a market order outside trading hours; a limit order is taken and waits', async () => {
+    await depositCash(dag.client, dag.accid, '500.00', 'SEK');
+    market.set(volvo.id, { last: '265.40', open: false, currency: 'SEK' });
+    try {
+      await expectError(
+        { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 },
+        422,
+        'MARKET_CLOSED',
+      );
+      const waits = await placeOrder(dag.client, dag.accid, {
+        instrumentId: volvo.id,
+        side: 'BUY',
+        orderType: 'LIMIT',
+        volume: 1,
+        price: '266.00',
+      });
+      expect(waits.json()).toMatchObject({ state: 'PENDING' });
+    } finally {
+      volvoAt('265.40');
+    }
+  });
+
+  it('refuses malformed orders with 400: a limit without price, a market with one, unknown fields', async () => {
+    await expectError(
+      { instrumentId: volvo.id, side: 'BUY', orderType: 'LIMIT', volume: 1 },
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, price: '1' },
+      400,
+      'VALIDATION_FAILED',
+    );
+    const extra = await dag.client.post(
+      `/api/accounts/${dag.accid}/orders`,
+      { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, account: 'x' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('refuses deposits that are zero, too large, too precise or in another currency', async () => {
+    const tryDeposit = (amount: string, currency = 'SEK') =>
+      dag.client.post(
+        `/api/accounts/${dag.accid}/deposits`,
+        { amount, currency },
+        { 'idempotency-key': randomUUID() },
+      );
+    expect((await tryDeposit('0')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
+    expect((await tryDeposit('1000000.01')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
+    expect((await tryDeposit('10.001')).statusCode).toBe(400);
+    expect((await tryDeposit('-5')).statusCode).toBe(400);
+    expect((await tryDeposit('100', 'USD')).json()).toMatchObject({ code: 'CURRENCY_NOT_SUPPORTED' });
+  });
+});
+
+describe('only the owner touches an account', () => {
+  it("answers 404 for another customer's account and 401 when logged out", async () => {
+    const owner = await customer(server, 'Erik Owner');
+    const other = await customer(server, 'Frida Other');
+    await depositCash(owner.client, owner.accid, '100.00', 'SEK');
+    const base = `/api/accounts/${owner.accid}`;
+    const key = { 'idempotency-key': randomUUID() };
+    const order = { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 };
+    for (const response of [
+      await other.client.get(`${base}/positions`),
+      await other.client.get(`${base}/orders`),
+      await other.client.get(`${base}/transactions`),
+      await other.client.get(`${base}/allocation?by=region`),
+      await other.client.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key),
+      await other.client.post(`${base}/orders`, order, key),
+      await other.client.delete(`${base}/orders/${randomUUID()}`),
+      await other.client.get('/api/accounts/99999999/positions'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    const visitor = server.client();
+    expect((await visitor.get(`${base}/positions`)).statusCode).toBe(401);
+    expect((await visitor.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key)).statusCode).toBe(
+      401,
+    );
+    expect(await accountMoney(owner.client, owner.accid)).toEqual({ cash: '100.00', buyingPower: '100.00' });
+  });
+});

@@ -1,0 +1,61 @@
+import { api, type BodyOf, type SessionUser } from '@havn/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../lib/api-client.ts';
+import { STALE } from '../../lib/query-client.ts';
+
+export const sessionKeys = { current: ['session'] as const };
+
+/** The logged-in user, or null for a visitor (a 401 is an answer, not an error). */
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    return await callApi(api.identity.session);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function sessionQueryOptions() {
+  return { queryKey: sessionKeys.current, queryFn: fetchSession, staleTime: STALE.session };
+}
+
+export function ensureSession(client: QueryClient): Promise<SessionUser | null> {
+  return client.ensureQueryData(sessionQueryOptions());
+}
+
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions());
+}
+
+function useSetSession() {
+  const client = useQueryClient();
+  return (user: SessionUser | null) => {
+    // Whatever was cached belonged to the previous user.
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.current[0] });
+    client.setQueryData(sessionKeys.current, user);
+  };
+}
+
+export function useLoginMutation() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof api.identity.login>) => callApi(api.identity.login, { body }),
+    onSuccess: setSession,
+  });
+}
+
+export function useRegisterMutation() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof api.identity.register>) => callApi(api.identity.register, { body }),
+    onSuccess: setSession,
+  });
+}
+
+export function useLogoutMutation() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: () => callApi(api.identity.logout),
+    onSettled: () => setSession(null),
+  });
+}

@@ -1,0 +1,104 @@
+import type { InstrumentView, MessageView } from '@havn/contract';
+import type { SiteId } from '@havn/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagePath } from '../../app/page.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { instrumentPath } from '../community/discover/links.ts';
+import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
+import { useMyMessagesQuery } from './queries.ts';
+
+/** A triggered price alert as the message's payload tells it; anything malformed is left out. */
+export interface PriceAlertMessage {
+  id: string;
+  createdAt: string;
+  instrumentId: number;
+  direction: 'ABOVE' | 'BELOW';
+  price: string;
+  last: string;
+}
+
+export function readPriceAlertMessage(message: MessageView): PriceAlertMessage | null {
+  const { instrumentId, direction, price, last } = message.payload;
+  if (message.kind !== 'PRICE_ALERT') return null;
+  if (typeof instrumentId !== 'number' || typeof price !== 'string' || typeof last !== 'string') return null;
+  if (direction !== 'ABOVE' && direction !== 'BELOW') return null;
+  return { id: message.id, createdAt: message.createdAt, instrumentId, direction, price, last };
+}
+
+/** A price in the instrument's currency once it is known, the bare decimal until then. */
+function price(amount: string, instrument: InstrumentView | undefined, site: SiteId): string {
+  return instrument ? formatMoney(amount, instrument.currency, site) : amount;
+}
+
+/** My messages, newest first: each names its instrument (linked to its page), what happened and when. */
+export function MessageList({ site }: { site: SiteId }) {
+  const { t } = useTranslation('market');
+  const messages = useMyMessagesQuery();
+  const alerts = useMemo(
+    () =>
+      (messages.data ?? [])
+        .map(readPriceAlertMessage)
+        .filter((message): message is PriceAlertMessage => message !== null)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [messages.data],
+  );
+  // One cached instrument query per distinct instrument: the payload carries only its id.
+  const instrumentIds = [...new Set(alerts.map((alert) => alert.instrumentId))];
+  const instruments = useQueries({
+    queries: instrumentIds.map((id) => instrumentQueryOptions(String(id))),
+    combine: (results) => {
+      const byId = new Map<number, InstrumentView>();
+      for (const result of results) if (result.data) byId.set(result.data.id, result.data);
+      return byId;
+    },
+  });
+
+  if (messages.isPending) return <Spinner />;
+  if (messages.isError) {
+    return (
+      <div>
+        <Alert>{t('messages.loadError')}</Alert>
+        <Button variant="secondary" busy={messages.isFetching} onClick={() => void messages.refetch()}>
+          {t('messages.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (alerts.length === 0) {
+    return (
+      <p className="messages-empty">
+        {t('messages.empty')} <Link to={pagePath('price-alerts', site)}>{t('messages.manageAlerts')}</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="messages-list">
+      {alerts.map((alert) => {
+        const instrument = instruments.get(alert.instrumentId);
+        const name = instrument?.name ?? t('messages.unknownInstrument', { id: alert.instrumentId });
+        return (
+          <li key={alert.id} className="card messages-item">
+            <Link to={instrumentPath({ id: alert.instrumentId, name: instrument?.name ?? '' }, site)}>
+              {name}
+            </Link>{' '}
+            <span>
+              {t(`messages.${alert.direction}`, {
+                price: price(alert.price, instrument, site),
+                last: price(alert.last, instrument, site),
+              })}
+            </span>{' '}
+            <time className="messages-time" dateTime={alert.createdAt}>
+              {formatDateTime(alert.createdAt, site)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { ACCOUNT_TYPES } from '@havn/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** A decimal amount on the wire: a string, never a JSON number. */
+export const moneyStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const accountSchema = z.object({
+  accid: z.string(),
+  accountNumber: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  alias: z.string().nullable(),
+  currency: z.string().length(3),
+  /** All the account's cash in its currency, a sum of ledger entries: free and held back by open buy orders. */
+  cash: moneyStringSchema,
+  /** The free part of the cash: what a new order may spend (open buy orders hold back the rest). */
+  buyingPower: moneyStringSchema,
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const listAccounts = endpoint({
+  method: 'GET',
+  path: '/api/accounts',
+  summary: 'My brokerage accounts',
+  tags: ['accounts'],
+  auth: 'session',
+  success: { status: 200, body: z.array(accountSchema) },
+  errors: [],
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
+import { endpoint } from '../endpoint.ts';
+import { accidParams } from '../trading/trading.ts';
+
+/**
+ * Portfolio analytics (issue 6, item 6): an account's value day by day, its time-weighted return, the
+ * yearly report, its exposure by currency, and the purchase lots of its holdings. Values are in the
+ * account currency unless a field says otherwise; days are UTC calendar days (YYYY-MM-DD), priced at
+ * each day's close, today at the latest price.
+ */
+const ACCOUNTS = '/api/accounts';
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD, UTC');
+const percentSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('percent, two decimals');
+
+export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '3Y', 'ALL'] as const;
+export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
+
+export const performancePointSchema = z.object({
+  date: dateSchema,
+  value: moneyStringSchema,
+  cash: moneyStringSchema,
+  holdings: moneyStringSchema,
+  /** Deposits minus withdrawals since the account opened. */
+  netDeposits: moneyStringSchema,
+  /** The time-weighted return from the range's first day to this one. */
+  returnPercent: percentSchema,
+});
+export type PerformancePoint = z.infer<typeof performancePointSchema>;
+
+export const performanceSchema = z.object({
+  accid: z.string(),
+  currency: z.string().length(3),
+  range: z.enum(PERFORMANCE_RANGES),
+  /** Empty when the account has no history yet. */
+  points: z.array(performancePointSchema),
+  /** Over the range: the value's change less the net deposits, and the time-weighted return. */
+  change: moneyStringSchema,
+  returnPercent: percentSchema,
+});
+export type PerformanceView = z.infer<typeof performanceSchema>;
+
+export const reportSchema = z.object({
+  accid: z.string(),
+  currency: z.string().length(3),
+  year: z.number().int(),
+  /** The period: the year's first day (or the account's first) to its last (or today). */
+  from: dateSchema,
+  to: dateSchema,
+  startValue: moneyStringSchema,
+  endValue: moneyStringSchema,
+  deposits: moneyStringSchema,
+  withdrawals: moneyStringSchema,
+  /** Bought and sold in the period, traded value without fees (positive amounts). */
+  bought: moneyStringSchema,
+  sold: moneyStringSchema,
+  fees: moneyStringSchema,
+  /** Sale proceeds after fees less the average acquisition cost of the units sold in the period. */
+  realizedReturn: moneyStringSchema,
+  /** endValue − startValue − deposits + withdrawals. */
+  change: moneyStringSchema,
+  returnPercent: percentSchema,
+  /** Holdings at the period's end, priced at its close. */
+  holdings: z.array(
+    z.object({
+      instrumentId: z.number().int(),
+      name: z.string(),
+      symbol: z.string(),
+      volume: z.number().int(),
+      price: moneyStringSchema.nullable(),
+      currency: z.string().length(3),
+      value: moneyStringSchema.nullable(),
+    }),
+  ),
+});
+export type PortfolioReport = z.infer<typeof reportSchema>;
+
+export const currencyExposureSchema = z.object({
+  currency: z.string().length(3),
+  cash: moneyStringSchema,
+  /** The market value of the holdings priced in this currency, in this currency. */
+  holdings: moneyStringSchema,
+  total: moneyStringSchema,
+  /** Units of the account currency per one unit of this currency, now. */
+  fxRate: z.string(),
+  totalInAccountCurrency: moneyStringSchema,
+  /** Percent of the account's value. */
+  weight: percentSchema,
+});
+export type CurrencyExposure = z.infer<typeof currencyExposureSchema>;
+
+export const purchaseLotsSchema = z.array(
+  z.object({
+    instrumentId: z.number().int(),
+    name: z.string(),
+    symbol: z.string(),
+    currency: z.string().length(3),
+    accountCurrency: z.string().length(3),
+    /** Oldest first; sells take from the oldest (first in, first out). */
+    lots: z.array(
+      z.object({
+        executionId: z.string(),
+        executedAt: z.string().describe('ISO 8601, UTC'),
+        volume: z.number().int(),
+        remainingVolume: z.number().int(),
+        price: moneyStringSchema,
+        cost: moneyStringSchema,
+        fee: moneyStringSchema,
+      }),
+    ),
+  }),
+);
+export type InstrumentLots = z.infer<typeof purchaseLotsSchema>[number];
+
+export const portfolioApi = {
+  performance: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/performance`,
+    summary: "The account's value at each day's close and its time-weighted return over a range",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    query: z.object({ range: z.enum(PERFORMANCE_RANGES).default('1Y') }),
+    success: { status: 200, body: performanceSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/report`,
+    summary: "The account's portfolio report for a calendar year (this year by default)",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    success: { status: 200, body: reportSchema },
+    errors: ['NOT_FOUND', 'REPORT_YEAR_OUT_OF_RANGE'],
+  }),
+  currencies: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/currencies`,
+    summary: "The account's cash and holdings by currency, converted to the account currency",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    success: {
+      status: 200,
+      body: z.object({
+        accountCurrency: z.string().length(3),
+        total: moneyStringSchema,
+        currencies: z.array(currencyExposureSchema),
+      }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  purchaseLots: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/purchase-lots`,
+    summary: "The purchase lots of the account's holdings, oldest first",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    success: { status: 200, body: purchaseLotsSchema },
+    errors: ['NOT_FOUND'],
+  }),
+} as const;
