@@ -1,5 +1,5 @@
 import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accounts.ts';
-import { communityRoutes } from './community/routes.ts';
+import { communityRoutes } from './community/index.ts';
 import { loginRoute } from './identity/api/login.ts';
 import { logoutRoute } from './identity/api/logout.ts';
 import { registerRoute } from './identity/api/register.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
+import { communityPorts } from './community/index.ts';
 import { createTranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -34,6 +35,7 @@ export async function createContext(
     storage: createStorage(config.storage),
     translator: createTranslationProvider(config.translation, log),
     marketData: simulatedMarketData(database.db, clock, { hours: config.marketHours }),
+    ports: communityPorts,
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);

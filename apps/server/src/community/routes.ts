@@ -3,6 +3,7 @@ import { contentRoutes } from './content/routes.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
+import { searchRoute } from './search/api/search.ts';
 import { translationRoutes } from './translation/routes.ts';
 
 /** Every community endpoint, feature by feature. */
@@ -12,4 +13,5 @@ export const communityRoutes: readonly RouteDefinition[] = [
   ...groupRoutes,
   ...moderationRoutes,
   ...translationRoutes,
+  searchRoute,
 ];

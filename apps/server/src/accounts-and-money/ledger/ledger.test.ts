@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
-
+import { authorPositionAt } from '../../portfolio/index.ts';
 import {
   customer,
   depositCash,
@@ -13,7 +13,6 @@ import {
   type ScriptedMarket,
   startTradingServer,
 } from '../../trading/trading-test-kit.ts';
-import { authorPositionAt } from './index.ts';
 import { assertBalanced, postLedgerTransaction, UnbalancedTransactionError } from './ledger-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');

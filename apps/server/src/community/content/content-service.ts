@@ -11,13 +11,13 @@ import {
   validatePollCreate,
 } from '@havn/domain';
 import { and, eq } from 'drizzle-orm';
-import { authorPositionAt } from '../../accounts-and-money/ledger/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { contents, pollOptions } from '../../db/schema/contents.ts';
 import { groupMembers, groups } from '../../db/schema/groups.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 import { AppError } from '../../platform/errors.ts';
+import { authorPositionAt } from '../../portfolio/index.ts';
 import { touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import type { DailyClose, MarketDataProvider } from '../../market-data/provider.ts';
+import type { DailyClose, MarketDataProvider } from '../../market-data/index.ts';
 import {
   customer,
   depositCash,

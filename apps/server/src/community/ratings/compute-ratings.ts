@@ -6,7 +6,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { dailyFx } from '../../market-data/fx.ts';
+import { dailyFx } from '../../market-data/index.ts';
 import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts';
 
 /** Profiles updated per statement: well under PostgreSQL's 65535 parameters. */

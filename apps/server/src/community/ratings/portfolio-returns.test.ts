@@ -1,7 +1,7 @@
 import { rateMembers } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
 import { describe, expect, it } from 'vitest';
-import type { DailyFx } from '../../market-data/fx.ts';
+import type { DailyFx } from '../../market-data/index.ts';
 import { portfolioRatingInput, type RatingValuation } from './portfolio-returns.ts';
 
 const closes = (values: string[], start = 2) =>

@@ -1,7 +1,6 @@
 import type { RatingInput } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
-import type { DailyFx } from '../../market-data/fx.ts';
-import type { DailyClose } from '../../market-data/provider.ts';
+import type { DailyClose, DailyFx } from '../../market-data/index.ts';
 
 /** A change of units held: a position ledger entry of a shared account, dated by its UTC day. */
 export interface UnitMovement {

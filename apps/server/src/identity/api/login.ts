@@ -1,5 +1,4 @@
 import { api } from '@havn/contract';
-import { profileOfUser } from '../../community/profiles/profile-access.ts';
 import { route } from '../../platform/route.ts';
 import { createSession, revokeSession, sessionToken, setSessionCookie } from '../../platform/sessions.ts';
 import { authenticate } from '../auth-service.ts';
@@ -11,5 +10,5 @@ export const loginRoute = route(api.identity.login, async ({ ctx, body, request,
   const previous = sessionToken(ctx, request);
   if (previous) await revokeSession(ctx, previous);
   setSessionCookie(ctx, reply, await createSession(ctx, user.id));
-  return presentSessionUser(user, await profileOfUser(ctx.db, user.id));
+  return presentSessionUser(user, await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id));
 });

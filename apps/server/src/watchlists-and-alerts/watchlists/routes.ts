@@ -1,4 +1,3 @@
-import { searchRoute } from '../../community/search/api/search.ts';
 import type { RouteDefinition } from '../../platform/route.ts';
 import { createAlertRoute } from '../alerts/api/create-alert.ts';
 import { deleteAlertRoute } from '../alerts/api/delete-alert.ts';
@@ -13,7 +12,7 @@ import { renameWatchlistRoute } from './api/rename-watchlist.ts';
 import { setWatchlistSharingRoute } from './api/set-sharing.ts';
 import { sharedWatchlistRoute } from './api/shared-watchlist.ts';
 
-/** Watchlists, price alerts, messages and search (contract: api.watchlists), in one list. */
+/** Watchlists, price alerts and messages (contract: api.watchlistsAndAlerts), in one list. */
 export const watchlistRoutes: readonly RouteDefinition[] = [
   listWatchlistsRoute,
   createWatchlistRoute,
@@ -27,5 +26,4 @@ export const watchlistRoutes: readonly RouteDefinition[] = [
   createAlertRoute,
   deleteAlertRoute,
   myMessagesRoute,
-  searchRoute,
 ];

@@ -1,6 +1,6 @@
 import { api } from '@havn/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { balancesOfAccounts } from '../../../accounts-and-money/ledger/index.ts';
+import { balancesOfAccounts } from '../../../accounts-and-money/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { accounts } from '../../../db/schema/accounts.ts';
 import { instruments } from '../../../db/schema/instruments.ts';

@@ -1,5 +1,5 @@
 import { api, type SearchHit } from '@havn/contract';
-import { searchInstruments } from '../../../market-data/instruments/instruments-repo.ts';
+import { searchInstruments } from '../../../market-data/index.ts';
 import { route } from '../../../platform/route.ts';
 import { searchGroups, searchMembers } from '../search-repo.ts';
 

@@ -1,18 +1,19 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { api, PROFILE_TOPIC_PREFIX, profileTopic } from '@havn/contract';
+import { api } from '@havn/contract';
 import type { FastifyReply } from 'fastify';
-import { type ProfileRow, profileOfUser } from '../../../community/profiles/profile-access.ts';
 import { AppError } from '../../errors.ts';
 import { type RouteDefinition, route } from '../../route.ts';
+import type { StreamAudience } from '../audience.ts';
 import { parseLastEventId, type StartingPoint, startingPoint } from '../resume.ts';
 import { StreamHub } from '../stream-hub.ts';
 import { STREAM_LIMIT_RETRY_AFTER_S, VISITOR_CONNECTIONS_PER_IP_FACTOR } from '../stream-limits.ts';
 
 /**
- * GET /api/community/v1/events: the community event stream. Anyone may follow instrument, group and
- * content topics; a logged-in member with a profile also hears their own profile topic (followed,
- * reacted to, replied to) without asking. Naming anyone else's profile topic is a 403, not a silent
- * drop: a page that asks for it has a bug worth seeing.
+ * GET /api/community/v1/events: the event stream. Anyone may follow public topics (instruments,
+ * groups, content); a logged-in user also hears their own private topics without asking (the
+ * community's: their profile topic — followed, reacted to, replied to), as the stream's audience
+ * (ctx.ports.streamAudience) decides. Naming anyone else's private topic is a 403, not a silent drop:
+ * a page that asks for it has a bug worth seeing.
  *
  * The hub lives as long as the app: `register` makes one per server and ends its streams before the
  * server closes (a stream is never idle, so the server would otherwise wait for it forever).
@@ -23,8 +24,9 @@ export const eventsRoute: RouteDefinition = {
     const hub = new StreamHub(ctx);
     app.addHook('preClose', async () => hub.closeAll());
     route(api.platform.events, async ({ ctx, query, user, request, reply }) => {
-      const profile = user ? await profileOfUser(ctx.db, user.id) : null;
-      const topics = subscribedTopics(query.topics, profile);
+      const { streamAudience } = ctx.ports;
+      const own = user ? await streamAudience.ownTopics(ctx.db, user.id) : [];
+      const topics = subscribedTopics(query.topics, own, streamAudience);
       const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
       if (request.method === 'HEAD') {
         // Fastify answers HEAD with the GET handler: the head only, no stream held open.
@@ -69,15 +71,19 @@ export const eventsRoute: RouteDefinition = {
   },
 };
 
-/** The topics asked for, with the caller's own profile topic added; another member's profile topic is refused. */
-function subscribedTopics(asked: readonly string[], profile: ProfileRow | null): string[] {
-  const own = profile ? profileTopic(profile.id) : null;
+/** The topics asked for, with the caller's own private topics added; anyone else's private topic is refused. */
+function subscribedTopics(
+  asked: readonly string[],
+  own: readonly string[],
+  audience: StreamAudience,
+): string[] {
   for (const topic of asked) {
-    if (topic.startsWith(PROFILE_TOPIC_PREFIX) && topic !== own) {
+    const isPrivate = audience.privateTopicPrefixes.some((prefix) => topic.startsWith(prefix));
+    if (isPrivate && !own.includes(topic)) {
       throw new AppError('FORBIDDEN', 'A profile topic is only for the member it belongs to.');
     }
   }
-  return own && !asked.includes(own) ? [...asked, own] : [...asked];
+  return [...asked, ...own.filter((topic) => !asked.includes(topic))];
 }
 
 /**

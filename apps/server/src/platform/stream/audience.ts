@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Who hears what on the event stream, decided by the contexts that own the topics: the stream knows
+ * topics, not members. `ownTopics` are the private topics a logged-in user hears without asking (the
+ * community: the member's own profile topic); a topic under a private prefix that is not the caller's
+ * own is refused.
+ */
+export interface StreamAudience {
+  privateTopicPrefixes: readonly string[];
+  ownTopics(db: Db, userId: string): Promise<string[]>;
+}
+
+/** No private topics: what a server without a community would use. */
+export const publicStreamAudience: StreamAudience = {
+  privateTopicPrefixes: [],
+  ownTopics: async () => [],
+};
