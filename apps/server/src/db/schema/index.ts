@@ -5,6 +5,7 @@ export * from './curated-lists.ts';
 export * from './groups.ts';
 export * from './idempotency-keys.ts';
 export * from './instruments.ts';
+export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './market-indicators.ts';
 export * from './moderation.ts';
