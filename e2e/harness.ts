@@ -20,7 +20,8 @@ export async function startE2E(): Promise<E2E> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
-  const server = await startTestServer({ config: { webDist } });
+  // A job runner, as in production: fills become trade events and limit orders match on their own.
+  const server = await startTestServer({ config: { webDist, jobs: { run: true, pollMs: 100 } } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

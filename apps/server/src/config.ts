@@ -52,6 +52,7 @@ const envSchema = z.object({
   STREAM_MAX_CONNECTIONS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   MARKET_HOURS: z.enum(['always', 'real']).default('always'),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
 });
 
 export interface Config {
@@ -94,6 +95,11 @@ export interface Config {
   marketHours: 'always' | 'real';
   /** Whether this process publishes price.updated events on a timer; tests start a ticker themselves. */
   priceTicker: boolean;
+  /**
+   * Whether this process runs background jobs from the queue, and how often an idle runner looks for
+   * due ones. Tests run due jobs themselves (TestServer.runJobs) unless they ask for a runner.
+   */
+  jobs: { run: boolean; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     marketHours: e.MARKET_HOURS,
     priceTicker: true,
+    jobs: { run: true, pollMs: e.JOB_POLL_MS },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -188,6 +195,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: null,
     scryptLogN: 12,
     priceTicker: false,
+    jobs: { run: false, pollMs: 50 },
     storage: {
       kind: 'local',
       dir: path.join(tmpdir(), `havn-test-uploads-${randomBytes(6).toString('hex')}`),

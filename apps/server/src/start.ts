@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { startBackgroundJobs } from './background-jobs.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { communityPorts } from './community/index.ts';
@@ -13,7 +14,6 @@ import { simulatedMarketData } from './market-data/simulated-provider.ts';
 import { databaseEventBus } from './platform/pg-event-bus.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
-import { startTradingScheduler } from './trading/scheduler.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
 export async function createContext(
@@ -40,7 +40,7 @@ export async function createContext(
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   if (config.priceTicker) startPriceTicker(ctx);
-  // Matching on a timer; tests (testConfig: an in-memory database) call runMatching themselves.
-  if (config.dataDir !== null) startTradingScheduler(ctx);
+  // Background jobs from the queue; tests (testConfig) run due jobs themselves unless they ask.
+  if (config.jobs.run) await startBackgroundJobs(ctx);
   return ctx;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@havn/server/app';
+import { runDueJobs } from '@havn/server/background-jobs';
 import { type Clock, systemClock } from '@havn/server/clock';
 import { type Config, testConfig, testDatabaseUrl } from '@havn/server/config';
 import type { AppContext } from '@havn/server/context';
@@ -14,6 +15,8 @@ export interface TestServer {
   ctx: AppContext;
   /** A client with its own cookie jar, like one browser. */
   client(): TestClient;
+  /** Runs every background job that is due now (a fill's trade event, say), as a runner would. */
+  runJobs(): Promise<void>;
   /** Log records at warn and above, when started with `captureLogs`. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     ctx,
     client: () => new TestClient(app),
+    runJobs: () => runDueJobs(ctx),
     logs,
     async close() {
       await app.close();

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { runDueJobs } from '../background-jobs.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
 import { registerCustomer } from '../identity/auth-service.ts';
@@ -26,5 +27,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
   await seedDemoCommunity(ctx);
   await seedDemoPortfolios(ctx);
+  // The history's fills recorded domain events: deliver them now (the trade events in the feeds), so
+  // the demo is whole before the first request, with or without a job runner.
+  await runDueJobs(ctx);
   return true;
 }

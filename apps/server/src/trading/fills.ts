@@ -20,9 +20,10 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { orderFills, orders } from '../db/schema/orders.ts';
 import { liveFxRate } from '../market-data/fx.ts';
+import { recordDomainEvent } from '../platform/jobs/index.ts';
+import { fillExecuted } from './events.ts';
 import { MATCHING_ENGINE, recordOrderEvent } from './order-audit.ts';
 import { type InstrumentRow, instrumentById, isOpen, lockOrder, type OrderRow } from './orders-repo.ts';
-import { recordTradeEvent } from './trade-events.ts';
 
 export interface FillInput {
   orderId: string;
@@ -46,8 +47,8 @@ export class FillNotCoveredError extends Error {}
 /**
  * Applies one execution in ONE database transaction: the ledger entries (cash or units against the
  * market, the FX leg for a foreign instrument, the commission to fee income, the reservation released),
- * the fill row, the order's new state, its audit record and, for an account shared in the community,
- * the trade event with its stream event (the outbox: written with the fill, delivered on commit).
+ * the fill row, the order's new state, its audit record and the `trading.fill-executed` domain event
+ * (the outbox: committed with the fill, delivered by the job queue to its subscribers).
  * A foreign fill settles at the provider's live FX rate at the time of the fill (the FX desk converts
  * when the trade happens), recorded on the fill row; see FX_RESERVATION_BUFFER_PERCENT for how the
  * reservation made at another rate covers it.
@@ -140,13 +141,17 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
         },
       });
       // Last: publishing holds the event-order lock until commit.
-      await recordTradeEvent(tx, {
-        account,
-        instrument,
+      await recordDomainEvent({ db: tx, clock: ctx.clock }, fillExecuted, {
+        executionId: fill.executionId,
+        orderId: order.id,
+        accid: account.accid,
+        userId: account.userId,
+        sharedInCommunity: account.sharedInCommunity,
+        instrument: { id: instrument.id, name: instrument.name, currency: instrument.currency },
         side: order.side,
         price: fill.price,
-        executionId: fill.executionId,
-        executedAt: fill.executedAt,
+        volume: fill.volume,
+        executedAt: fill.executedAt.toISOString(),
         percentageChange: tradePercentageChange({
           side: order.side,
           volumeBefore: heldBefore.toFixed(),

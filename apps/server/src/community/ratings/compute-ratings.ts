@@ -20,8 +20,8 @@ const RATING_UPDATE_BATCH = 5_000;
  * The daily series: units held (position ledger entries of shared accounts, by UTC day) times the
  * provider's daily closes, valued in SEK at the day's FX close (dailyFx) so that every member is
  * measured in one currency and currency moves are part of the return, time-weighted so cash flows are
- * no return. Simplification: cash is left out (the return is that of the holdings).
- * @TODO(ratings): move the daily run (orders/scheduler.ts) to the platform job queue.
+ * no return. Simplification: cash is left out (the return is that of the holdings). It runs on the job
+ * queue once a day (community/jobs.ts).
  */
 export async function computeRatings(ctx: AppContext): Promise<Map<string, number>> {
   const now = ctx.clock.now();

@@ -21,6 +21,17 @@ export {
   type SlotPayload,
 } from './define.ts';
 export {
+  type AnyDomainEventSubscription,
+  type DomainEvent,
+  type DomainEventHandler,
+  type DomainEventSubscription,
+  defineDomainEvent,
+  domainEventJobName,
+  domainEventJobs,
+  recordDomainEvent,
+  subscribe,
+} from './domain-events.ts';
+export {
   type EnqueueOptions,
   enqueue,
   type JobNameStats,

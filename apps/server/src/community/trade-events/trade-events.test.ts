@@ -4,8 +4,9 @@ import { dec } from '@havn/domain/broker/index';
 import type { TestServer } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import { communityEvents } from '../db/schema/community-platform.ts';
+import { ManualClock } from '../../clock.ts';
+import { communityEvents } from '../../db/schema/community-platform.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import {
   type Customer,
   customer,
@@ -16,7 +17,7 @@ import {
   type ScriptedMarket,
   shareAccount,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '../../trading/trading-test-kit.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -48,7 +49,9 @@ interface FeedItem {
   };
 }
 
+/** The feed's trade events once the job queue has delivered what is due (as a runner would). */
 async function tradeEventsIn(instrumentId: number, profileId: string): Promise<FeedItem[]> {
+  await server.runJobs();
   const page = (
     await server.client().get(`/api/community/v1/contents?instrumentId=${instrumentId}&limit=50`)
   ).json() as {
@@ -121,6 +124,31 @@ describe("a member's fills on a shared account become trade events in the instru
     await shareAccount(server, maja.accid, false);
     await trade(maja, ericsson, 'BUY', 1);
     expect(await tradeEventsIn(ericsson.id, maja.profileId)).toEqual([]);
+  });
+});
+
+describe('the fill records a domain event; the community turns it into the trade event', () => {
+  it('commits the event with the fill, and the feed shows the trade once, however often it is delivered', async () => {
+    const per = await customer(server, 'Per Outbox');
+    await shareAccount(server, per.accid);
+    await depositCash(per.client, per.accid, '5000.00', 'SEK');
+    clock.advance(60_000);
+    expect((await trade(per, ericsson, 'BUY', 3)).json()).toMatchObject({ state: 'FILLED' });
+    const recorded = await server.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'event:trading.fill-executed'));
+    const mine = recorded.filter((j) => (j.payload as { accid: string }).accid === per.accid);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.state).toBe('queued');
+
+    expect(await tradeEventsIn(ericsson.id, per.profileId)).toHaveLength(1);
+    // A second delivery of the same event (a runner that died after writing) writes nothing more.
+    await server.ctx.db
+      .update(jobs)
+      .set({ state: 'queued', runAt: clock.now() })
+      .where(eq(jobs.id, mine[0]!.id));
+    expect(await tradeEventsIn(ericsson.id, per.profileId)).toHaveLength(1);
   });
 });
 

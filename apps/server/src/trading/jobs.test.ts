@@ -2,7 +2,8 @@ import type { OrderView } from '@havn/contract';
 import type { TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
-import { startTradingScheduler } from './scheduler.ts';
+import { startJobRunner } from '../platform/jobs/index.ts';
+import { tradingJobs, tradingSchedules } from './jobs.ts';
 import {
   customer,
   depositCash,
@@ -26,7 +27,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('the trading scheduler', () => {
+describe('the matching job', () => {
   it('fills a waiting limit order once the price reaches it, without anyone asking', async () => {
     const olga = await customer(server, 'Olga Waits');
     await depositCash(olga.client, olga.accid, '1000.00', 'SEK');
@@ -42,11 +43,13 @@ describe('the trading scheduler', () => {
     ).json() as OrderView;
     expect(order.state).toBe('PENDING');
 
-    const stop = startTradingScheduler(server.ctx, 10);
+    // The schedule fires once a second of the (pinned) clock; the runner polls every 10 ms.
+    const runner = startJobRunner(server.ctx, tradingJobs, tradingSchedules, { pollMs: 10 });
     try {
       market.set(volvo.id, { last: '94.00', currency: 'SEK' });
       let state = order.state;
       for (let i = 0; i < 200 && state !== 'FILLED'; i += 1) {
+        clock.advance(1_000);
         await new Promise((resolve) => setTimeout(resolve, 10));
         const list = (await olga.client.get(`/api/accounts/${olga.accid}/orders`)).json()
           .orders as OrderView[];
@@ -54,7 +57,7 @@ describe('the trading scheduler', () => {
       }
       expect(state).toBe('FILLED');
     } finally {
-      await stop();
+      await runner.stop();
     }
   });
 });

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { contents } from '../../db/schema/contents.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { subscribe } from '../../platform/jobs/index.ts';
+import { type FillExecuted, fillExecuted } from '../../trading/index.ts';
+import { publishContentEvent } from '../content/content-events.ts';
+import { contentUrlSafe } from '../content/url-safe.ts';
+
+/**
+ * A member's fill on an account shared in the community becomes a trade event in the instrument's
+ * feed (spec section 4): a TRADE content row dated at the fill, and its stream event published in the
+ * same transaction. Nothing for an account that was not shared when the fill was booked, or an owner
+ * without an active community profile. Delivered at least once: the execution id is unique among
+ * contents, so a second delivery writes nothing.
+ */
+export async function tradeEventFromFill(ctx: AppContext, fill: FillExecuted): Promise<void> {
+  if (!fill.sharedInCommunity) return;
+  const executedAt = new Date(fill.executedAt);
+  await ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.userId, fill.userId), eq(profiles.status, 'ACTIVE')));
+    if (!profile) return;
+    const [item] = await tx
+      .insert(contents)
+      .values({
+        type: 'TRADE',
+        profileId: profile.id,
+        message: '',
+        instrumentId: fill.instrument.id,
+        urlSafe: contentUrlSafe(`${fill.side === 'BUY' ? 'bought' : 'sold'} ${fill.instrument.name}`),
+        createdAt: executedAt,
+        postedAt: executedAt,
+        updatedAt: executedAt,
+        tradeType: fill.side,
+        tradePrice: fill.price,
+        tradeCurrency: fill.instrument.currency,
+        percentageChange: fill.percentageChange,
+        executionId: fill.executionId,
+      })
+      .onConflictDoNothing({ target: contents.executionId })
+      .returning();
+    if (item) await publishContentEvent(tx, 'contentCreated', item, executedAt);
+  });
+}
+
+export const tradeEventsFromFills = subscribe(fillExecuted, 'community.trade-events', tradeEventFromFill);

@@ -1,0 +1,25 @@
+import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
+import { DAY_MS, defineJob, defineSchedule, HOUR_MS } from './jobs/index.ts';
+import { deleteExpiredEvents } from './stream/retention.ts';
+
+/** Idempotency keys past their 24 hours are swept once an hour. */
+export const idempotencySweepJob = defineJob({
+  name: 'platform.idempotency-sweep',
+  handler: async (ctx) => {
+    await deleteExpiredIdempotencyKeys(ctx.db, ctx.clock.now());
+  },
+});
+
+/** The event log keeps a week; older events are deleted once a day. */
+export const eventLogRetentionJob = defineJob({
+  name: 'platform.event-log-retention',
+  handler: async (ctx) => {
+    await deleteExpiredEvents(ctx.db, ctx.clock.now());
+  },
+});
+
+export const platformSchedules = [
+  defineSchedule({ name: 'platform.idempotency-sweep.hourly', job: idempotencySweepJob, every: HOUR_MS }),
+  defineSchedule({ name: 'platform.event-log-retention.daily', job: eventLogRetentionJob, every: DAY_MS }),
+];
+export const platformJobs = [idempotencySweepJob, eventLogRetentionJob];
