@@ -45,6 +45,19 @@ describe('defineJob and defineSchedule', () => {
     expect(schedule.overlap).toBe('skip');
   });
 
+  it('takes a service call that resolves to something as the handler', () => {
+    const computeRatings = async () => new Map([['astrid', 4]]);
+    const job = defineJob({ name: 'ratings.compute', handler: () => computeRatings() });
+    expect(job.name).toBe('ratings.compute');
+  });
+
+  it('needs a payload function for a job whose payload is not the slot (a type error otherwise)', () => {
+    const job = defineJob<{ month: string }>({ name: 'savings.monthly', handler });
+    // @ts-expect-error the job wants { month }, and without a payload function it would get { slotAt }
+    const schedule = defineSchedule({ name: 'savings.monthly', job, every: { monthOnDay: 25, at: '06:00' } });
+    expect(schedule.job).toBe(job);
+  });
+
   it('builds a schedule’s payload with its payload function', () => {
     const job = defineJob<{ month: string }>({ name: 'savings.monthly', handler });
     const schedule = defineSchedule({

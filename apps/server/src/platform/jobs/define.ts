@@ -15,9 +15,10 @@ export interface JobRun {
 /**
  * Runs a job. A job can run more than once: after its runner died mid-run (the lease ran out), or when
  * it finished but marking it done failed. Write handlers so a second run changes nothing (a unique
- * reference per effect, as the ledger does), and let them throw to ask for a retry.
+ * reference per effect, as the ledger does), and let them throw to ask for a retry. What it resolves
+ * to is ignored, so a service call can be the handler as it is.
  */
-export type JobHandler<P> = (ctx: AppContext, payload: P, run: JobRun) => Promise<void>;
+export type JobHandler<P> = (ctx: AppContext, payload: P, run: JobRun) => Promise<unknown>;
 
 export interface RetryPolicy {
   /** Attempts in all, the first included: 1 means never retried. */
