@@ -4,7 +4,8 @@
 // (the testkit aside); web features never import the app shell or screens; nothing is circular.
 // Type-only imports are exempt from the cycle rule: they vanish at run time, and the composition
 // root (context.ts) names every context's port types by design.
-const BROKERAGE = '(identity|accounts-and-money|trading|market-data|portfolio|watchlists-and-alerts|funds-and-savings|pension)';
+const BROKERAGE =
+  '(identity|accounts-and-money|trading|market-data|portfolio|watchlists-and-alerts|funds-and-savings|pension)';
 const CONTEXTS = `(${BROKERAGE.slice(1, -1)}|community)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -13,14 +14,15 @@ module.exports = {
     {
       name: 'brokerage-not-to-community',
       severity: 'error',
-      comment: 'A brokerage context never imports the community (a fill records a domain event; community turns it into a trade event).',
+      comment:
+        'A brokerage context never imports the community (a fill records a domain event; community turns it into a trade event).',
       from: { path: `^(apps/server/src|packages/contract/src|apps/web/src/features)/${BROKERAGE}/` },
       to: { path: '^(apps/server/src|packages/contract/src|apps/web/src/features)/community/' },
     },
     {
       name: 'community-reads-brokerage-through-index',
       severity: 'error',
-      comment: "The community may read a brokerage context only through its public entry point (index.ts).",
+      comment: 'The community may read a brokerage context only through its public entry point (index.ts).',
       from: { path: '^apps/server/src/community/' },
       to: { path: `^apps/server/src/${BROKERAGE}/`, pathNot: `^apps/server/src/${BROKERAGE}/index\\.ts$` },
     },
@@ -34,7 +36,8 @@ module.exports = {
     {
       name: 'packages-not-to-apps',
       severity: 'error',
-      comment: 'Packages are shared by the apps and never import them (the testkit builds test servers, so it may).',
+      comment:
+        'Packages are shared by the apps and never import them (the testkit builds test servers, so it may).',
       from: { path: '^packages/', pathNot: '^packages/testkit/' },
       to: { path: '^apps/' },
     },
