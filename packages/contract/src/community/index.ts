@@ -1,4 +1,5 @@
 export * from '../platform/stream.ts';
+export * from '../platform/stream-events.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './groups.ts';
