@@ -5,4 +5,5 @@ export * from './content.ts';
 export * from './groups.ts';
 export * from './moderation.ts';
 export * from './profiles.ts';
+export * from './search.ts';
 export * from './settings.ts';

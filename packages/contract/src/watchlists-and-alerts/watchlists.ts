@@ -3,7 +3,7 @@ import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
- * Watchlists, price alerts, messages and search (issue 6, item 7): designed by the server in api.md's
+ * Watchlists, price alerts and messages (issue 6, item 7): designed by the server in api.md's
  * conventions. Prices are decimal strings in the instrument's currency.
  */
 const WATCHLISTS = '/api/watchlists/v1';
@@ -13,7 +13,6 @@ const isoTime = z.string().describe('ISO 8601, UTC');
 export const WATCHLIST_NAME_MAX = 60;
 export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW'] as const;
 export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
-export const SEARCH_SECTIONS = ['INSTRUMENTS', 'MEMBERS', 'GROUPS'] as const;
 
 export const listIdParams = z.object({ listId: z.uuid() });
 export const listInstrumentParams = z.object({
@@ -81,20 +80,6 @@ export const messageSchema = z.object({
   createdAt: isoTime,
 });
 export type MessageView = z.infer<typeof messageSchema>;
-
-export const searchHitSchema = z.discriminatedUnion('section', [
-  z.object({
-    section: z.literal('INSTRUMENTS'),
-    instrumentId: z.number().int(),
-    name: z.string(),
-    symbol: z.string(),
-    isin: z.string(),
-    slug: z.string(),
-  }),
-  z.object({ section: z.literal('MEMBERS'), profileId: z.string(), username: z.string(), slug: z.string() }),
-  z.object({ section: z.literal('GROUPS'), groupId: z.string(), name: z.string(), slug: z.string() }),
-]);
-export type SearchHit = z.infer<typeof searchHitSchema>;
 
 const tags = ['watchlists'] as const;
 
@@ -222,20 +207,6 @@ export const watchlistsApi = {
     auth: 'session',
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     success: { status: 200, body: z.object({ messages: z.array(messageSchema) }) },
-    errors: [],
-  }),
-  search: endpoint({
-    method: 'GET',
-    path: '/api/search/v1',
-    summary: 'Search instruments (name, symbol, ISIN; * wildcard), members and groups',
-    tags: ['search'],
-    auth: 'public',
-    query: z.object({
-      q: z.string().trim().min(1).max(100),
-      /** At most this many hits of each section. */
-      limit: z.coerce.number().int().min(1).max(20).default(5),
-    }),
-    success: { status: 200, body: z.object({ results: z.array(searchHitSchema) }) },
     errors: [],
   }),
 } as const;

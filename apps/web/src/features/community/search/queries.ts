@@ -14,7 +14,7 @@ export function useSearchQuery(q: string, limit = 5) {
     enabled: trimmed.length > 0,
     queryKey: searchKeys.query(trimmed, limit),
     queryFn: ({ signal }) =>
-      callApi(api.watchlistsAndAlerts.search, { query: { q: trimmed, limit }, signal }),
+      callApi(api.community.search, { query: { q: trimmed, limit }, signal }),
     staleTime: 30_000,
   });
 }
