@@ -1,3 +1,4 @@
+import { ACCOUNT_TRANSACTION_TYPES } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema } from './accounts.ts';
@@ -18,7 +19,7 @@ export const depositSchema = z.object({
 
 export const accountTransactionSchema = z.object({
   id: z.string(),
-  type: z.enum(['DEPOSIT', 'BUY', 'SELL']),
+  type: z.enum(ACCOUNT_TRANSACTION_TYPES),
   time: isoTime,
   /** The deposit or the traded value, signed as it moved the account's cash (a buy is negative). */
   amount: moneyStringSchema,

@@ -1,3 +1,4 @@
+import { ALERT_DIRECTIONS, ALERT_STATES, MESSAGE_KINDS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
@@ -11,8 +12,8 @@ const ALERTS = '/api/alerts/v1';
 const isoTime = z.string().describe('ISO 8601, UTC');
 
 export const WATCHLIST_NAME_MAX = 60;
-export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW'] as const;
-export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
+/** The alert lists are the domain's (the database's columns read them too); exported here as ever. */
+export { ALERT_DIRECTIONS, ALERT_STATES };
 
 export const listIdParams = z.object({ listId: z.uuid() });
 export const listInstrumentParams = z.object({
@@ -74,7 +75,7 @@ export type PriceAlertView = z.infer<typeof priceAlertSchema>;
 
 export const messageSchema = z.object({
   id: z.string(),
-  kind: z.enum(['PRICE_ALERT']),
+  kind: z.enum(MESSAGE_KINDS),
   /** Small facts the web words in the reader's language (alert id, instrument, direction, price, last). */
   payload: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   createdAt: isoTime,

@@ -6,6 +6,8 @@ export * from './decimal.ts';
 export * from './deposit.ts';
 export * from './fees.ts';
 export * from './fx.ts';
+export * from './market-lists.ts';
+export * from './order-lists.ts';
 export * from './order-rules.ts';
 export * from './portfolio-history.ts';
 export * from './position.ts';

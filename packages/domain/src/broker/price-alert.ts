@@ -6,3 +6,7 @@ export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
+
+/** What a member's inbox holds: so far only the message a triggered price alert leaves. */
+export const MESSAGE_KINDS = ['PRICE_ALERT'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
