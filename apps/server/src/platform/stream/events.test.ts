@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import type { ContentEventType } from '@havn/contract';
 import { startTestServer, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { communityEvents } from '../../db/schema/community-platform.ts';
 import { latestEventId } from './events-repo.ts';
 import {
   type CommunityEventInput,
-  type CommunityEventType,
   contentTopic,
   EVENT_TYPES,
   groupTopic,
@@ -55,7 +55,7 @@ async function subscribe(options: Parameters<typeof openStream>[1] = {}): Promis
 function publish(
   topic: string,
   payload = postPayload(),
-  type: (typeof EVENT_TYPES)['contentCreated' | 'contentUpdated' | 'pollVoted'] = EVENT_TYPES.contentCreated,
+  type: ContentEventType = EVENT_TYPES.contentCreated,
   at: Date = server.ctx.clock.now(),
 ): Promise<number> {
   return publishOne({ topic, type, payload }, at);
@@ -400,11 +400,7 @@ describe('publishEvent', () => {
   it('refuses a malformed topic or an unknown type', async () => {
     await expect(publish('instrument:abc')).rejects.toThrow('not a topic');
     await expect(
-      publish(
-        instrumentTopic(1),
-        postPayload(),
-        'content.exploded' as CommunityEventType as 'content.created',
-      ),
+      publish(instrumentTopic(1), postPayload(), 'content.exploded' as ContentEventType),
     ).rejects.toThrow('unknown event type');
   });
 });
