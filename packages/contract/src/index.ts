@@ -1,8 +1,10 @@
 import * as accounts from './accounts-and-money/accounts.ts';
+import { moneyApi } from './accounts-and-money/money.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
 import { profilesApi } from './community/profiles.ts';
+import * as search from './community/search.ts';
 import { settingsApi } from './community/settings.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
@@ -11,12 +13,14 @@ import { marketApi } from './market-data/market.ts';
 import * as health from './platform/health.ts';
 import { mediaApi } from './platform/media.ts';
 import { streamApi } from './platform/stream.ts';
+import { holdingsApi } from './portfolio/holdings.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
 import * as site from './site/site.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
 export * from './accounts-and-money/accounts.ts';
+export * from './accounts-and-money/money.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
@@ -25,6 +29,7 @@ export * from './market-data/instruments.ts';
 export * from './market-data/market.ts';
 export * from './platform/health.ts';
 export * from './platform/media.ts';
+export * from './portfolio/holdings.ts';
 export * from './portfolio/portfolio.ts';
 export * from './site/site.ts';
 export * from './trading/trading.ts';
@@ -39,8 +44,8 @@ export const api = {
   identity: { register: auth.register, login: auth.login, logout: auth.logout, session: auth.session },
   accountsAndMoney: {
     listAccounts: accounts.listAccounts,
-    deposit: tradingApi.deposit,
-    transactions: tradingApi.transactions,
+    deposit: moneyApi.deposit,
+    transactions: moneyApi.transactions,
   },
   trading: {
     placeOrder: tradingApi.placeOrder,
@@ -56,9 +61,10 @@ export const api = {
     curatedListIds: instruments.curatedListIds,
     instrument: instruments.instrumentById,
   },
-  portfolio: { ...portfolioApi, positions: tradingApi.positions, allocation: tradingApi.allocation },
+  portfolio: { ...portfolioApi, positions: holdingsApi.positions, allocation: holdingsApi.allocation },
   watchlistsAndAlerts: watchlistsApi,
   community: {
+    search: search.search,
     profiles: profilesApi,
     content: contentApi,
     groups: groupsApi,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { communityEvents } from '../db/schema/community-platform.ts';
 import { instruments } from '../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '../platform/stream/stream-test-kit.ts';
+import { asStreamEvent, dataOf, listen, openStream } from '../platform/stream/stream-test-kit.ts';
 import { startPriceTicker } from './price-ticker.ts';
 
 /**
@@ -69,6 +69,7 @@ describe('the price ticker', () => {
       expect(new Set(events.map((e) => e.createdAt.getTime()))).toEqual(new Set([clock.now().getTime()]));
       const ofVolvo = events.find((e) => e.topic === instrumentTopic(volvo))!;
       const quote = (await server.ctx.marketData.quotes([volvo])).get(volvo)!;
+      expect(events.map((e) => asStreamEvent(e).type)).toContain('price.updated'); // the contract's shape
       expect(ofVolvo.payload).toEqual({
         instrumentId: volvo,
         last: quote.last,

@@ -5,6 +5,16 @@ import { endpoint } from '../endpoint.ts';
 /** A decimal amount on the wire: a string, never a JSON number. */
 export const moneyStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+/** Every account-scoped call lives under an account's address (trading, money, portfolio). */
+export const ACCOUNTS = '/api/accounts';
+export const accidParams = z.object({ accid: z.string().regex(/^\d{1,18}$/) });
+
+/** Keyset paging of an account's lists (orders, transactions): `nextCursor` comes back with each page. */
+export const accountPageQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+};
+
 export const accountSchema = z.object({
   accid: z.string(),
   accountNumber: z.string(),
@@ -20,7 +30,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 export const listAccounts = endpoint({
   method: 'GET',
-  path: '/api/accounts',
+  path: ACCOUNTS,
   summary: 'My brokerage accounts',
   tags: ['accounts'],
   auth: 'session',

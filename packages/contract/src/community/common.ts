@@ -1,3 +1,4 @@
+import { PROFILE_STATUSES } from '@havn/domain';
 import { z } from 'zod';
 
 /** The community API's base path (api.md). */
@@ -17,7 +18,7 @@ export const profileSchema = z.object({
   rating: z.number().int().min(0).max(3),
   followerCount: z.number().int(),
   followingCount: z.number().int(),
-  status: z.enum(['ACTIVE', 'DEACTIVATED']),
+  status: z.enum(PROFILE_STATUSES),
   relationship: z.object({ muted: z.boolean(), following: z.boolean(), followedBy: z.boolean() }),
 });
 export type ProfileView = z.infer<typeof profileSchema>;

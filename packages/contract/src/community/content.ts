@@ -1,10 +1,19 @@
-import { FEED_CHILD_LIMIT, FEED_PAGE_SIZE } from '@havn/domain';
+import {
+  CONTENT_ITEM_TYPES,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  FEED_CHILD_LIMIT,
+  FEED_PAGE_SIZE,
+  REACTION_TYPES,
+  TRADE_TYPES,
+} from '@havn/domain';
+import { AUTHOR_POSITIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, contentIdParams, isoTime, profileSchema } from './common.ts';
 
 export const reactionSummarySchema = z.object({
-  type: z.enum(['LIKE', 'COMMENT']),
+  type: z.enum(REACTION_TYPES),
   count: z.number().int(),
   selected: z.boolean(),
 });
@@ -29,7 +38,7 @@ export const pollSchema = z.object({
 });
 
 export const tradeEventSchema = z.object({
-  tradeType: z.enum(['BUY', 'SELL']),
+  tradeType: z.enum(TRADE_TYPES),
   price: z.string(),
   currency: z.string(),
   percentageChange: z.string().nullable(),
@@ -50,14 +59,14 @@ const attributeSchema = z.object({
 /** Fields every content item has (spec section 3). */
 const itemFields = {
   id: z.string(),
-  type: z.enum(['POST', 'POLL', 'COMMENT', 'REPLY', 'TRADE']),
+  type: z.enum(CONTENT_ITEM_TYPES),
   /** Null for deleted content: it keeps its place as a placeholder. */
   message: z.string().nullable(),
   createdAt: isoTime,
   postedAt: isoTime,
   updatedAt: isoTime,
   endingAt: isoTime.nullable(),
-  status: z.enum(['LIVE', 'EDITED', 'DELETED']),
+  status: z.enum(CONTENT_STATUSES),
   profile: profileSchema,
   reactions: z.array(reactionSummarySchema),
   childCount: z.number().int(),
@@ -76,7 +85,7 @@ const itemFields = {
   /** Whether reactions and votes are possible on this item at all (not deleted, not classic). */
   canInteract: z.boolean(),
   /** The author's position in the instrument when posting: holds, bought recently, sold, or none. */
-  authorPosition: z.enum(['HOLDS', 'BOUGHT_RECENTLY', 'SOLD', 'NONE']).nullable(),
+  authorPosition: z.enum(AUTHOR_POSITIONS).nullable(),
   poll: pollSchema.nullable(),
   tradeEvent: tradeEventSchema.nullable(),
 };
@@ -144,7 +153,7 @@ export const contentApi = {
     tags: ['community: content'],
     auth: 'session',
     body: z.strictObject({
-      type: z.enum(['POST', 'POLL', 'COMMENT', 'REPLY']),
+      type: z.enum(CONTENT_TYPES),
       message: z.string().max(20_000),
       parentId: z.uuid().optional(),
       parentContentType: z.enum(['TRADE']).optional(),
@@ -231,7 +240,7 @@ export const contentApi = {
     body: z.strictObject({
       itemId: z.uuid(),
       itemType: z.enum(['POLL', 'COMMENT']),
-      reactionType: z.enum(['LIKE', 'COMMENT']),
+      reactionType: z.enum(REACTION_TYPES),
     }),
     success: { status: 200, body: z.object({ reactions: z.array(reactionSummarySchema) }) },
     errors: ['CONTENT_DELETED', 'CLASSIC_CONTENT', 'NOT_FOUND', 'BAD_REQUEST'],
@@ -245,7 +254,7 @@ export const contentApi = {
     body: z.strictObject({
       itemId: z.uuid(),
       itemType: z.enum(['POLL', 'COMMENT']),
-      reactionType: z.enum(['LIKE', 'COMMENT']),
+      reactionType: z.enum(REACTION_TYPES),
     }),
     success: { status: 204, body: z.null() },
     errors: ['NOT_FOUND'],
@@ -260,7 +269,7 @@ export const contentApi = {
     success: {
       status: 200,
       body: z.object({
-        reactions: z.array(z.object({ type: z.enum(['LIKE', 'COMMENT']), profiles: z.array(profileSchema) })),
+        reactions: z.array(z.object({ type: z.enum(REACTION_TYPES), profiles: z.array(profileSchema) })),
       }),
     },
     errors: ['NOT_FOUND'],

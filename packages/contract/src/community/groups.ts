@@ -1,4 +1,4 @@
-import { GROUP_NAME_RESULTS } from '@havn/domain';
+import { GROUP_KINDS, GROUP_NAME_RESULTS } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, groupIdParams, isoTime, resultSchema } from './common.ts';
@@ -19,7 +19,8 @@ export const GROUP_DESCRIPTION_MAX = 1000;
 export const DISCOVER_GROUPS_PAGE_SIZE = 20;
 export const DISCOVER_GROUPS_MAX_PAGE_SIZE = 50;
 
-export const GROUP_KINDS = ['PUBLIC', 'PRIVATE'] as const;
+/** GROUP_KINDS is the domain's (the database's column reads it too); exported here as ever. */
+export { GROUP_KINDS };
 export const groupKindSchema = z.enum(GROUP_KINDS);
 export type GroupKind = z.infer<typeof groupKindSchema>;
 

@@ -1,3 +1,12 @@
+import {
+  CONTENT_ITEM_TYPES,
+  CONTENT_STATUSES,
+  MODERATION_DECISIONS,
+  type ModerationDecision,
+  PROFILE_STATUSES,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { countrySchema } from '../identity/auth.ts';
@@ -8,11 +17,8 @@ import { COMMUNITY, contentIdParams, isoTime } from './common.ts';
  * their reports ("My reports"); moderators work the review queue, and every decision is audited.
  */
 
-export const REPORT_STATUSES = ['OPEN', 'KEPT', 'REMOVED'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const MODERATION_DECISIONS = ['KEEP', 'REMOVE'] as const;
-export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+/** Defined in the domain (the database's columns read the same lists); exported here as ever. */
+export { MODERATION_DECISIONS, type ModerationDecision, REPORT_STATUSES, type ReportStatus };
 
 /** Pages of reports: a cursor from the previous page's `nextCursor`, and a page size. */
 const reportPageQuery = {
@@ -55,14 +61,14 @@ export const moderationReportSchema = z.object({
   resolvedAt: isoTime.nullable(),
   content: z.object({
     id: z.string(),
-    type: z.enum(['POST', 'POLL', 'COMMENT', 'REPLY', 'TRADE']),
+    type: z.enum(CONTENT_ITEM_TYPES),
     message: z.string().nullable(),
-    status: z.enum(['LIVE', 'EDITED', 'DELETED']),
+    status: z.enum(CONTENT_STATUSES),
   }),
   author: z.object({
     profileId: z.string(),
     username: z.string(),
-    status: z.enum(['ACTIVE', 'DEACTIVATED']),
+    status: z.enum(PROFILE_STATUSES),
   }),
   reporter: z.object({ profileId: z.string(), username: z.string() }),
 });

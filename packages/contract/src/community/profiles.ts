@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@havn/domain';
+import { ACCOUNT_TYPES, USERNAME_SERVER_RESULTS } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, profileIdParams, profileSchema } from './common.ts';
@@ -53,7 +53,7 @@ export const profilesApi = {
     body: z.strictObject({ username: z.string().max(200) }),
     success: {
       status: 200,
-      body: z.object({ result: z.enum(['VALID', 'ALREADY_EXISTS', 'INVALID', 'UNAVAILABLE']) }),
+      body: z.object({ result: z.enum(USERNAME_SERVER_RESULTS) }),
     },
     errors: ['RATE_LIMITED'],
   }),

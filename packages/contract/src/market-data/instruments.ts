@@ -1,3 +1,4 @@
+import { MARKET_INDICATOR_KINDS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -47,7 +48,7 @@ export const indicatorSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   country: z.string().nullable(),
-  kind: z.enum(['INDEX', 'FX', 'COMMODITY']),
+  kind: z.enum(MARKET_INDICATOR_KINDS),
   value: z.string(),
 });
 

@@ -1,3 +1,4 @@
+import { MARKET_INDICATOR_KINDS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -256,7 +257,7 @@ export const indicatorQuoteSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   country: z.string().nullable(),
-  kind: z.enum(['INDEX', 'FX', 'COMMODITY']),
+  kind: z.enum(MARKET_INDICATOR_KINDS),
   value: decimal,
   previousClose: decimal,
   change: decimal,

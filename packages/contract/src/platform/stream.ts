@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY, isoTime } from '../community/common.ts';
+import { COMMUNITY } from '../community/common.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -64,15 +64,7 @@ export const topicSchema = z
   .transform((t) => t.trim().toLowerCase())
   .pipe(z.string().regex(TOPIC_PATTERN, 'instrument:<id>, group:<uuid>, profile:<uuid> or content:<uuid>'));
 
-/** The `data:` of a community event: the whole log entry, its `id` and `type` repeated for convenience. */
-export const streamEventSchema = z.object({
-  id: z.number().int(),
-  topic: z.string(),
-  type: z.string(),
-  payload: z.unknown(),
-  createdAt: isoTime,
-});
-export type StreamEvent = z.infer<typeof streamEventSchema>;
+/* The `data:` of a community event, typed per event type, is `streamEventSchema` in stream-events.ts. */
 
 export const streamReadySchema = z.object({ topics: z.array(z.string()) });
 export const streamResyncSchema = z.object({ reason: z.enum(RESYNC_REASONS) });

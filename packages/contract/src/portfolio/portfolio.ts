@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
+import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
-import { accidParams } from '../trading/trading.ts';
 
 /**
  * Portfolio analytics (issue 6, item 6): an account's value day by day, its time-weighted return, the
@@ -9,7 +8,6 @@ import { accidParams } from '../trading/trading.ts';
  * account currency unless a field says otherwise; days are UTC calendar days (YYYY-MM-DD), priced at
  * each day's close, today at the latest price.
  */
-const ACCOUNTS = '/api/accounts';
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -1,19 +1,23 @@
 import { ORDER_SIDES, ORDER_STATES, ORDER_TYPES, ORDER_VOLUME_MAX } from '@havn/domain/broker/index';
 import { z } from 'zod';
-import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
+import {
+  ACCOUNTS,
+  accidParams,
+  accountPageQuery,
+  moneyStringSchema,
+} from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
- * The trading calls of the brokerage API (api.md, Accounts and trading). Money is a decimal string with
+ * The trading calls of the brokerage API (api.md, Accounts and trading): orders placed, listed, changed
+ * and cancelled (deposits and transactions are in accounts-and-money, positions in portfolio). Money is a decimal string with
  * its ISO 4217 currency; volumes are whole units. Calls marked `idempotent` need an `Idempotency-Key`
  * header (1–255 visible ASCII characters, one per intended action): a repeat with the same key and body
  * returns the first response and changes nothing, the same key with another body is 422
  * IDEMPOTENCY_KEY_REUSED, and a repeat while the first is still running is 409 IDEMPOTENCY_KEY_IN_FLIGHT.
  */
-const ACCOUNTS = '/api/accounts';
 const isoTime = z.string().describe('ISO 8601, UTC');
 
-export const accidParams = z.object({ accid: z.string().regex(/^\d{1,18}$/) });
 export const orderParams = z.object({ accid: z.string().regex(/^\d{1,18}$/), orderId: z.uuid() });
 
 /** A price: a positive decimal string with at most six decimals. */
@@ -21,19 +25,6 @@ const priceSchema = z
   .string()
   .regex(/^\d{1,12}(\.\d{1,6})?$/)
   .describe('decimal string, at most 6 decimals');
-const cursorSchema = z.string().max(200).optional();
-const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: cursorSchema,
-};
-
-export const depositSchema = z.object({
-  requestId: z.string(),
-  status: z.enum(['COMPLETED']).describe('the simulated bank settles at once'),
-  amount: moneyStringSchema,
-  currency: z.string().length(3),
-});
-
 export const orderSchema = z.object({
   id: z.string(),
   /** The order's number as the customer sees it; the instrument page's order addresses carry it. */
@@ -62,56 +53,6 @@ export const orderSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderSchema>;
 
-export const positionSchema = z.object({
-  instrumentId: z.number().int(),
-  name: z.string(),
-  symbol: z.string(),
-  isin: z.string(),
-  /** Units held, including units held back by open sell orders (reservedVolume). */
-  volume: z.number().int(),
-  reservedVolume: z.number().int(),
-  /** Average purchase price (the volume-weighted buy price, without fees), instrument currency. */
-  averagePrice: moneyStringSchema,
-  lastPrice: moneyStringSchema.nullable(),
-  /** volume × lastPrice, instrument currency; null without a price. */
-  marketValue: moneyStringSchema.nullable(),
-  currency: z.string().length(3),
-  /** (lastPrice − averagePrice) × volume, instrument currency, and in percent of the average price. */
-  unrealizedReturn: moneyStringSchema.nullable(),
-  unrealizedReturnPercent: moneyStringSchema.nullable(),
-  accountCurrency: z.string().length(3),
-  marketValueInAccountCurrency: moneyStringSchema.nullable(),
-  /** What the units held cost, fees included, account currency. */
-  acquisitionCost: moneyStringSchema,
-});
-export type PositionView = z.infer<typeof positionSchema>;
-
-export const accountTransactionSchema = z.object({
-  id: z.string(),
-  type: z.enum(['DEPOSIT', 'BUY', 'SELL']),
-  time: isoTime,
-  /** The deposit or the traded value, signed as it moved the account's cash (a buy is negative). */
-  amount: moneyStringSchema,
-  /** The commission charged with it (positive), account currency. */
-  fee: moneyStringSchema,
-  /** amount − fee: the change of the account's cash. */
-  total: moneyStringSchema,
-  currency: z.string().length(3),
-  instrumentId: z.number().int().nullable(),
-  volume: z.number().int().nullable(),
-  price: moneyStringSchema.nullable(),
-  priceCurrency: z.string().nullable(),
-  orderId: z.string().nullable(),
-});
-export type AccountTransactionView = z.infer<typeof accountTransactionSchema>;
-
-export const regionWeightSchema = z.object({
-  type: z.string(),
-  type_id: z.string(),
-  /** Percent of the holdings' market value, two decimals. */
-  weight: z.number(),
-});
-
 const placeOrderBody = z
   .strictObject({
     instrumentId: z.number().int().positive(),
@@ -135,31 +76,6 @@ const orderErrors = [
 ] as const;
 
 export const tradingApi = {
-  deposit: endpoint({
-    method: 'POST',
-    path: `${ACCOUNTS}/:accid/deposits`,
-    summary: 'Deposit cash from the (simulated) bank. Needs an Idempotency-Key header.',
-    tags: ['trading'],
-    auth: 'session',
-    idempotent: true,
-    params: accidParams,
-    body: z.strictObject({
-      amount: z
-        .string()
-        .regex(/^\d{1,9}(\.\d{1,2})?$/)
-        .describe('positive, at most 2 decimals, at most 1000000.00'),
-      currency: z.string().regex(/^[A-Z]{3}$/),
-    }),
-    success: { status: 201, body: depositSchema },
-    errors: [
-      'NOT_FOUND',
-      'INVALID_AMOUNT',
-      'CURRENCY_NOT_SUPPORTED',
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'IDEMPOTENCY_KEY_REUSED',
-      'IDEMPOTENCY_KEY_IN_FLIGHT',
-    ],
-  }),
   placeOrder: endpoint({
     method: 'POST',
     path: `${ACCOUNTS}/:accid/orders`,
@@ -186,7 +102,7 @@ export const tradingApi = {
     tags: ['trading'],
     auth: 'session',
     params: accidParams,
-    query: z.object({ state: z.enum(['OPEN', 'ALL']).default('ALL'), ...pageQuery }),
+    query: z.object({ state: z.enum(['OPEN', 'ALL']).default('ALL'), ...accountPageQuery }),
     success: {
       status: 200,
       body: z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() }),
@@ -228,40 +144,5 @@ export const tradingApi = {
     params: orderParams,
     success: { status: 204, body: z.null() },
     errors: ['NOT_FOUND', 'ORDER_NOT_OPEN'],
-  }),
-  positions: endpoint({
-    method: 'GET',
-    path: `${ACCOUNTS}/:accid/positions`,
-    summary: "The account's holdings at current prices",
-    tags: ['trading'],
-    auth: 'session',
-    params: accidParams,
-    success: { status: 200, body: z.array(positionSchema) },
-    errors: ['NOT_FOUND'],
-  }),
-  transactions: endpoint({
-    method: 'GET',
-    path: `${ACCOUNTS}/:accid/transactions`,
-    summary: "The account's deposits, buys and sells with their fees, newest first",
-    tags: ['trading'],
-    auth: 'session',
-    params: accidParams,
-    query: z.object(pageQuery),
-    success: {
-      status: 200,
-      body: z.object({ transactions: z.array(accountTransactionSchema), nextCursor: z.string().nullable() }),
-    },
-    errors: ['NOT_FOUND'],
-  }),
-  allocation: endpoint({
-    method: 'GET',
-    path: `${ACCOUNTS}/:accid/allocation`,
-    summary: "The account's holdings by region, weighted by market value; funds and ETFs looked through",
-    tags: ['trading'],
-    auth: 'session',
-    params: accidParams,
-    query: z.object({ by: z.enum(['region']) }),
-    success: { status: 200, body: z.array(regionWeightSchema) },
-    errors: ['NOT_FOUND'],
   }),
 } as const;

@@ -1,9 +1,10 @@
+import { ALERT_DIRECTIONS, ALERT_STATES, MESSAGE_KINDS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
- * Watchlists, price alerts, messages and search (issue 6, item 7): designed by the server in api.md's
+ * Watchlists, price alerts and messages (issue 6, item 7): designed by the server in api.md's
  * conventions. Prices are decimal strings in the instrument's currency.
  */
 const WATCHLISTS = '/api/watchlists/v1';
@@ -11,9 +12,8 @@ const ALERTS = '/api/alerts/v1';
 const isoTime = z.string().describe('ISO 8601, UTC');
 
 export const WATCHLIST_NAME_MAX = 60;
-export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW'] as const;
-export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
-export const SEARCH_SECTIONS = ['INSTRUMENTS', 'MEMBERS', 'GROUPS'] as const;
+/** The alert lists are the domain's (the database's columns read them too); exported here as ever. */
+export { ALERT_DIRECTIONS, ALERT_STATES };
 
 export const listIdParams = z.object({ listId: z.uuid() });
 export const listInstrumentParams = z.object({
@@ -75,26 +75,12 @@ export type PriceAlertView = z.infer<typeof priceAlertSchema>;
 
 export const messageSchema = z.object({
   id: z.string(),
-  kind: z.enum(['PRICE_ALERT']),
+  kind: z.enum(MESSAGE_KINDS),
   /** Small facts the web words in the reader's language (alert id, instrument, direction, price, last). */
   payload: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   createdAt: isoTime,
 });
 export type MessageView = z.infer<typeof messageSchema>;
-
-export const searchHitSchema = z.discriminatedUnion('section', [
-  z.object({
-    section: z.literal('INSTRUMENTS'),
-    instrumentId: z.number().int(),
-    name: z.string(),
-    symbol: z.string(),
-    isin: z.string(),
-    slug: z.string(),
-  }),
-  z.object({ section: z.literal('MEMBERS'), profileId: z.string(), username: z.string(), slug: z.string() }),
-  z.object({ section: z.literal('GROUPS'), groupId: z.string(), name: z.string(), slug: z.string() }),
-]);
-export type SearchHit = z.infer<typeof searchHitSchema>;
 
 const tags = ['watchlists'] as const;
 
@@ -222,20 +208,6 @@ export const watchlistsApi = {
     auth: 'session',
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
     success: { status: 200, body: z.object({ messages: z.array(messageSchema) }) },
-    errors: [],
-  }),
-  search: endpoint({
-    method: 'GET',
-    path: '/api/search/v1',
-    summary: 'Search instruments (name, symbol, ISIN; * wildcard), members and groups',
-    tags: ['search'],
-    auth: 'public',
-    query: z.object({
-      q: z.string().trim().min(1).max(100),
-      /** At most this many hits of each section. */
-      limit: z.coerce.number().int().min(1).max(20).default(5),
-    }),
-    success: { status: 200, body: z.object({ results: z.array(searchHitSchema) }) },
     errors: [],
   }),
 } as const;

@@ -3,20 +3,8 @@ import { PRICE_DECIMALS, roundMoney } from './currency.ts';
 import { type BrokerDecimal, dec, fixed } from './decimal.ts';
 import { commission } from './fees.ts';
 import { convertAt } from './fx.ts';
+import type { OrderSide, OrderState, OrderType } from './order-lists.ts';
 
-export const ORDER_SIDES = ['BUY', 'SELL'] as const;
-export type OrderSide = (typeof ORDER_SIDES)[number];
-export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-export const ORDER_STATES = [
-  'PENDING',
-  'PARTIALLY_FILLED',
-  'FILLED',
-  'CANCELLED',
-  'REJECTED',
-  'EXPIRED',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
 export const OPEN_ORDER_STATES: readonly OrderState[] = ['PENDING', 'PARTIALLY_FILLED'];
 
 export function isOpenOrderState(state: OrderState): boolean {

@@ -1,6 +1,6 @@
 import { PRICE_DECIMALS, roundMoney } from './currency.ts';
 import { dec, fixed, plain } from './decimal.ts';
-import type { OrderSide } from './order-rules.ts';
+import type { OrderSide } from './order-lists.ts';
 
 /**
  * A holding as the customer sees it, folded from its fills in execution order (the average cost

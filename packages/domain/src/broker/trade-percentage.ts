@@ -1,5 +1,5 @@
 import { dec, fixed } from './decimal.ts';
-import type { OrderSide } from './order-rules.ts';
+import type { OrderSide } from './order-lists.ts';
 
 /** percentage_change carries four decimals (NUMERIC(9, 4) in `contents`). */
 export const TRADE_PERCENTAGE_DECIMALS = 4;

@@ -10,6 +10,10 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** A comment's parent may also be a trade event (`parentContentType: 'TRADE'`). */
 export type ParentType = ContentType | 'TRADE';
 
+/** Every type a stored content item may have: what members write, and the trade events Havn writes for them. */
+export const CONTENT_ITEM_TYPES = [...CONTENT_TYPES, 'TRADE'] as const;
+export type ContentItemType = (typeof CONTENT_ITEM_TYPES)[number];
+
 /** Content imported from the classic site keeps a link back to it; that is how it is recognised. */
 export function isClassicContent(content: { classicUri?: string | null }): boolean {
   return typeof content.classicUri === 'string' && content.classicUri !== '';

@@ -1,5 +1,6 @@
 export * from './collapse.ts';
 export * from './content.ts';
+export * from './enums.ts';
 export * from './group-name.ts';
 export * from './old-threads.ts';
 export * from './permissions.ts';

@@ -1,10 +1,12 @@
+import { ORDER_SIDES } from '../broker/order-lists.ts';
 /**
  * How a member's trade event is worded (spec section 4, Trade events). The detailed wording (new
  * holding, bought more, sold all, sold some) applies only to trades after 2025-08-28; earlier trades
  * say plainly bought or sold.
  */
 
-export const TRADE_TYPES = ['BUY', 'SELL'] as const;
+/** A trade event is a member's fill: its type is the order's side. */
+export const TRADE_TYPES = ORDER_SIDES;
 export type TradeType = (typeof TRADE_TYPES)[number];
 
 export const TRADE_EVENT_KINDS = [

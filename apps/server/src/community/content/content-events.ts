@@ -1,3 +1,4 @@
+import type { ContentEventPayload } from '@havn/contract';
 import type { Db } from '../../db/client.ts';
 import type { CommunityEventInput } from '../../platform/stream/publish.ts';
 import {
@@ -28,7 +29,7 @@ export async function publishContentEvent(
   now: Date,
   extra: { notifyProfileId?: string | null; actorProfileId?: string } = {},
 ): Promise<void> {
-  const payload = {
+  const payload: ContentEventPayload = {
     contentId: item.id,
     contentType: item.type,
     rootId: item.rootId ?? item.id,

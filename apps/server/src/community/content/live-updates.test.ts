@@ -1,3 +1,4 @@
+import { streamEventSchema } from '@havn/contract';
 import { member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
@@ -31,7 +32,10 @@ describe('writes announce themselves on the event stream', () => {
     const postId = created.json().id as string;
     const onFeed = await feed.reader!.nextEvent();
     expect(onFeed.event).toBe('content.created');
-    expect(dataOf<{ payload: { contentId: string } }>(onFeed).payload.contentId).toBe(postId);
+    expect(streamEventSchema.parse(dataOf(onFeed))).toMatchObject({
+      type: 'content.created',
+      payload: { contentId: postId, contentType: 'POST', rootId: postId, parentId: null },
+    });
 
     await reader.client.post(`${BASE}/contents`, { type: 'COMMENT', message: 'Welcome', parentId: postId });
     const liked = await reader.client.post(`${BASE}/reactions`, {
@@ -43,6 +47,11 @@ describe('writes announce themselves on the event stream', () => {
     const forAuthor = [await own.reader!.nextEvent(), await own.reader!.nextEvent()];
     expect(forAuthor.map((f) => f.event)).toEqual(['content.created', 'reaction.changed']);
     expect(Number(forAuthor[1]!.id)).toBeGreaterThan(Number(forAuthor[0]!.id));
+    // What the web reads: the contract's schema, one payload shape per type.
+    expect(forAuthor.map((f) => streamEventSchema.parse(dataOf(f)).payload)).toEqual([
+      expect.objectContaining({ contentType: 'COMMENT', rootId: postId, parentId: postId }),
+      expect.objectContaining({ contentId: postId, actorProfileId: reader.profileId }),
+    ]);
 
     // A repeated like changes nothing and announces nothing.
     await reader.client.post(`${BASE}/reactions`, {
@@ -52,6 +61,11 @@ describe('writes announce themselves on the event stream', () => {
     });
     // Following the writer reaches them too, and is the next thing they hear: the repeated like said nothing.
     expect((await reader.client.post(`${BASE}/profiles/${writer.profileId}/follow`)).statusCode).toBe(204);
-    expect((await own.reader!.nextEvent()).event).toBe('follow.created');
+    const followed = await own.reader!.nextEvent();
+    expect(followed.event).toBe('follow.created');
+    expect(streamEventSchema.parse(dataOf(followed)).payload).toEqual({
+      followerId: reader.profileId,
+      followeeId: writer.profileId,
+    });
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { asStreamEvent } from '../../platform/stream/stream-test-kit.ts';
 import {
   type Customer,
   customer,
@@ -101,6 +102,10 @@ describe("a member's fills on a shared account become trade events in the instru
         ),
       );
     expect(published.length).toBeGreaterThanOrEqual(1);
+    // Havn wrote it, not a member: the contract's content payload without an actor.
+    expect(published.map((e) => asStreamEvent(e).payload)).toContainEqual(
+      expect.objectContaining({ contentType: 'TRADE', parentId: null }),
+    );
   });
 
   it('shows buying more with the share bought, selling some with the share sold, and selling all as 100', async () => {

@@ -1,3 +1,4 @@
+import { CONTENT_ITEM_TYPES, CONTENT_STATUSES, REACTION_TYPES, TRADE_TYPES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,14 +24,12 @@ export const contents = pgTable(
   'contents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['POST', 'POLL', 'COMMENT', 'REPLY', 'TRADE'] }).notNull(),
+    type: text('type', { enum: CONTENT_ITEM_TYPES }).notNull(),
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id),
     message: text('message').notNull().default(''),
-    status: text('status', { enum: ['LIVE', 'EDITED', 'DELETED'] })
-      .notNull()
-      .default('LIVE'),
+    status: text('status', { enum: CONTENT_STATUSES }).notNull().default('LIVE'),
     instrumentId: integer('instrument_id').references(() => instruments.id),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** The thread root; null for a root itself. */
@@ -52,7 +51,7 @@ export const contents = pgTable(
     totalChildCount: integer('total_child_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
     // Trade events
-    tradeType: text('trade_type', { enum: ['BUY', 'SELL'] }),
+    tradeType: text('trade_type', { enum: TRADE_TYPES }),
     tradePrice: numeric('trade_price', { precision: 20, scale: 6 }),
     tradeCurrency: text('trade_currency'),
     percentageChange: numeric('percentage_change', { precision: 9, scale: 4 }),
@@ -134,7 +133,7 @@ export const reactions = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    reactionType: text('reaction_type', { enum: ['LIKE', 'COMMENT'] }).notNull(),
+    reactionType: text('reaction_type', { enum: REACTION_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { GROUP_KINDS } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
@@ -9,9 +10,7 @@ export const groups = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    kind: text('kind', { enum: ['PUBLIC', 'PRIVATE'] })
-      .notNull()
-      .default('PUBLIC'),
+    kind: text('kind', { enum: GROUP_KINDS }).notNull().default('PUBLIC'),
     logoUri: text('logo_uri'),
     creatorId: uuid('creator_id')
       .notNull()

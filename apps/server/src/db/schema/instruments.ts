@@ -1,3 +1,4 @@
+import { INSTRUMENT_TYPES, type InstrumentType } from '@havn/domain/broker/index';
 import {
   boolean,
   index,
@@ -10,20 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const INSTRUMENT_TYPES = [
-  'STOCK',
-  'ETF',
-  'FUND',
-  'INVESTMENT_FUND',
-  'CERTIFICATE',
-  'BULL_BEAR',
-  'TRACKER',
-  'MINI_FUTURE',
-  'UNLIMITED_TURBO',
-  'WARRANT',
-  'OPTION',
-] as const;
-export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
+export { INSTRUMENT_TYPES, type InstrumentType };
 
 export interface RegionAllocation {
   type: string;

@@ -1,3 +1,4 @@
+import { MARKET_INDICATOR_KINDS } from '@havn/domain/broker/index';
 import { numeric, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Indices, FX rates and commodities shown as market indicators. */
@@ -5,6 +6,6 @@ export const marketIndicators = pgTable('market_indicators', {
   symbol: text('symbol').primaryKey(),
   name: text('name').notNull(),
   country: text('country'),
-  kind: text('kind', { enum: ['INDEX', 'FX', 'COMMODITY'] }).notNull(),
+  kind: text('kind', { enum: MARKET_INDICATOR_KINDS }).notNull(),
   value: numeric('value', { precision: 20, scale: 6 }).notNull(),
 });

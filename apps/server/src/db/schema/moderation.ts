@@ -1,3 +1,4 @@
+import { MODERATION_DECISIONS, REPORT_STATUSES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contents } from './contents.ts';
@@ -16,9 +17,7 @@ export const reports = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     country: text('country').notNull(),
-    status: text('status', { enum: ['OPEN', 'KEPT', 'REMOVED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('OPEN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -40,7 +39,7 @@ export const moderationActions = pgTable(
       .references(() => users.id),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     contentId: uuid('content_id').notNull(),
-    action: text('action', { enum: ['KEEP', 'REMOVE'] }).notNull(),
+    action: text('action', { enum: MODERATION_DECISIONS }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

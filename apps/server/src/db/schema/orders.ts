@@ -1,3 +1,4 @@
+import { ORDER_AUDIT_EVENTS, ORDER_SIDES, ORDER_STATES, ORDER_TYPES } from '@havn/domain/broker/index';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,17 +15,6 @@ import { accounts } from './accounts.ts';
 import { instruments } from './instruments.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { users } from './users.ts';
-
-export const ORDER_SIDE_VALUES = ['BUY', 'SELL'] as const;
-export const ORDER_TYPE_VALUES = ['MARKET', 'LIMIT'] as const;
-export const ORDER_STATE_VALUES = [
-  'PENDING',
-  'PARTIALLY_FILLED',
-  'FILLED',
-  'CANCELLED',
-  'REJECTED',
-  'EXPIRED',
-] as const;
 
 /**
  * Customer orders: the current state of each. What happened to an order, and when, is in order_audit
@@ -48,8 +38,8 @@ export const orders = pgTable(
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
-    side: text('side', { enum: ORDER_SIDE_VALUES }).notNull(),
-    orderType: text('order_type', { enum: ORDER_TYPE_VALUES }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     volume: integer('volume').notNull(),
     /** The customer's limit price; null for a market order. */
     limitPrice: numeric('limit_price', { precision: 20, scale: 6 }),
@@ -57,7 +47,7 @@ export const orders = pgTable(
     priceLimit: numeric('price_limit', { precision: 20, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
     accountCurrency: text('account_currency').notNull(),
-    state: text('state', { enum: ORDER_STATE_VALUES }).notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
     filledVolume: integer('filled_volume').notNull().default(0),
     /** Cash the order still holds back (cash_reserved), account currency. */
     reservedCash: numeric('reserved_cash', { precision: 24, scale: 6 }).notNull().default('0'),
@@ -93,7 +83,7 @@ export const orderFills = pgTable(
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
-    side: text('side', { enum: ORDER_SIDE_VALUES }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
     volume: integer('volume').notNull(),
     price: numeric('price', { precision: 20, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
@@ -113,16 +103,6 @@ export const orderFills = pgTable(
     index('order_fills_account_instrument_idx').on(t.accid, t.instrumentId, t.executedAt),
   ],
 );
-
-export const ORDER_AUDIT_EVENTS = [
-  'PLACED',
-  'MODIFIED',
-  'CANCELLED',
-  'PARTIALLY_FILLED',
-  'FILLED',
-  'REJECTED',
-  'EXPIRED',
-] as const;
 
 /**
  * The append-only record of every order event with what MiFIR article 25 asks an investment firm to
@@ -146,8 +126,8 @@ export const orderAudit = pgTable(
     isin: text('isin').notNull(),
     instrumentId: integer('instrument_id').notNull(),
     venue: text('venue').notNull(),
-    side: text('side', { enum: ORDER_SIDE_VALUES }).notNull(),
-    orderType: text('order_type', { enum: ORDER_TYPE_VALUES }).notNull(),
+    side: text('side', { enum: ORDER_SIDES }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     limitPrice: numeric('limit_price', { precision: 20, scale: 6 }),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,3 +1,4 @@
+import { PROFILE_STATUSES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -25,9 +26,7 @@ export const profiles = pgTable(
     avatarUri: text('avatar_uri'),
     description: text('description').notNull().default(''),
     country: text('country').notNull(),
-    status: text('status', { enum: ['ACTIVE', 'DEACTIVATED'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: text('status', { enum: PROFILE_STATUSES }).notNull().default('ACTIVE'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

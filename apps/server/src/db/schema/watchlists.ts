@@ -1,3 +1,4 @@
+import { ALERT_DIRECTIONS, ALERT_STATES, MESSAGE_KINDS } from '@havn/domain/broker/index';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,9 +45,6 @@ export const watchlistInstruments = pgTable(
   (t) => [primaryKey({ columns: [t.watchlistId, t.instrumentId] })],
 );
 
-export const ALERT_DIRECTION_VALUES = ['ABOVE', 'BELOW'] as const;
-export const ALERT_STATE_VALUES = ['ACTIVE', 'TRIGGERED'] as const;
-
 /** A price alert fires once: ACTIVE → TRIGGERED by a conditional update, never back. */
 export const priceAlerts = pgTable(
   'price_alerts',
@@ -58,9 +56,9 @@ export const priceAlerts = pgTable(
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
-    direction: text('direction', { enum: ALERT_DIRECTION_VALUES }).notNull(),
+    direction: text('direction', { enum: ALERT_DIRECTIONS }).notNull(),
     price: numeric('price', { precision: 24, scale: 6 }).notNull(),
-    state: text('state', { enum: ALERT_STATE_VALUES }).notNull().default('ACTIVE'),
+    state: text('state', { enum: ALERT_STATES }).notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
   },
@@ -78,7 +76,7 @@ export const messages = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['PRICE_ALERT'] }).notNull(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

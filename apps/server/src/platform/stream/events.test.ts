@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import type { ContentEventType } from '@havn/contract';
 import { startTestServer, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ import {
   listen,
   memberWithProfile,
   openStream,
+  postPayload,
+  pricePayload,
   type SseReader,
 } from './stream-test-kit.ts';
 
@@ -48,13 +51,18 @@ async function subscribe(options: Parameters<typeof openStream>[1] = {}): Promis
   return opened.reader!;
 }
 
+/** Publishes a content event (a new post by default); `publishOne` takes any event. */
 function publish(
   topic: string,
-  payload: unknown = {},
-  type: CommunityEventInput['type'] = EVENT_TYPES.contentCreated,
+  payload = postPayload(),
+  type: ContentEventType = EVENT_TYPES.contentCreated,
   at: Date = server.ctx.clock.now(),
 ): Promise<number> {
-  return server.ctx.db.transaction((tx) => publishEvent(tx, { topic, type, payload }, at));
+  return publishOne({ topic, type, payload }, at);
+}
+
+function publishOne(event: CommunityEventInput, at: Date = server.ctx.clock.now()): Promise<number> {
+  return server.ctx.db.transaction((tx) => publishEvent(tx, event, at));
 }
 
 describe('a subscriber', () => {
@@ -88,8 +96,8 @@ describe('a subscriber', () => {
     const topic = instrumentTopic(1001);
     const reader = await subscribe({ topics: [topic] });
     const contentId = randomUUID();
-    const first = await publish(topic, { contentId });
-    const second = await publish(topic, { contentId }, EVENT_TYPES.contentUpdated);
+    const first = await publish(topic, postPayload(contentId));
+    const second = await publish(topic, postPayload(contentId), EVENT_TYPES.contentUpdated);
     expect(second).toBeGreaterThan(first);
 
     const a = await reader.nextEvent();
@@ -99,7 +107,7 @@ describe('a subscriber', () => {
       id: first,
       topic,
       type: 'content.created',
-      payload: { contentId },
+      payload: { contentId, contentType: 'POST', rootId: contentId, parentId: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(b).toMatchObject({ id: String(second), event: 'content.updated' });
@@ -108,12 +116,13 @@ describe('a subscriber', () => {
   it('hears only its own topics', async () => {
     const mine = contentTopic(randomUUID());
     const reader = await subscribe({ topics: [mine] });
-    await publish(contentTopic(randomUUID()), { n: 'other' });
-    await publish(instrumentTopic(1002), { n: 'instrument' });
-    const wanted = await publish(mine, { n: 'mine' });
+    await publish(contentTopic(randomUUID()));
+    await publish(instrumentTopic(1002));
+    const minePayload = postPayload();
+    const wanted = await publish(mine, minePayload);
     const got = await reader.nextEvent();
     expect(got.id).toBe(String(wanted));
-    expect(dataOf(got)).toMatchObject({ topic: mine, payload: { n: 'mine' } });
+    expect(dataOf(got)).toMatchObject({ topic: mine, payload: minePayload });
   });
 
   it('hears nothing of a write that rolled back', async () => {
@@ -121,20 +130,17 @@ describe('a subscriber', () => {
     const reader = await subscribe({ topics: [topic] });
     await expect(
       server.ctx.db.transaction(async (tx) => {
-        await publishEvent(
-          tx,
-          { topic, type: EVENT_TYPES.pollVoted, payload: { n: 'rolled back' } },
-          new Date(),
-        );
+        await publishEvent(tx, { topic, type: EVENT_TYPES.pollVoted, payload: postPayload() }, new Date());
         throw new Error('the write failed after publishing');
       }),
     ).rejects.toThrow('the write failed');
-    const committed = await publish(topic, { n: 'committed' });
+    const committedPayload = postPayload();
+    const committed = await publish(topic, committedPayload);
     const got = await reader.nextEvent();
     expect(got.id).toBe(String(committed));
-    expect(dataOf(got)).toMatchObject({ payload: { n: 'committed' } });
+    expect(dataOf(got)).toMatchObject({ payload: committedPayload });
     const rows = await server.ctx.db.select().from(communityEvents).where(eq(communityEvents.topic, topic));
-    expect(rows.map((r) => r.payload)).toEqual([{ n: 'committed' }]);
+    expect(rows.map((r) => r.payload)).toEqual([committedPayload]);
   });
 
   it('gets a heartbeat comment while nothing happens', async () => {
@@ -149,8 +155,8 @@ describe('a subscriber', () => {
       publishEvents(
         tx,
         [
-          { topic: thread, type: EVENT_TYPES.contentCreated, payload: { n: 1 } },
-          { topic: thread, type: EVENT_TYPES.reactionChanged, payload: { n: 2 } },
+          { topic: thread, type: EVENT_TYPES.contentCreated, payload: postPayload() },
+          { topic: thread, type: EVENT_TYPES.reactionChanged, payload: postPayload() },
         ],
         server.ctx.clock.now(),
       ),
@@ -164,10 +170,10 @@ describe('a subscriber', () => {
 describe('resuming', () => {
   it('replays the missed events of its topics after Last-Event-ID, then goes live', async () => {
     const topic = instrumentTopic(2001);
-    const seen = await publish(topic, { n: 1 });
-    const missed1 = await publish(topic, { n: 2 });
-    await publish(instrumentTopic(2002), { n: 'not mine' });
-    const missed2 = await publish(topic, { n: 3 });
+    const seen = await publish(topic, postPayload());
+    const missed1 = await publish(topic, postPayload());
+    await publish(instrumentTopic(2002), postPayload());
+    const missed2 = await publish(topic, postPayload());
 
     const opened = await openStream(base, { topics: [topic], lastEventId: seen });
     open.push(opened.reader!);
@@ -177,14 +183,14 @@ describe('resuming', () => {
     const ready = await reader.next();
     expect(ready.event).toBe('ready');
     expect(Number(ready.id)).toBeGreaterThanOrEqual(missed2);
-    const live = await publish(topic, { n: 4 });
+    const live = await publish(topic, postPayload());
     expect((await reader.nextEvent()).id).toBe(String(live));
   });
 
   it('takes the position from the lastEventId query parameter when there is no header', async () => {
     const topic = instrumentTopic(2003);
-    const seen = await publish(topic, { n: 1 });
-    const missed = await publish(topic, { n: 2 });
+    const seen = await publish(topic, postPayload());
+    const missed = await publish(topic, postPayload());
     const opened = await openStream(base, { topics: [topic], query: `lastEventId=${seen}` });
     open.push(opened.reader!);
     expect((await opened.reader!.next()).id).toBe(String(missed));
@@ -194,8 +200,8 @@ describe('resuming', () => {
     const topic = instrumentTopic(2004);
     const position = await latestEventId(server.ctx.db);
     const dayAndAHourAgo = new Date(server.ctx.clock.now().getTime() - 25 * 60 * 60 * 1000);
-    await publish(topic, { n: 'old' }, EVENT_TYPES.contentCreated, dayAndAHourAgo);
-    const recent = await publish(topic, { n: 'recent' });
+    await publish(topic, postPayload(), EVENT_TYPES.contentCreated, dayAndAHourAgo);
+    const recent = await publish(topic, postPayload());
 
     const opened = await openStream(base, { topics: [topic], lastEventId: position });
     open.push(opened.reader!);
@@ -211,7 +217,7 @@ describe('resuming', () => {
     const many = Array.from({ length: 1001 }, (_, n) => ({
       topic,
       type: EVENT_TYPES.priceUpdated,
-      payload: { n },
+      payload: pricePayload(2005, String(n)),
     }));
     const ids = await server.ctx.db.transaction((tx) => publishEvents(tx, many, server.ctx.clock.now()));
     expect(ids).toHaveLength(1001);
@@ -245,12 +251,16 @@ describe('who may hear what', () => {
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
-    await publish(profileTopic(bo.profileId), { follower: astrid.profileId }, EVENT_TYPES.followCreated);
-    const mine = await publish(
-      profileTopic(astrid.profileId),
-      { follower: bo.profileId },
-      EVENT_TYPES.followCreated,
-    );
+    await publishOne({
+      topic: profileTopic(bo.profileId),
+      type: EVENT_TYPES.followCreated,
+      payload: { followerId: astrid.profileId, followeeId: bo.profileId },
+    });
+    const mine = await publishOne({
+      topic: profileTopic(astrid.profileId),
+      type: EVENT_TYPES.followCreated,
+      payload: { followerId: bo.profileId, followeeId: astrid.profileId },
+    });
     const got = await reader.nextEvent();
     expect(got).toMatchObject({ id: String(mine), event: 'follow.created' });
   });
@@ -269,9 +279,10 @@ describe('who may hear what', () => {
   });
 
   it('lets a logged-out visitor follow public topics but no profile topic', async () => {
-    const topic = groupTopic(randomUUID());
+    const groupId = randomUUID();
+    const topic = groupTopic(groupId);
     const reader = await subscribe({ topics: [topic] });
-    const id = await publish(topic, {}, EVENT_TYPES.groupUpdated);
+    const id = await publishOne({ topic, type: EVENT_TYPES.groupUpdated, payload: { groupId } });
     expect((await reader.nextEvent()).id).toBe(String(id));
 
     const refused = await openStream(base, { topics: [topic, profileTopic(randomUUID())] });
@@ -357,7 +368,8 @@ describe('limits', () => {
 
     // ~10 MB in bursts of 320 kB, each read by the fast reader before the next: more than the kernel
     // buffers on both ends plus the 1 MiB allowance piles up for the slow one.
-    const payload = { filler: 'x'.repeat(16 * 1024) };
+    // The contract types a payload's fields, not their size: a 16 kB `last` makes each event big.
+    const payload = pricePayload(3001, '1'.repeat(16 * 1024));
     const total = 640;
     for (let n = 0; n < total; n += 20) {
       const batch = Array.from({ length: 20 }, () => ({ topic, type: EVENT_TYPES.priceUpdated, payload }));
@@ -388,7 +400,7 @@ describe('publishEvent', () => {
   it('refuses a malformed topic or an unknown type', async () => {
     await expect(publish('instrument:abc')).rejects.toThrow('not a topic');
     await expect(
-      publish(instrumentTopic(1), {}, 'content.exploded' as CommunityEventInput['type']),
+      publish(instrumentTopic(1), postPayload(), 'content.exploded' as ContentEventType),
     ).rejects.toThrow('unknown event type');
   });
 });

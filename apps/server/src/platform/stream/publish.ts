@@ -1,10 +1,16 @@
-import { type CommunityEventType, isCommunityEventType, isTopic } from '@havn/contract';
+import {
+  type CommunityEventPayload,
+  type CommunityEventType,
+  isCommunityEventType,
+  isTopic,
+} from '@havn/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { EVENT_CHANNEL } from '../event-bus.ts';
 
 export {
+  type CommunityEventPayload,
   type CommunityEventType,
   contentTopic,
   EVENT_TYPES,
@@ -13,13 +19,15 @@ export {
   profileTopic,
 } from '@havn/contract';
 
-/** One thing that happened, for the subscribers of `topic` (built with instrumentTopic, groupTopic, …). */
-export interface CommunityEventInput {
-  topic: string;
-  type: CommunityEventType;
-  /** JSON: ids and small facts a client needs to decide what to refetch, never a whole view. */
-  payload: unknown;
-}
+/**
+ * One thing that happened, for the subscribers of `topic` (built with instrumentTopic, groupTopic, …).
+ * The payload is the one the contract defines for `type` (communityEventPayloadSchemas): ids and small
+ * facts a client needs to decide what to refetch, never a whole view. A payload of the wrong shape for
+ * its type fails the type-check, so the web's parse of the same schema never drops a real event.
+ */
+export type CommunityEventInput<T extends CommunityEventType = CommunityEventType> = {
+  [K in T]: { topic: string; type: K; payload: CommunityEventPayload<K> };
+}[T];
 
 /**
  * Serializes publishers from their publish to their commit, so event ids increase in commit order:
@@ -39,9 +47,9 @@ const INSERT_CHUNK = 500;
  * a write that rolls back announces nothing. Call it with the transaction of the write it describes:
  *
  *   await ctx.db.transaction(async (tx) => {
- *     const item = await insertContent(tx, draft);
- *     await publishEvent(tx, { topic: instrumentTopic(draft.instrumentId), type: EVENT_TYPES.contentCreated,
- *       payload: { contentId: item.id } }, ctx.clock.now());
+ *     const follow = await insertFollow(tx, followerId, followeeId);
+ *     await publishEvent(tx, { topic: profileTopic(followeeId), type: EVENT_TYPES.followCreated,
+ *       payload: { followerId, followeeId } }, ctx.clock.now());
  *   });
  *
  * Returns the event's id.
@@ -66,7 +74,7 @@ export async function publishEvents(
     const chunk = events.slice(start, start + INSERT_CHUNK).map((e) => ({
       topic: e.topic,
       type: e.type,
-      payload: e.payload ?? null,
+      payload: e.payload,
     }));
     // One statement, so it is atomic even when `tx` is not a transaction: the lock is taken before any
     // id is drawn, and the rows keep the order they were given in.

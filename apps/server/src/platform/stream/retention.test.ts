@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
 import { deleteExpiredEvents } from './retention.ts';
+import { pricePayload } from './stream-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,14 +22,18 @@ describe('event log retention', () => {
       await server.ctx.db.transaction((tx) =>
         publishEvent(
           tx,
-          { topic: instrumentTopic(1001), type: EVENT_TYPES.priceUpdated, payload: { daysAgo } },
+          {
+            topic: instrumentTopic(1001),
+            type: EVENT_TYPES.priceUpdated,
+            payload: pricePayload(1001, String(daysAgo)),
+          },
           at(daysAgo),
         ),
       );
     }
     expect(await deleteExpiredEvents(server.ctx.db, now)).toBe(2);
     const left = await server.ctx.db.select().from(communityEvents);
-    expect(left.map((e) => e.payload)).toEqual([{ daysAgo: 6.99 }, { daysAgo: 0 }]);
+    expect(left.map((e) => e.payload)).toEqual([pricePayload(1001, '6.99'), pricePayload(1001, '0')]);
     expect(await deleteExpiredEvents(server.ctx.db, now)).toBe(0);
   });
 });

@@ -1,6 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import {
+  type CommunityEventPayload,
+  type ContentEventPayload,
+  type StreamEvent,
+  streamEventSchema,
+} from '@havn/contract';
 import { customers, registerCustomer, type TestServer } from '@havn/testkit';
+import type { communityEvents } from '../../db/schema/community-platform.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
 /**
@@ -8,6 +15,27 @@ import { profiles } from '../../db/schema/profiles.ts';
  * and a member with a community profile. The profile is inserted directly: the profile endpoints are
  * another feature's.
  */
+
+/**
+ * A content event's payload for a post (the stream never looks inside payloads, so it need not exist);
+ * a fresh id each time tells events apart.
+ */
+export function postPayload(contentId: string = randomUUID()): ContentEventPayload {
+  return { contentId, contentType: 'POST', rootId: contentId, parentId: null };
+}
+
+/** A price tick's payload; `last` tells ticks apart. */
+export function pricePayload(instrumentId: number, last: string): CommunityEventPayload<'price.updated'> {
+  return { instrumentId, last, changePercent: '0', marketOpen: true, time: '2026-11-20T12:00:00.000Z' };
+}
+
+/**
+ * A row of the event log as a subscriber receives it, parsed with the contract's schema: throws when
+ * a publisher wrote a payload the web would drop.
+ */
+export function asStreamEvent(row: typeof communityEvents.$inferSelect): StreamEvent {
+  return streamEventSchema.parse({ ...row, createdAt: row.createdAt.toISOString() });
+}
 
 export async function listen(server: TestServer): Promise<string> {
   await server.app.listen({ port: 0, host: '127.0.0.1' });

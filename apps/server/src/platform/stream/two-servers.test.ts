@@ -5,7 +5,7 @@ import { testDatabaseUrl } from '../../config.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
-import { dataOf, eventually, listen, openStream, type SseReader } from './stream-test-kit.ts';
+import { dataOf, eventually, listen, openStream, postPayload, type SseReader } from './stream-test-kit.ts';
 
 // Two server processes on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. PGlite is
 // one process by nature, so this runs where a real PostgreSQL is configured (CI).
@@ -41,7 +41,7 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
     return opened.reader!;
   }
 
-  function publishThrough(server: TestServer, topic: string, payload: unknown): Promise<number> {
+  function publishThrough(server: TestServer, topic: string, payload = postPayload()): Promise<number> {
     return server.ctx.db.transaction((tx) =>
       publishEvent(tx, { topic, type: EVENT_TYPES.contentCreated, payload }, server.ctx.clock.now()),
     );
@@ -51,20 +51,21 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
     const topic = instrumentTopic(1001);
     const onSecond = await subscribe(secondBase, [topic]);
     const onFirst = await subscribe(firstBase, [topic]);
-    const id = await publishThrough(first, topic, { from: 'first' });
+    const fromFirst = postPayload();
+    const id = await publishThrough(first, topic, fromFirst);
     for (const reader of [onSecond, onFirst]) {
       const got = await reader.nextEvent();
       expect(got.id).toBe(String(id));
-      expect(dataOf(got)).toMatchObject({ topic, payload: { from: 'first' } });
+      expect(dataOf(got)).toMatchObject({ topic, payload: fromFirst });
     }
-    const back = await publishThrough(second, topic, { from: 'second' });
+    const back = await publishThrough(second, topic);
     expect((await onFirst.nextEvent()).id).toBe(String(back));
   });
 
   it('replays on one server what was written through the other', async () => {
     const topic = instrumentTopic(1002);
-    const seen = await publishThrough(first, topic, { n: 1 });
-    const missed = await publishThrough(first, topic, { n: 2 });
+    const seen = await publishThrough(first, topic);
+    const missed = await publishThrough(first, topic);
     const opened = await openStream(secondBase, { topics: [topic], lastEventId: seen });
     open.push(opened.reader!);
     expect((await opened.reader!.next()).id).toBe(String(missed));
@@ -78,13 +79,13 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
     expect(rowsOf(killed)).toHaveLength(2);
-    const id = await publishThrough(first, topic, { n: 'while reconnecting' });
+    const id = await publishThrough(first, topic);
     const got = await reader.nextEvent(10_000);
     expect(got.id).toBe(String(id));
     expect(second.logs.some((l) => String(l.msg).includes('LISTEN connection dropped'))).toBe(true);
     // And live delivery works again afterwards.
     await eventually(async () => {
-      const next = await publishThrough(first, topic, { n: 'after' });
+      const next = await publishThrough(first, topic);
       expect((await reader.nextEvent(1000)).id).toBe(String(next));
     }, 10_000);
   });

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, profileTopic } from '@havn/contract';
-import { dec } from '@havn/domain/broker/index';
+import { type AlertDirection, dec } from '@havn/domain/broker/index';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -8,7 +8,7 @@ import { publishEvent } from '../../platform/stream/publish.ts';
 import { plainPrice } from './alerts-repo.ts';
 
 /** Whether a last price meets an alert: ABOVE fires at or over its price, BELOW at or under. */
-export function alertReached(direction: 'ABOVE' | 'BELOW', alertPrice: string, last: string): boolean {
+export function alertReached(direction: AlertDirection, alertPrice: string, last: string): boolean {
   const comparison = dec(last).comparedTo(dec(alertPrice));
   return direction === 'ABOVE' ? comparison >= 0 : comparison <= 0;
 }

@@ -12,6 +12,7 @@ import { ManualClock } from '../../clock.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { instruments } from '../../db/schema/instruments.ts';
+import { asStreamEvent } from '../../platform/stream/stream-test-kit.ts';
 import {
   type Customer,
   customer,
@@ -174,7 +175,9 @@ describe('Ingrid sets a price alert on Volvo B', () => {
       .select()
       .from(communityEvents)
       .where(eq(communityEvents.topic, `profile:${ingrid.profileId}`));
-    expect(events.filter((e) => e.type === 'price.alert')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'price.alert').map((e) => asStreamEvent(e).payload)).toEqual([
+      { alertId: alert.id, instrumentId: volvo.id, direction: 'ABOVE', price: '260.5', last: '261.00' },
+    ]);
   });
 
   it('deletes only her own alert', async () => {

@@ -40,7 +40,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** One stream answer: the server is ready, then the alert fires (the stream then ends, as streams may). */
 function alertStream(topic: string): Response {
-  const alert = JSON.stringify({ topic, payload: TRIGGERED.payload });
+  const alert = JSON.stringify({
+    id: 2,
+    topic,
+    type: 'price.alert',
+    payload: TRIGGERED.payload,
+    createdAt: TRIGGERED.createdAt,
+  });
   const body = `id: 1\nevent: ready\ndata: {"topics":["${topic}"]}\n\nid: 2\nevent: price.alert\ndata: ${alert}\n\n`;
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }

@@ -4,7 +4,7 @@ import { route } from '../../../platform/route.ts';
 import { searchGroups, searchMembers } from '../search-repo.ts';
 
 /** One box, three sections: instruments (name, symbol, ISIN), members (username), groups (name). */
-export const searchRoute = route(api.watchlistsAndAlerts.search, async ({ ctx, query }) => {
+export const searchRoute = route(api.community.search, async ({ ctx, query }) => {
   const [found, members, groups] = await Promise.all([
     searchInstruments(ctx.db, { query: query.q, limit: query.limit, offset: 0 }),
     searchMembers(ctx.db, query.q, query.limit),

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@havn/contract';
+import { EVENT_TYPES, isContentEvent } from '@havn/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isThreadInFeeds } from '../content/item-cache.ts';
@@ -46,7 +46,7 @@ export function useFeedLiveUpdates(
         void client.invalidateQueries({ queryKey: feedKey });
         return;
       }
-      if (event.kind !== 'community' || !event.payload) return;
+      if (event.kind !== 'community' || !isContentEvent(event)) return;
       const { payload } = event;
       const mine = myProfileId !== null && payload.actorProfileId === myProfileId;
       const isRoot = payload.rootId === payload.contentId;

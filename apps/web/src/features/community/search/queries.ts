@@ -13,8 +13,7 @@ export function useSearchQuery(q: string, limit = 5) {
   return useQuery({
     enabled: trimmed.length > 0,
     queryKey: searchKeys.query(trimmed, limit),
-    queryFn: ({ signal }) =>
-      callApi(api.watchlistsAndAlerts.search, { query: { q: trimmed, limit }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.search, { query: { q: trimmed, limit }, signal }),
     staleTime: 30_000,
   });
 }

@@ -1,0 +1,12 @@
+/**
+ * A price alert fires once when an instrument trades at or above (ABOVE) or at or under (BELOW) its
+ * price; then it is TRIGGERED for good. The contract, the database and the rules read these lists.
+ */
+export const ALERT_DIRECTIONS = ['ABOVE', 'BELOW'] as const;
+export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
+export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** What a member's inbox holds: so far only the message a triggered price alert leaves. */
+export const MESSAGE_KINDS = ['PRICE_ALERT'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
