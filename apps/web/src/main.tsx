@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { pageFor } from './app/page.ts';
 import { createAppRouter } from './app/router.tsx';
-import { preferredSite } from './app/site-context.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { pageFor } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { preferredSite } from './lib/site-context.ts';
 import './styles.css';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;

@@ -1,7 +1,7 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../app/page.ts';
+import { pagePath } from '../../lib/page.ts';
 import { PerAccount } from './PerAccount.tsx';
 import { PositionsList } from './PositionsList.tsx';
 

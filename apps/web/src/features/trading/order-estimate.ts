@@ -1,11 +1,12 @@
 import {
   type AccountType,
+  checkLotSize,
   commission,
   dec,
-  FX_RESERVATION_BUFFER_PERCENT,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
+  reservationFxRate,
   roundMoney,
   tradeValueAt,
 } from '@havn/domain/broker/index';
@@ -64,14 +65,18 @@ export function estimateOrder(draft: OrderDraft, context: OrderContext): OrderEs
 
 /**
  * What a buy holds back from buying power: as the server reserves it, a foreign buy at the rate moved
- * FX_RESERVATION_BUFFER_PERCENT against the customer (the rest is released when it fills).
+ * against the customer by the domain's FX buffer (the rest is released when it fills).
  */
 export function estimateReservation(draft: OrderDraft, context: OrderContext): OrderEstimate | null {
-  const foreign = context.instrumentCurrency !== context.accountCurrency;
   const rate =
-    foreign && context.fxRate !== null
-      ? dec(context.fxRate).times(dec(FX_RESERVATION_BUFFER_PERCENT).div(100).plus(1)).toFixed()
-      : context.fxRate;
+    context.fxRate === null
+      ? null
+      : reservationFxRate(
+          draft.side,
+          context.fxRate,
+          context.instrumentCurrency,
+          context.accountCurrency,
+        ).toFixed();
   return estimateAt(draft, context, rate);
 }
 
@@ -104,7 +109,7 @@ export function validateOrder(
   if (rawVolume === '') errors.volume = 'volumeRequired';
   else if (!/^\d+$/.test(rawVolume) || volume <= 0) errors.volume = 'volumeInvalid';
   else if (volume > ORDER_VOLUME_MAX) errors.volume = 'volumeTooLarge';
-  else if (context.lotSize > 1 && volume % context.lotSize !== 0) errors.volume = 'lotSize';
+  else if (checkLotSize(volume, context.lotSize)) errors.volume = 'lotSize';
   else if (draft.side === 'SELL' && volume > context.sellable) errors.volume = 'insufficientHoldings';
   if (draft.orderType === 'LIMIT') {
     const price = normalizeDecimal(draft.limitPrice);

@@ -1,8 +1,8 @@
 import type { RouteId } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { InstrumentListView } from '../../features/market-data/InstrumentListView.tsx';
 import type { ListName } from '../../features/market-data/markets-queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The eleven list routes and the API list each one shows. */

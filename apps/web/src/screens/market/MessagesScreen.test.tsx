@@ -1,8 +1,8 @@
 import { api, endpointPath, profileTopic } from '@havn/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageFor } from '../../app/page.ts';
 import { renderForTest } from '../../features/community/profile/render-for-test.tsx';
+import { pageFor } from '../../lib/page.ts';
 import MessagesScreen from './MessagesScreen.tsx';
 
 const PROFILE_ID = '0b6e6900-0000-4000-8000-00000000000a';

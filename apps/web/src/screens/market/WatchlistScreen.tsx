@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { WatchlistManager } from '../../features/watchlists-and-alerts/WatchlistManager.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function WatchlistScreen({ page }: { page: Page }) {

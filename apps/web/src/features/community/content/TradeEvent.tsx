@@ -1,7 +1,7 @@
 import { tradeEventKind } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import type { TradeEventView } from './types.ts';
 
 /**

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { SiteContext } from '../../../app/site-context.ts';
 import { ToastProvider } from '../../../components/Toast.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
+import { SiteContext } from '../../../lib/site-context.ts';
 import { sessionKeys } from '../../identity/queries.ts';
 import type { ItemFields, ThreadRoot } from './types.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '@havn/domain';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { useSite } from '../../../lib/site-context.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { JoinLinks, useInteractionGate } from '../content/InteractionGate.tsx';
 import type { ItemFields, PollView } from '../content/types.ts';
