@@ -1,3 +1,6 @@
+// The tokens and the base rules first: every feature's stylesheet comes after them and may build on them.
+import './app/styles/tokens.css';
+import './app/styles/base.css';
 import { siteLanguage } from '@havn/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,7 +13,6 @@ import { initI18n } from './lib/i18n.ts';
 import { pageFor } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { preferredSite } from './lib/site-context.ts';
-import './styles.css';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
 const i18n = await initI18n(siteLanguage[site]);

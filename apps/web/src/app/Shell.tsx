@@ -9,6 +9,7 @@ import { useLogoutMutation, useSessionQuery } from '../features/identity/queries
 import { formatDateTime, localTimeZone } from '../lib/format.ts';
 import { type Page, pagePath } from '../lib/page.ts';
 import { rememberSite } from '../lib/site-context.ts';
+import './Shell.css';
 
 /** Header, navigation, site switcher, the page, and a footer: the frame every page sits in. */
 export function Shell({ page, children }: { page: Page; children: ReactNode }) {

@@ -7,6 +7,8 @@ import { pagePath } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';
 import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
 import { isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
+import './OrderPanel.css';
+import './trading.css';
 
 /** The instrument's own address, without the order segment, or with one intent. */
 function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {

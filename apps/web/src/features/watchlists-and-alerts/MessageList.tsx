@@ -12,6 +12,7 @@ import { pagePath } from '../../lib/page.ts';
 import { instrumentPath } from '../community/discover/links.ts';
 import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
 import { useMyMessagesQuery } from './queries.ts';
+import './MessageList.css';
 
 /** A triggered price alert as the message's payload tells it; anything malformed is left out. */
 export interface PriceAlertMessage {

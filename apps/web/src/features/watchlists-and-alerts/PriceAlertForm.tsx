@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { InstrumentPicker, type PickedInstrument } from '../market-data/InstrumentPicker.tsx';
 import { useCreateAlert } from './queries.ts';
+import './PriceAlertForm.css';
 
 const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
 

@@ -22,6 +22,7 @@ import {
   useRenameWatchlist,
   useSetSharing,
 } from './queries.ts';
+import './WatchlistManager.css';
 
 /** The shared link of a list, when the catalogue can address its id. */
 function sharedPath(listId: string, site: SiteId): string | null {

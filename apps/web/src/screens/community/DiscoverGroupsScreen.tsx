@@ -6,6 +6,7 @@ import { GroupList } from '../../features/community/discover/DiscoverLists.tsx';
 import { CreateGroupButton } from '../../features/community/groups/CreateGroupButton.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './community.css';
 
 /** Discover groups with the 'most active' and 'my groups' chips, and creating a group. */
 export default function DiscoverGroupsScreen({ page }: { page: Page }) {

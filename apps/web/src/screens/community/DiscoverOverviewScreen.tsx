@@ -11,6 +11,8 @@ import { MyReportsButton } from '../../features/community/moderation/MyReports.t
 import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './DiscoverOverviewScreen.css';
+import './community.css';
 
 /** Discover: instruments (all, or my holdings), members to follow, and groups. */
 export default function DiscoverOverviewScreen({ page }: { page: Page }) {

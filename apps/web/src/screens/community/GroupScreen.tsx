@@ -10,6 +10,7 @@ import { TranslationSettingsButton } from '../../features/community/translation-
 import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './GroupScreen.css';
 
 /** A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. */
 export default function GroupScreen({ page }: { page: Page }) {

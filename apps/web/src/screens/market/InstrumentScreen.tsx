@@ -18,6 +18,7 @@ import { WatchButton } from '../../features/watchlists-and-alerts/WatchButton.ts
 import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './InstrumentScreen.css';
 
 /**
  * An instrument page (by id and name, or by slug): header, price, order segment, chart, key figures,

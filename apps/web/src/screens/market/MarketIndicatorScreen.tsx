@@ -9,6 +9,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './MarketIndicatorScreen.css';
+import './market.css';
 
 type Range = (typeof HISTORY_RANGES)[number];
 

@@ -12,6 +12,8 @@ import { formatMoney } from '../../lib/format.ts';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LIST_BY_ROUTE } from './InstrumentListScreen.tsx';
+import './MarketOverviewScreen.css';
+import './market.css';
 
 function isCountry(value: string | undefined): value is MarketCountry {
   return (MARKET_COUNTRIES as readonly (string | undefined)[]).includes(value);

@@ -4,6 +4,7 @@ import { MessageList } from '../../features/watchlists-and-alerts/MessageList.ts
 import { useMessagesLiveUpdates } from '../../features/watchlists-and-alerts/use-messages-live-updates.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** My messages: triggered price alerts, newest first, kept current by the event stream. */
 export default function MessagesScreen({ page }: { page: Page }) {

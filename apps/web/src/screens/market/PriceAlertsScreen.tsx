@@ -5,6 +5,7 @@ import { PriceAlertList } from '../../features/watchlists-and-alerts/PriceAlertL
 import { useMyWatchlistsQuery } from '../../features/watchlists-and-alerts/queries.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 export default function PriceAlertsScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['routes', 'market']);

@@ -3,6 +3,7 @@ import { SearchForm } from '../../features/community/search/HeaderSearch.tsx';
 import { SearchResults } from '../../features/community/search/SearchResults.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** Search over instruments, members and groups; the query is the rest of the path. */
 export default function SearchScreen({ page }: { page: Page }) {

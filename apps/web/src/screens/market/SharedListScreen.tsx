@@ -8,6 +8,7 @@ import { useSharedWatchlistQuery } from '../../features/watchlists-and-alerts/qu
 import { formatMoney } from '../../lib/format.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** A shared watchlist, read-only, with quotes. */
 export default function SharedListScreen({ page }: { page: Page }) {

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { useSiteRoutesQuery } from '../../features/site/queries.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './DevPagesScreen.css';
 
 /** The route catalogue as a table, filtered by team and site: which pages exist, who owns them, which are live. */
 export default function DevPagesScreen({ page }: { page: Page }) {

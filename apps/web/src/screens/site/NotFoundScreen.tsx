@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pagePath } from '../../lib/page.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './NotFoundScreen.css';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

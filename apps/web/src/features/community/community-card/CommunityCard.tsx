@@ -14,6 +14,7 @@ import { ProfileDetailsDrawer } from '../profile/ProfileDetailsDrawer.tsx';
 import { useCompactCount } from '../profile/profile-format.ts';
 import { useCommunityViewer } from '../profile/queries.ts';
 import { useMyGroupsQuery, useMyStocksQuery } from './queries.ts';
+import './CommunityCard.css';
 
 const COLLAPSED_KEY = 'havn.communityCard.collapsed';
 

@@ -2,6 +2,7 @@ import { relativePostTime, siteLocale } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, localTimeZone } from '../../../lib/format.ts';
 import { useSite } from '../../../lib/site-context.ts';
+import './RelativeTime.css';
 
 /**
  * When an item was posted (spec section 9): minutes, hours or days ago, 'Less than a minute ago', and

@@ -9,6 +9,8 @@ import { Avatar } from '../profile/Avatar.tsx';
 import { useCompactCount } from '../profile/profile-format.ts';
 import { CutText } from './CutText.tsx';
 import { groupPath, instrumentPath, profilePath } from './links.ts';
+import './DiscoverItems.css';
+import './discover.css';
 
 export interface WidgetInstrument {
   id: number;

@@ -14,6 +14,7 @@ import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';
 import { GroupNameField } from './GroupNameField.tsx';
 import { useCreateGroupMutation } from './queries.ts';
 import { useGroupNameCheck } from './use-group-name-check.ts';
+import '../community.css';
 
 /** The create-group drawer (spec section 2); the form starts afresh every time it opens. */
 export function CreateGroupDrawer({

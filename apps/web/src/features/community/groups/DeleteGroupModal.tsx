@@ -8,6 +8,7 @@ import { Modal } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { useDeleteGroupMutation } from './queries.ts';
+import './groups.css';
 
 /** Deleting a group takes everything posted in it, so it asks first. */
 export function DeleteGroupModal({

@@ -11,6 +11,8 @@ import { ShareablePortfolios } from '../profile/ShareablePortfolios.tsx';
 import { CreateAccountStep } from './CreateAccountStep.tsx';
 import { LoginToJoinLink } from './LoginToJoinLink.tsx';
 import { useReactivateMutation } from './queries.ts';
+import './MembershipOnboarding.css';
+import './membership.css';
 
 type Step = 'reactivate' | 'create' | 'sharing';
 

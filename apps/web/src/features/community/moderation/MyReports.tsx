@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useMyReportsQuery } from './queries.ts';
+import './MyReports.css';
 
 /** "My reports" for a logged-in member: a button that opens the drawer with each report's status and outcome. */
 export function MyReportsButton() {

@@ -18,6 +18,8 @@ import { JoinLinks, useInteractionGate } from '../content/InteractionGate.tsx';
 import type { ItemFields, PollView } from '../content/types.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useVoteMutation } from './queries.ts';
+import '../community.css';
+import './Poll.css';
 
 /**
  * A poll (spec section 4): open until endingAt; after it ends or after the member voted, percent

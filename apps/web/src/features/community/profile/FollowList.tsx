@@ -9,6 +9,7 @@ import { useSite } from '../../../lib/site-context.ts';
 import { Avatar } from './Avatar.tsx';
 import { MemberPreview } from './MemberPreview.tsx';
 import { type FollowListType, useFollowListQuery } from './queries.ts';
+import './profile.css';
 
 /** Followers or following of a member, 50 at a time with "Load more". */
 export function FollowList({ profile, type }: { profile: ProfileView; type: FollowListType }) {

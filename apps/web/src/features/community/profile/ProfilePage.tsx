@@ -20,6 +20,7 @@ import { useCompactCount, useCountryName, useMembershipAge } from './profile-for
 import { type CommunityViewer, refreshProfiles, useCommunityViewer, useProfileQuery } from './queries.ts';
 import { RatingDrawer } from './RatingDrawer.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import './ProfilePage.css';
 
 /** A member's profile page by slug, with its drawers; a 404 is a clear not-found state. */
 export function ProfilePage({ slug }: { slug: string }) {
