@@ -9,5 +9,6 @@ export * from './fx.ts';
 export * from './order-rules.ts';
 export * from './portfolio-history.ts';
 export * from './position.ts';
+export * from './price.ts';
 export * from './region-allocation.ts';
 export * from './trade-percentage.ts';

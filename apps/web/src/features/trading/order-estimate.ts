@@ -3,6 +3,7 @@ import {
   checkLotSize,
   commission,
   dec,
+  isPositivePrice,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
@@ -10,9 +11,6 @@ import {
   roundMoney,
   tradeValueAt,
 } from '@havn/domain/broker/index';
-
-/** A limit price as the API takes it: a positive decimal with at most six decimals. */
-const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
 
 /** Nordic keyboards type a decimal comma; the API wants a point. */
 export function normalizeDecimal(input: string): string {
@@ -84,7 +82,7 @@ function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | nul
   const volume = Number(draft.volume);
   if (!Number.isInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX) return null;
   const price = draft.orderType === 'LIMIT' ? normalizeDecimal(draft.limitPrice) : context.marketPrice;
-  if (price === null || rate === null || !PRICE.test(price) || dec(price).isZero()) return null;
+  if (price === null || rate === null || !isPositivePrice(price)) return null;
   const { inAccountCurrency } = tradeValueAt(
     volume,
     price,
@@ -114,7 +112,7 @@ export function validateOrder(
   if (draft.orderType === 'LIMIT') {
     const price = normalizeDecimal(draft.limitPrice);
     if (price === '') errors.limitPrice = 'priceRequired';
-    else if (!PRICE.test(price) || dec(price).isZero()) errors.limitPrice = 'priceInvalid';
+    else if (!isPositivePrice(price)) errors.limitPrice = 'priceInvalid';
   }
   if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
     const reservation = estimateReservation(draft, context);
