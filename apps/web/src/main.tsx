@@ -1,16 +1,18 @@
+// The tokens and the base rules first: every feature's stylesheet comes after them and may build on them.
+import './app/styles/tokens.css';
+import './app/styles/base.css';
 import { siteLanguage } from '@havn/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { pageFor } from './app/page.ts';
 import { createAppRouter } from './app/router.tsx';
-import { preferredSite } from './app/site-context.ts';
 import { ToastProvider } from './components/Toast.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { pageFor } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import './styles.css';
+import { preferredSite } from './lib/site-context.ts';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
 const i18n = await initI18n(siteLanguage[site]);

@@ -38,3 +38,22 @@ export function siteForCountry(country: string): SiteId {
   const byCountry: Record<string, SiteId> = { se: 'se', no: 'no', dk: 'dk', fi: 'fi', de: 'de' };
   return byCountry[country.toLowerCase()] ?? DEFAULT_SITE;
 }
+
+/** Norwegian comes as nb (Bokmål), nn (Nynorsk) or the bare macrolanguage no. */
+const siteByLanguage: Readonly<Record<string, SiteId>> = {
+  sv: 'se',
+  nb: 'no',
+  nn: 'no',
+  no: 'no',
+  da: 'dk',
+  fi: 'fi',
+  de: 'de',
+};
+
+/**
+ * The site a browser language tag suggests (`sv-SE` → se), or undefined when none of ours speaks it.
+ * The server reads Accept-Language with it, the web navigator.languages: one map for both.
+ */
+export function siteForLanguageTag(tag: string): SiteId | undefined {
+  return siteByLanguage[tag.trim().slice(0, 2).toLowerCase()];
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, isSiteId, type SiteId } from '@havn/domain';
+import { DEFAULT_SITE, isSiteId, type SiteId, siteForLanguageTag } from '@havn/domain';
 import { build, loginRedirectFor, match } from '@havn/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -17,20 +17,10 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-const siteByLanguage: Record<string, SiteId> = {
-  sv: 'se',
-  nb: 'no',
-  nn: 'no',
-  no: 'no',
-  da: 'dk',
-  fi: 'fi',
-  de: 'de',
-};
-
 /** The site a visitor at `/` is sent to: the first language of Accept-Language that has one. */
 export function siteFromAcceptLanguage(header: string | undefined): SiteId {
   for (const part of (header ?? '').split(',')) {
-    const site = siteByLanguage[part.trim().slice(0, 2).toLowerCase()];
+    const site = siteForLanguageTag(part);
     if (site) return site;
   }
   return DEFAULT_SITE;

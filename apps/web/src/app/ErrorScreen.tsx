@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import NotFoundScreen from '../screens/site/NotFoundScreen.tsx';
+import './ErrorScreen.css';
 
 /** Whatever broke, the user gets a page that says so and a way on, never a blank screen. */
 export function ErrorScreen() {

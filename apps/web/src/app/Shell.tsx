@@ -7,8 +7,9 @@ import { Button } from '../components/Button.tsx';
 import { SearchForm } from '../features/community/search/HeaderSearch.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
 import { formatDateTime, localTimeZone } from '../lib/format.ts';
-import { type Page, pagePath } from './page.ts';
-import { rememberSite } from './site-context.ts';
+import { type Page, pagePath } from '../lib/page.ts';
+import { rememberSite } from '../lib/site-context.ts';
+import './Shell.css';
 
 /** Header, navigation, site switcher, the page, and a footer: the frame every page sits in. */
 export function Shell({ page, children }: { page: Page; children: ReactNode }) {

@@ -3,9 +3,9 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
-import type { Page } from './page.ts';
+import type { Page } from '../lib/page.ts';
+import { SiteContext } from '../lib/site-context.ts';
 import { Shell } from './Shell.tsx';
-import { SiteContext } from './site-context.ts';
 
 type Screen = ComponentType<{ page: Page }>;
 

@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ensureSession } from '../features/identity/queries.ts';
 import { applySiteLanguage } from '../lib/i18n.ts';
+import { type Page, pageFor, pagePath } from '../lib/page.ts';
+import { preferredSite, rememberSite } from '../lib/site-context.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { type Page, pageFor, pagePath } from './page.ts';
 import { SiteLayout } from './SiteLayout.tsx';
-import { preferredSite, rememberSite } from './site-context.ts';
 
 /**
  * The data router. Every page URL is resolved by the route catalogue (`packages/routes`): one splat

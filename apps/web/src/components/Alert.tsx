@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './Alert.css';
 
 /** A message the screen reader announces as soon as it appears. */
 export function Alert({

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';

@@ -1,3 +1,4 @@
+import './RangeButtons.css';
 /**
  * A row of toggle buttons choosing a chart's period: a short label on the button, the long one for
  * screen readers, the chosen one pressed.

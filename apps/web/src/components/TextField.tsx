@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import './TextField.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './Toast.css';
 
 export interface ToastMessage {
   id: number;

@@ -1,6 +1,7 @@
 import { TOOLTIP_DELAY_MS } from '@havn/domain';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
+import './Tooltip.css';
 
 /** A tooltip that opens after the spec's 600 ms, on hover and on keyboard focus alike. */
 export function Tooltip({

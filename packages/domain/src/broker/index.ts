@@ -11,6 +11,7 @@ export * from './order-lists.ts';
 export * from './order-rules.ts';
 export * from './portfolio-history.ts';
 export * from './position.ts';
+export * from './price.ts';
 export * from './price-alert.ts';
 export * from './region-allocation.ts';
 export * from './trade-percentage.ts';

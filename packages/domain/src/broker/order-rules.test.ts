@@ -8,6 +8,7 @@ import {
   marketProtectionPrice,
   type OrderCheckInput,
   orderValidUntil,
+  reservationFxRate,
   tradeValueAt,
 } from './order-rules.ts';
 
@@ -82,6 +83,18 @@ describe('matching: when and at what price an order fills', () => {
     const at = new Date('2026-11-02T09:00:00Z');
     expect(orderValidUntil('LIMIT', at).toISOString()).toBe('2026-12-02T09:00:00.000Z');
     expect(orderValidUntil('MARKET', at).toISOString()).toBe('2026-11-03T09:00:00.000Z');
+  });
+});
+
+describe('the FX buffer of a reservation (2 % against the customer)', () => {
+  it.each([
+    ['BUY', '9.5482', 'USD', 'SEK', '9.739164'],
+    ['SELL', '9.5482', 'USD', 'SEK', '9.357236'],
+    ['BUY', '11.0964', 'EUR', 'NOK', '11.318328'],
+    ['BUY', '1', 'SEK', 'SEK', '1'],
+    ['SELL', '1', 'SEK', 'SEK', '1'],
+  ] as const)('a %s at %s %s→%s reserves at %s', (side, rate, from, to, expected) => {
+    expect(reservationFxRate(side, rate, from, to).toFixed()).toBe(expected);
   });
 });
 

@@ -167,6 +167,23 @@ export function tradeValueAt(
   };
 }
 
+/**
+ * The rate an order's reservation values it at: a foreign order's live `rate` moved
+ * FX_RESERVATION_BUFFER_PERCENT against the customer (up for a buy, down for a sell); the same currency
+ * keeps its rate. The server reserves with it, the web's order estimate checks buying power with it.
+ */
+export function reservationFxRate(
+  side: OrderSide,
+  rate: string | BrokerDecimal,
+  instrumentCurrency: string,
+  accountCurrency: string,
+): BrokerDecimal {
+  const at = dec(rate);
+  if (instrumentCurrency === accountCurrency) return at;
+  const buffer = dec(FX_RESERVATION_BUFFER_PERCENT).div(100);
+  return at.times(side === 'BUY' ? dec(1).plus(buffer) : dec(1).minus(buffer));
+}
+
 export interface ReservationInput {
   side: OrderSide;
   accountType: AccountType;
@@ -191,12 +208,12 @@ export interface ReservationInput {
  * it settles at the rate of its fill, not of this reservation.
  */
 export function cashReservation(input: ReservationInput): string {
-  const foreign = input.instrumentCurrency !== input.accountCurrency;
-  const buffer = dec(FX_RESERVATION_BUFFER_PERCENT).div(100);
-  const rate = dec(input.fxRate);
-  const bufferedRate = !foreign
-    ? rate
-    : rate.times(input.side === 'BUY' ? dec(1).plus(buffer) : dec(1).minus(buffer));
+  const bufferedRate = reservationFxRate(
+    input.side,
+    input.fxRate,
+    input.instrumentCurrency,
+    input.accountCurrency,
+  );
   const { inAccountCurrency } = tradeValueAt(
     input.remainingVolume,
     input.priceLimit,

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { useAccountsQuery } from './queries.ts';
+import './AccountList.css';
 
 /** The customer's brokerage accounts with cash and buying power. */
 export function AccountList({ site }: { site: SiteId }) {

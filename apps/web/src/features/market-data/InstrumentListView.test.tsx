@@ -1,10 +1,14 @@
+import { api, type ResponseOf } from '@havn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForTest, stubFetch } from '../community/profile/render-for-test.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { stubApi } from '../../lib/testing/stub-api.ts';
 import { InstrumentListView } from './InstrumentListView.tsx';
 
-function row(id: number, name: string, last: string, changePercent: string) {
+type ListRow = ResponseOf<typeof api.marketData.list>['items'][number];
+
+function row(id: number, name: string, last: string, changePercent: string): ListRow {
   return {
     instrument: {
       id,
@@ -41,61 +45,55 @@ function row(id: number, name: string, last: string, changePercent: string) {
   };
 }
 
-/** Answers every list call and records the query it was asked with. */
+/** Answers every list call; the queries it was asked with are the calls' queries. */
 function stubList() {
-  const queries: URLSearchParams[] = [];
-  stubFetch((_method, url) => {
-    const parsed = new URL(url, 'http://localhost');
-    queries.push(parsed.searchParams);
-    return {
-      status: 200,
-      body: {
-        list: 'stocks',
-        total: 120,
-        items: [row(1, 'Volvo B', '250.00', '1.20'), row(2, 'Ericsson B', '60.10', '-0.50')],
-      },
-    };
+  const stub = stubApi().on(api.marketData.list, {
+    list: 'stocks',
+    total: 120,
+    items: [row(1, 'Volvo B', '250.00', '1.20'), row(2, 'Ericsson B', '60.10', '-0.50')],
   });
-  return queries;
+  return {
+    get last() {
+      return stub.calls(api.marketData.list).at(-1)?.query ?? {};
+    },
+  };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InstrumentListView', () => {
   it('sorts by a column through buttons and tells assistive tech with aria-sort', async () => {
-    const queries = stubList();
-    await renderForTest(<InstrumentListView list="stocks" site="en" />);
+    const lists = stubList();
+    await renderWithApp(<InstrumentListView list="stocks" site="en" />);
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
-    expect(queries.at(-1)?.get('sort')).toBe('name');
+    expect(lists.last.sort).toBe('name');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
 
     await userEvent.click(screen.getByRole('button', { name: /Change/ }));
-    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('change'));
-    expect(queries.at(-1)?.get('order')).toBe('desc');
+    await waitFor(() => expect(lists.last.sort).toBe('change'));
+    expect(lists.last.order).toBe('desc');
     expect(screen.getByRole('columnheader', { name: /Change/ }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('none');
 
     await userEvent.click(screen.getByRole('button', { name: /Change/ }));
-    await waitFor(() => expect(queries.at(-1)?.get('order')).toBe('asc'));
+    await waitFor(() => expect(lists.last.order).toBe('asc'));
     expect(screen.getByRole('columnheader', { name: /Change/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('filters by country, sector and tradable, and pages from the first page', async () => {
-    const queries = stubList();
-    await renderForTest(<InstrumentListView list="stocks" site="en" />);
+    const lists = stubList();
+    await renderWithApp(<InstrumentListView list="stocks" site="en" />);
     await screen.findByRole('link', { name: 'Volvo B' });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(queries.at(-1)?.get('offset')).toBe('50'));
+    await waitFor(() => expect(lists.last.offset).toBe('50'));
 
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'no');
     await userEvent.type(screen.getByLabelText('Sector'), 'Energy');
     await userEvent.click(screen.getByLabelText('Tradable only'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(queries.at(-1)?.get('country')).toBe('no'));
-    const last = queries.at(-1);
-    expect(last?.get('sector')).toBe('Energy');
-    expect(last?.get('tradable')).toBe('true');
-    expect(last?.get('offset')).toBe('0');
+    await waitFor(() => expect(lists.last.country).toBe('no'));
+    const last = lists.last;
+    expect(last.sector).toBe('Energy');
+    expect(last.tradable).toBe('true');
+    expect(last.offset).toBe('0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     // The unfiltered first page is the one already fetched: it comes from the cache.

@@ -16,6 +16,8 @@ import {
   type ListSortKey,
   useInstrumentListQuery,
 } from './markets-queries.ts';
+import './InstrumentListView.css';
+import './market-data.css';
 
 const COLUMNS: readonly ListSortKey[] = ['name', 'last', 'change', 'turnover'];
 

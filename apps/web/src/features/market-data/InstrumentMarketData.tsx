@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { changeClass, formatDecimal, formatPercent, formatTime } from './market-format.ts';
 import { useCostInfoQuery, useKeyFiguresQuery, useLatestTradesQuery } from './queries.ts';
+import './InstrumentMarketData.css';
 
 /** The price now, the change today and the market's state. */
 export function QuoteSummary({ quote, site }: { quote: QuoteView | null | undefined; site: SiteId }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchQuery } from '../community/search/queries.ts';
+import './InstrumentPicker.css';
 
 export interface PickedInstrument {
   instrumentId: number;

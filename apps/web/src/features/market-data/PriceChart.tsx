@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { createAreaChart } from './area-chart.ts';
 import { type HistoryRange, useHistoryQuery } from './queries.ts';
+import './PriceChart.css';
 
 interface ChartPoint {
   time: UTCTimestamp;

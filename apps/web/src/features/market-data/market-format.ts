@@ -1,4 +1,5 @@
 import { type SiteId, siteLocale } from '@havn/domain';
+import './market-format.css';
 
 /** A decimal string as a signed percentage ("+1.25 %"), through Intl and never through a float. */
 export function formatPercent(value: string, site: SiteId, signed = true): string {

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
+import './PerAccount.css';
 
 /** Renders `children` once per account (optionally only the accids asked for), under the account's name. */
 export function PerAccount({

@@ -1,9 +1,10 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../app/page.ts';
+import { pagePath } from '../../lib/page.ts';
 import { PerAccount } from './PerAccount.tsx';
 import { PositionsList } from './PositionsList.tsx';
+import './PortfolioOverview.css';
 
 /** The overview's trading part: deposit and portfolio links, then each account's holdings. */
 export function PortfolioOverview({ site }: { site: SiteId }) {

@@ -10,6 +10,7 @@ import { instrumentPath } from '../community/discover/links.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { formatPercent } from '../market-data/market-format.ts';
 import { useReportQuery } from './queries.ts';
+import './YearReport.css';
 
 /** How many years back the year menu offers; the server says which have a report. */
 const YEARS_OFFERED = 5;

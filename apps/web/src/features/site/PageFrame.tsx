@@ -2,7 +2,8 @@ import { build, isRouteOnSite, ROUTES, type RouteId } from '@havn/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Page } from '../../app/page.ts';
+import type { Page } from '../../lib/page.ts';
+import './PageFrame.css';
 
 /** Live, param-free pages of one team on this site: the team's navigation. Planned pages are never linked. */
 function teamLinks(team: string, site: Page['site']) {

@@ -1,10 +1,12 @@
+import { api, type ResponseOf } from '@havn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem, renderForTest, sentBody, stubFetch } from '../community/profile/render-for-test.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { type Answer, apiError, networkError, stubApi } from '../../lib/testing/stub-api.ts';
 import { OrderForm } from './OrderForm.tsx';
 
-const ACCOUNT = {
+const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   accid: '7',
   accountNumber: '9001-7',
   accountType: 'ISK',
@@ -16,8 +18,9 @@ const ACCOUNT = {
 const VOLVO = { id: 1001, name: 'Volvo B', currency: 'SEK', lotSize: 1, tradable: true };
 const QUOTE = { bid: '249.50', ask: '250.00' };
 
-const FILLED = {
+const FILLED: ResponseOf<typeof api.trading.placeOrder> = {
   id: '0b6e6900-0000-4000-8000-000000000001',
+  orderNumber: 1,
   accid: '7',
   instrumentId: 1001,
   side: 'BUY',
@@ -37,53 +40,45 @@ const FILLED = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-type Answer = { status: number; body?: unknown } | 'network';
-
-/** Accounts and positions answer; each order call takes the next answer of `orders`. */
-function stubTrading(orders: Answer[]) {
-  const keys: (string | null)[] = [];
-  const bodies: unknown[] = [];
-  const mock = stubFetch((method, url, init) => {
-    if (url.startsWith('/api/accounts') && url.endsWith('/positions')) {
-      return {
-        status: 200,
-        body: [
-          {
-            instrumentId: 1001,
-            name: 'Volvo B',
-            symbol: 'VOLV B',
-            isin: 'SE0000115446',
-            volume: 4,
-            reservedVolume: 0,
-            averagePrice: '240.00',
-            lastPrice: '250.00',
-            marketValue: '1000.00',
-            currency: 'SEK',
-            unrealizedReturn: '40.00',
-            unrealizedReturnPercent: '4.17',
-            accountCurrency: 'SEK',
-            marketValueInAccountCurrency: '1000.00',
-            acquisitionCost: '999.00',
-          },
-        ],
-      };
-    }
-    if (method === 'GET' && url === '/api/accounts') return { status: 200, body: [ACCOUNT] };
-    if (method === 'POST' && url === '/api/accounts/7/orders') {
-      keys.push(new Headers(init?.headers).get('idempotency-key'));
-      bodies.push(sentBody(init));
-      const next = orders.shift();
-      if (next === 'network' || next === undefined) throw new TypeError('Failed to fetch');
-      return next;
-    }
-    return { status: 404, body: { code: 'NOT_FOUND' } };
-  });
-  return { mock, keys, bodies };
+/** Accounts and positions answer; each order call takes the next answer of `orders`, then the network fails. */
+function stubTrading(orders: Answer<typeof api.trading.placeOrder>[]) {
+  const stub = stubApi()
+    .on(api.accountsAndMoney.listAccounts, [ACCOUNT])
+    .on(api.portfolio.positions, [
+      {
+        instrumentId: 1001,
+        name: 'Volvo B',
+        symbol: 'VOLV B',
+        isin: 'SE0000115446',
+        volume: 4,
+        reservedVolume: 0,
+        averagePrice: '240.00',
+        lastPrice: '250.00',
+        marketValue: '1000.00',
+        currency: 'SEK',
+        unrealizedReturn: '40.00',
+        unrealizedReturnPercent: '4.17',
+        accountCurrency: 'SEK',
+        marketValueInAccountCurrency: '1000.00',
+        acquisitionCost: '999.00',
+      },
+    ])
+    .on(api.trading.placeOrder, { params: { accid: '7' } }, networkError);
+  for (const answer of orders) stub.once(api.trading.placeOrder, answer);
+  const sent = () => stub.calls(api.trading.placeOrder);
+  return {
+    get keys() {
+      return sent().map((call) => call.headers['idempotency-key'] ?? null);
+    },
+    get bodies() {
+      return sent().map((call) => call.body);
+    },
+  };
 }
 
 async function renderForm(side: 'BUY' | 'SELL' = 'BUY') {
   const user = userEvent.setup();
-  await renderForTest(<OrderForm instrument={VOLVO} quote={QUOTE} initialSide={side} site="en" />);
+  await renderWithApp(<OrderForm instrument={VOLVO} quote={QUOTE} initialSide={side} site="en" />);
   await screen.findByLabelText('Account');
   return user;
 }
@@ -91,13 +86,9 @@ async function renderForm(side: 'BUY' | 'SELL' = 'BUY') {
 /** Intl puts a no-break space between currency and amount. */
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the order form', () => {
   it('checks the quantity and the limit price before sending anything', async () => {
-    const { keys } = stubTrading([]);
+    const trading = stubTrading([]);
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
     expect(await screen.findByText('Enter a quantity.')).toBeTruthy();
@@ -112,7 +103,7 @@ describe('the order form', () => {
     expect(screen.getByText('Enter a limit price.')).toBeTruthy();
     await user.type(screen.getByLabelText('Limit price (SEK)'), '0');
     expect(screen.getByText('Enter a price greater than zero, with at most six decimals.')).toBeTruthy();
-    expect(keys).toEqual([]);
+    expect(trading.keys).toEqual([]);
   });
 
   it('refuses to sell more than the account holds', async () => {
@@ -138,7 +129,7 @@ describe('the order form', () => {
   });
 
   it('maps every rejection to its message', async () => {
-    stubTrading([problem(422, 'INSUFFICIENT_BUYING_POWER'), problem(409, 'MARKET_CLOSED')]);
+    stubTrading([apiError('INSUFFICIENT_BUYING_POWER'), apiError('MARKET_CLOSED')]);
     const user = await renderForm();
     await user.type(screen.getByLabelText('Quantity'), '10');
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
@@ -152,7 +143,7 @@ describe('the order form', () => {
   });
 
   it('reuses the idempotency key when the same order is sent again after a network failure', async () => {
-    const { keys, bodies } = stubTrading(['network', { status: 201, body: FILLED }]);
+    const trading = stubTrading([networkError, FILLED]);
     const user = await renderForm();
     await user.type(screen.getByLabelText('Quantity'), '10');
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
@@ -160,18 +151,15 @@ describe('the order form', () => {
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
     expect(await screen.findByText('Order placed')).toBeTruthy();
     expect(screen.getByText('Filled')).toBeTruthy();
+    const keys = trading.keys;
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(bodies[0]).toEqual({ instrumentId: 1001, side: 'BUY', orderType: 'MARKET', volume: 10 });
+    expect(trading.bodies[0]).toEqual({ instrumentId: 1001, side: 'BUY', orderType: 'MARKET', volume: 10 });
   });
 
   it('uses a new key for a changed order and after a definite rejection', async () => {
-    const { keys } = stubTrading([
-      'network',
-      problem(422, 'PRICE_OUT_OF_BAND'),
-      problem(422, 'NOT_TRADABLE'),
-    ]);
+    const trading = stubTrading([networkError, apiError('PRICE_OUT_OF_BAND'), apiError('NOT_TRADABLE')]);
     const user = await renderForm();
     await user.type(screen.getByLabelText('Quantity'), '10');
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
@@ -179,12 +167,12 @@ describe('the order form', () => {
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '11');
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
-    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(trading.keys).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Place buy order' })).toHaveProperty('disabled', false),
     );
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
-    await waitFor(() => expect(keys).toHaveLength(3));
-    expect(new Set(keys).size).toBe(3);
+    await waitFor(() => expect(trading.keys).toHaveLength(3));
+    expect(new Set(trading.keys).size).toBe(3);
   });
 });

@@ -17,6 +17,8 @@ import { useFxRateQuery } from '../market-data/queries.ts';
 import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
 import { orderIntentPath } from './order-intent.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
+import './OrderForm.css';
+import './trading.css';
 
 export interface OrderInstrument {
   id: number;

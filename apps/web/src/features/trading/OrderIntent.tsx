@@ -17,6 +17,7 @@ import { useInstrumentQuery } from '../market-data/instrument/queries.ts';
 import { ModifyOrderForm } from './OrderList.tsx';
 import { type OrderIntent, orderIntentPath } from './order-intent.ts';
 import { useCancelOrder, useOrderByNumberQuery } from './queries.ts';
+import './trading.css';
 
 type NumberedIntent = Extract<OrderIntent, 'show' | 'modify' | 'comment'>;
 

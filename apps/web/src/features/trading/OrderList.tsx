@@ -15,6 +15,7 @@ import { useInstrumentQuery } from '../market-data/instrument/queries.ts';
 import { normalizeDecimal } from './order-estimate.ts';
 import { orderIntentPath } from './order-intent.ts';
 import { useCancelOrder, useModifyOrder, useOrdersQuery } from './queries.ts';
+import './OrderList.css';
 
 function InstrumentName({ id }: { id: number }) {
   const instrument = useInstrumentQuery(String(id));

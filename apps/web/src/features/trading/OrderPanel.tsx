@@ -1,12 +1,14 @@
 import type { RouteParams } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Page } from '../../app/page.ts';
-import { pagePath } from '../../app/page.ts';
 import { Drawer } from '../../components/Dialog.tsx';
+import type { Page } from '../../lib/page.ts';
+import { pagePath } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';
 import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
 import { isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
+import './OrderPanel.css';
+import './trading.css';
 
 /** The instrument's own address, without the order segment, or with one intent. */
 function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {

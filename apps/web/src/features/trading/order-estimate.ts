@@ -1,17 +1,16 @@
 import {
   type AccountType,
+  checkLotSize,
   commission,
   dec,
-  FX_RESERVATION_BUFFER_PERCENT,
+  isPositivePrice,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
+  reservationFxRate,
   roundMoney,
   tradeValueAt,
 } from '@havn/domain/broker/index';
-
-/** A limit price as the API takes it: a positive decimal with at most six decimals. */
-const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
 
 /** Nordic keyboards type a decimal comma; the API wants a point. */
 export function normalizeDecimal(input: string): string {
@@ -64,14 +63,18 @@ export function estimateOrder(draft: OrderDraft, context: OrderContext): OrderEs
 
 /**
  * What a buy holds back from buying power: as the server reserves it, a foreign buy at the rate moved
- * FX_RESERVATION_BUFFER_PERCENT against the customer (the rest is released when it fills).
+ * against the customer by the domain's FX buffer (the rest is released when it fills).
  */
 export function estimateReservation(draft: OrderDraft, context: OrderContext): OrderEstimate | null {
-  const foreign = context.instrumentCurrency !== context.accountCurrency;
   const rate =
-    foreign && context.fxRate !== null
-      ? dec(context.fxRate).times(dec(FX_RESERVATION_BUFFER_PERCENT).div(100).plus(1)).toFixed()
-      : context.fxRate;
+    context.fxRate === null
+      ? null
+      : reservationFxRate(
+          draft.side,
+          context.fxRate,
+          context.instrumentCurrency,
+          context.accountCurrency,
+        ).toFixed();
   return estimateAt(draft, context, rate);
 }
 
@@ -79,7 +82,7 @@ function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | nul
   const volume = Number(draft.volume);
   if (!Number.isInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX) return null;
   const price = draft.orderType === 'LIMIT' ? normalizeDecimal(draft.limitPrice) : context.marketPrice;
-  if (price === null || rate === null || !PRICE.test(price) || dec(price).isZero()) return null;
+  if (price === null || rate === null || !isPositivePrice(price)) return null;
   const { inAccountCurrency } = tradeValueAt(
     volume,
     price,
@@ -104,12 +107,12 @@ export function validateOrder(
   if (rawVolume === '') errors.volume = 'volumeRequired';
   else if (!/^\d+$/.test(rawVolume) || volume <= 0) errors.volume = 'volumeInvalid';
   else if (volume > ORDER_VOLUME_MAX) errors.volume = 'volumeTooLarge';
-  else if (context.lotSize > 1 && volume % context.lotSize !== 0) errors.volume = 'lotSize';
+  else if (checkLotSize(volume, context.lotSize)) errors.volume = 'lotSize';
   else if (draft.side === 'SELL' && volume > context.sellable) errors.volume = 'insufficientHoldings';
   if (draft.orderType === 'LIMIT') {
     const price = normalizeDecimal(draft.limitPrice);
     if (price === '') errors.limitPrice = 'priceRequired';
-    else if (!PRICE.test(price) || dec(price).isZero()) errors.limitPrice = 'priceInvalid';
+    else if (!isPositivePrice(price)) errors.limitPrice = 'priceInvalid';
   }
   if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
     const reservation = estimateReservation(draft, context);

@@ -1,13 +1,14 @@
-import type { MessageView } from '@havn/contract';
+import { api, type InstrumentView, type MessageView } from '@havn/contract';
 import { build } from '@havn/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format.ts';
-import { problem, renderForTest, stubFetch } from '../community/profile/render-for-test.tsx';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { type Answer, apiError, stubApi } from '../../lib/testing/stub-api.ts';
 import { MessageList, readPriceAlertMessage } from './MessageList.tsx';
 
-function instrument(id: number, name: string, slug: string) {
+function instrument(id: number, name: string, slug: string): InstrumentView {
   return {
     id,
     name,
@@ -50,16 +51,14 @@ const NEWER = alertMessage('m-2', '2026-03-03T14:30:00Z', {
   last: '59.80',
 });
 
-function stubMessages(answer: () => { status: number; body?: unknown }) {
-  return stubFetch((_method, url) => {
-    if (url.startsWith('/api/messages/v1/mine')) return answer();
-    const id = Number(url.match(/^\/api\/instrument\/v1\/instruments\/(\d+)$/)?.[1]);
-    const found = INSTRUMENTS.get(id);
-    return found ? { status: 200, body: found } : problem(404, 'NOT_FOUND');
-  });
+function stubMessages(answer: Answer<typeof api.watchlistsAndAlerts.myMessages>) {
+  const stub = stubApi()
+    .on(api.watchlistsAndAlerts.myMessages, answer)
+    .on(api.marketData.instrument, apiError('NOT_FOUND'));
+  for (const [id, found] of INSTRUMENTS)
+    stub.on(api.marketData.instrument, { params: { instrumentId: id } }, found);
+  return stub;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('readPriceAlertMessage', () => {
   it('reads the facts of a triggered alert and leaves out a malformed one', () => {
@@ -78,8 +77,8 @@ describe('readPriceAlertMessage', () => {
 
 describe('MessageList', () => {
   it('lists triggered alerts newest first, each linked to its instrument page with a local time', async () => {
-    stubMessages(() => ({ status: 200, body: { messages: [OLDER, NEWER] } }));
-    await renderForTest(<MessageList site="en" />);
+    stubMessages({ messages: [OLDER, NEWER] });
+    await renderWithApp(<MessageList site="en" />);
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -105,11 +104,11 @@ describe('MessageList', () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    stubFetch(async () => {
+    stubMessages(async () => {
       await answered;
-      return { status: 200, body: { messages: [] } };
+      return { messages: [] };
     });
-    await renderForTest(<MessageList site="en" />);
+    await renderWithApp(<MessageList site="en" />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     release();
     expect(
@@ -124,8 +123,8 @@ describe('MessageList', () => {
 
   it('says when the messages cannot be loaded and tries again on request', async () => {
     let fail = true;
-    stubMessages(() => (fail ? problem(500, 'INTERNAL') : { status: 200, body: { messages: [NEWER] } }));
-    await renderForTest(<MessageList site="en" />);
+    stubMessages(() => (fail ? apiError('INTERNAL') : { messages: [NEWER] }));
+    await renderWithApp(<MessageList site="en" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your messages.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

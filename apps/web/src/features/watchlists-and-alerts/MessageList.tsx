@@ -4,14 +4,15 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { pagePath } from '../../lib/page.ts';
 import { instrumentPath } from '../community/discover/links.ts';
 import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
 import { useMyMessagesQuery } from './queries.ts';
+import './MessageList.css';
 
 /** A triggered price alert as the message's payload tells it; anything malformed is left out. */
 export interface PriceAlertMessage {

@@ -1,10 +1,12 @@
+import { api, type PriceAlertView } from '@havn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem, renderForTest, sentBody, stubFetch } from '../community/profile/render-for-test.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { type Answer, apiError, stubApi } from '../../lib/testing/stub-api.ts';
 import { PriceAlertForm } from './PriceAlertForm.tsx';
 
-const ALERT = {
+const ALERT: PriceAlertView = {
   id: '0b6e6900-0000-4000-8000-000000000009',
   instrumentId: 1001,
   direction: 'BELOW',
@@ -15,41 +17,33 @@ const ALERT = {
   triggeredAt: null,
 };
 
-function stubAlerts(answer: { status: number; body?: unknown }) {
-  const sent: unknown[] = [];
-  const mock = stubFetch((method, url, init) => {
-    if (url.startsWith('/api/search/v1')) {
-      return {
-        status: 200,
-        body: {
-          results: [
-            {
-              section: 'INSTRUMENTS',
-              instrumentId: 1001,
-              name: 'Volvo B',
-              symbol: 'VOLV B',
-              isin: 'SE0000115446',
-              slug: 'volvo-b',
-            },
-          ],
+function stubAlerts(answer: Answer<typeof api.watchlistsAndAlerts.createAlert>) {
+  const stub = stubApi()
+    .on(api.community.search, {
+      results: [
+        {
+          section: 'INSTRUMENTS',
+          instrumentId: 1001,
+          name: 'Volvo B',
+          symbol: 'VOLV B',
+          isin: 'SE0000115446',
+          slug: 'volvo-b',
         },
-      };
-    }
-    if (method === 'POST' && url === '/api/alerts/v1') {
-      sent.push(sentBody(init));
-      return answer;
-    }
-    return { status: 200, body: { alerts: [] } };
-  });
-  return { sent, mock };
+      ],
+    })
+    .on(api.watchlistsAndAlerts.listAlerts, { alerts: [] })
+    .on(api.watchlistsAndAlerts.createAlert, answer);
+  return {
+    get sent() {
+      return stub.calls(api.watchlistsAndAlerts.createAlert).map((call) => call.body);
+    },
+  };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PriceAlertForm', () => {
   it('asks for an instrument and a valid price before sending anything', async () => {
-    const { sent } = stubAlerts({ status: 201, body: ALERT });
-    await renderForTest(<PriceAlertForm />);
+    const alerts = stubAlerts(ALERT);
+    await renderWithApp(<PriceAlertForm />);
     await userEvent.type(screen.getByLabelText('Price'), '-3');
     await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(screen.getByText('Choose an instrument first.')).toBeTruthy();
@@ -57,25 +51,27 @@ describe('PriceAlertForm', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(
       'Enter a positive price with at most 6 decimals.',
     );
-    expect(sent).toHaveLength(0);
+    expect(alerts.sent).toHaveLength(0);
   });
 
   it('creates a BELOW alert at a decimal price picked by search', async () => {
-    const { sent } = stubAlerts({ status: 201, body: ALERT });
-    await renderForTest(<PriceAlertForm />);
+    const alerts = stubAlerts(ALERT);
+    await renderWithApp(<PriceAlertForm />);
     await userEvent.type(screen.getByLabelText('Instrument'), 'volvo');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Volvo B (VOLV B)' }));
     expect(screen.getByText('Chosen: Volvo B')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Below' }));
     await userEvent.type(screen.getByLabelText('Price'), '240,50');
     await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
-    await waitFor(() => expect(sent).toEqual([{ instrumentId: 1001, direction: 'BELOW', price: '240.50' }]));
+    await waitFor(() =>
+      expect(alerts.sent).toEqual([{ instrumentId: 1001, direction: 'BELOW', price: '240.50' }]),
+    );
     expect(await screen.findByText('Alert created.')).toBeTruthy();
   });
 
   it('says so when the server does not know the instrument', async () => {
-    stubAlerts(problem(404, 'NOT_FOUND'));
-    await renderForTest(<PriceAlertForm initial={{ instrumentId: 1001, name: 'Volvo B' }} />);
+    stubAlerts(apiError('NOT_FOUND'));
+    await renderWithApp(<PriceAlertForm initial={{ instrumentId: 1001, name: 'Volvo B' }} />);
     await userEvent.type(screen.getByLabelText('Price'), '300');
     await userEvent.click(screen.getByRole('button', { name: 'Create alert' }));
     expect((await screen.findByRole('alert')).textContent).toContain('That instrument does not exist.');

@@ -1,4 +1,5 @@
 import { ALERT_DIRECTIONS, type PriceAlertView } from '@havn/contract';
+import { isPositivePrice } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
@@ -8,8 +9,7 @@ import { useToast } from '../../components/Toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { InstrumentPicker, type PickedInstrument } from '../market-data/InstrumentPicker.tsx';
 import { useCreateAlert } from './queries.ts';
-
-const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
+import './PriceAlertForm.css';
 
 /** Creates an ABOVE/BELOW price alert; the price is kept as a decimal string (a comma reads as a point). */
 export function PriceAlertForm({ initial }: { initial?: PickedInstrument | undefined }) {
@@ -27,8 +27,7 @@ export function PriceAlertForm({ initial }: { initial?: PickedInstrument | undef
     const normalized = price.trim().replace(',', '.');
     const next: typeof errors = {};
     if (!instrument) next.instrument = t('markets.alerts.instrumentMissing');
-    if (!PRICE.test(normalized) || /^0+(\.0+)?$/.test(normalized))
-      next.price = t('markets.alerts.priceInvalid');
+    if (!isPositivePrice(normalized)) next.price = t('markets.alerts.priceInvalid');
     setErrors(next);
     if (!instrument || next.price) return;
     create.mutate(

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useAlertsQuery, useDeleteAlert } from './queries.ts';
+import './PriceAlertList.css';
 
 /** My alerts with their state; each can be deleted. */
 export function PriceAlertList({ site, names }: { site: SiteId; names: ReadonlyMap<number, string> }) {

@@ -1,12 +1,13 @@
-import type { WatchlistView } from '@havn/contract';
+import { api, type Endpoint, type SessionUser, type WatchlistView } from '@havn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { problem, renderForTest, sentBody, stubFetch } from '../community/profile/render-for-test.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { apiError, stubApi } from '../../lib/testing/stub-api.ts';
 import { WatchButton } from './WatchButton.tsx';
 
 const VOLVO = { id: 1001, name: 'Volvo B' };
-const INGRID = {
+const INGRID: SessionUser = {
   id: 'u-1',
   username: 'ingrid',
   name: 'Ingrid Ek',
@@ -36,45 +37,44 @@ function watchlist(id: string, name: string, instrumentIds: number[]): Watchlist
   };
 }
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 /**
  * A small in-memory server for the watchlist endpoints: lists change as the calls arrive, so the
- * refetch after each change shows what the server now holds. `fail` answers matching calls with a problem.
+ * refetch after each change shows what the server now holds. `failing` endpoints answer NOT_FOUND.
  */
-function stubWatchlists(options: { signedIn?: boolean; fail?: (call: Call) => boolean } = {}) {
+function stubWatchlists(options: { signedIn?: boolean; failing?: Endpoint[] } = {}) {
   const lists = [watchlist(TRUCKS_ID, 'Trucks', [VOLVO.id]), watchlist(TECH_ID, 'Tech', [])];
-  const calls: Call[] = [];
-  const mock = stubFetch((method, url, init) => {
-    if (url === '/api/auth/session') {
-      return options.signedIn === false ? problem(401, 'UNAUTHENTICATED') : { status: 200, body: INGRID };
-    }
-    const call = { method, url, body: sentBody(init) };
-    if (method !== 'GET') calls.push(call);
-    if (options.fail?.(call)) return problem(404, 'NOT_FOUND');
-    if (method === 'GET' && url === '/api/watchlists/v1') return { status: 200, body: { watchlists: lists } };
-    if (method === 'POST' && url === '/api/watchlists/v1') {
-      const created = watchlist(NEW_ID, (call.body as { name: string }).name, []);
+  const listOf = (listId: string | undefined) => {
+    const list = lists.find((candidate) => candidate.id === listId);
+    if (!list) throw new Error(`no list ${listId}`);
+    return list;
+  };
+  const stub = stubApi()
+    .on(api.identity.session, options.signedIn === false ? apiError('UNAUTHENTICATED') : INGRID)
+    .on(api.watchlistsAndAlerts.listMine, () => ({ watchlists: lists }))
+    .on(api.watchlistsAndAlerts.create, ({ body }) => {
+      const created = watchlist(NEW_ID, body?.name ?? '', []);
       lists.push(created);
-      return { status: 201, body: created };
-    }
-    const item = url.match(/^\/api\/watchlists\/v1\/([^/]+)\/instruments(?:\/(\d+))?$/);
-    const list = lists.find((candidate) => candidate.id === item?.[1]);
-    if (item && list && method === 'POST') {
+      return created;
+    })
+    .on(api.watchlistsAndAlerts.addInstrument, ({ params }) => {
+      const list = listOf(params.listId);
       list.instruments = watchlist(list.id, list.name, [VOLVO.id]).instruments;
-      return { status: 200, body: list };
-    }
-    if (item && list && method === 'DELETE') {
-      list.instruments = [];
-      return { status: 204 };
-    }
-    return problem(404, 'NOT_FOUND');
-  });
-  return { calls, mock };
+      return list;
+    })
+    .on(api.watchlistsAndAlerts.removeInstrument, ({ params }) => {
+      listOf(params.listId).instruments = [];
+      return null;
+    });
+  for (const endpoint of options.failing ?? []) stub.on(endpoint, apiError('NOT_FOUND'));
+  return {
+    /** The changes sent, in order. */
+    get calls() {
+      return stub
+        .calls()
+        .filter((call) => call.method !== 'GET')
+        .map((call) => ({ method: call.method, url: call.path, body: call.body }));
+    },
+  };
 }
 
 async function openDialog() {
@@ -82,12 +82,10 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Watchlists for Volvo B' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('WatchButton', () => {
   it('offers a visitor a way to log in and come back to the instrument', async () => {
     stubWatchlists({ signedIn: false });
-    await renderForTest(<WatchButton instrument={VOLVO} site="se" />, '/se/aktie/1001-volvo-b');
+    await renderWithApp(<WatchButton instrument={VOLVO} site="se" />, { path: '/se/aktie/1001-volvo-b' });
     const link = await screen.findByRole('link', { name: 'Log in to add to a watchlist' });
     expect(link.getAttribute('href')).toBe(
       `/se/logga-in?redirect_to=${encodeURIComponent('/se/aktie/1001-volvo-b')}`,
@@ -97,7 +95,7 @@ describe('WatchButton', () => {
 
   it('says which lists hold the instrument and ticks them in the dialog', async () => {
     stubWatchlists();
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const button = await screen.findByRole('button', { name: 'Add to watchlist' });
     expect(await screen.findByText('In your watchlists: Trucks')).toBeTruthy();
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
@@ -108,8 +106,8 @@ describe('WatchButton', () => {
   });
 
   it('adds to a list and removes from another by keyboard, saying what happened', async () => {
-    const { calls } = stubWatchlists();
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    const server = stubWatchlists();
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const dialog = await openDialog();
     const tech = within(dialog).getByRole('checkbox', { name: 'Tech' }) as HTMLInputElement;
     tech.focus();
@@ -122,7 +120,7 @@ describe('WatchButton', () => {
       expect(within(dialog).getByRole('status').textContent).toBe('Volvo B removed from Trucks.'),
     );
     expect(trucks.checked).toBe(false);
-    expect(calls).toEqual([
+    expect(server.calls).toEqual([
       { method: 'POST', url: `/api/watchlists/v1/${TECH_ID}/instruments`, body: { instrumentId: 1001 } },
       { method: 'DELETE', url: `/api/watchlists/v1/${TRUCKS_ID}/instruments/1001`, body: undefined },
     ]);
@@ -130,13 +128,13 @@ describe('WatchButton', () => {
   });
 
   it('creates a new list with the instrument in it', async () => {
-    const { calls } = stubWatchlists();
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    const server = stubWatchlists();
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('New watchlist name'), '  Nordics ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create list and add' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe('Volvo B added to Nordics.');
-    expect(calls).toEqual([
+    expect(server.calls).toEqual([
       { method: 'POST', url: '/api/watchlists/v1', body: { name: 'Nordics' } },
       { method: 'POST', url: `/api/watchlists/v1/${NEW_ID}/instruments`, body: { instrumentId: 1001 } },
     ]);
@@ -146,8 +144,8 @@ describe('WatchButton', () => {
   });
 
   it('reverts the tick and says so when the server refuses', async () => {
-    stubWatchlists({ fail: (call) => call.method === 'POST' });
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    stubWatchlists({ failing: [api.watchlistsAndAlerts.create, api.watchlistsAndAlerts.addInstrument] });
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const dialog = await openDialog();
     const tech = within(dialog).getByRole('checkbox', { name: 'Tech' }) as HTMLInputElement;
     await userEvent.click(tech);
@@ -156,15 +154,15 @@ describe('WatchButton', () => {
   });
 
   it('shows a load error in the dialog when the lists cannot be fetched', async () => {
-    stubWatchlists({ fail: (call) => call.method === 'GET' && call.url === '/api/watchlists/v1' });
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    stubWatchlists({ failing: [api.watchlistsAndAlerts.listMine] });
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const dialog = await openDialog();
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not load your watchlists.');
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
     stubWatchlists();
-    await renderForTest(<WatchButton instrument={VOLVO} site="en" />);
+    await renderWithApp(<WatchButton instrument={VOLVO} site="en" />);
     const dialog = await openDialog();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');

@@ -16,6 +16,7 @@ import {
   useMyWatchlistsQuery,
   useRemoveFromWatchlist,
 } from './queries.ts';
+import './WatchButton.css';
 
 export interface WatchedInstrument {
   id: number;

@@ -3,12 +3,12 @@ import type { SiteId } from '@havn/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { pagePath } from '../../lib/page.ts';
 import { instrumentPath } from '../community/discover/links.ts';
 import { InstrumentPicker } from '../market-data/InstrumentPicker.tsx';
 import { formatPercent } from '../market-data/market-format.ts';
@@ -22,6 +22,7 @@ import {
   useRenameWatchlist,
   useSetSharing,
 } from './queries.ts';
+import './WatchlistManager.css';
 
 /** The shared link of a list, when the catalogue can address its id. */
 function sharedPath(listId: string, site: SiteId): string | null {

@@ -2,12 +2,12 @@ import { safeRedirectTarget } from '@havn/routes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useLoginMutation } from '../../features/identity/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function LoginScreen({ page }: { page: Page }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function LogoutScreen({ page }: { page: Page }) {

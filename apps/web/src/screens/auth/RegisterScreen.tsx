@@ -2,12 +2,12 @@ import { LOGIN_NAME_MAX, LOGIN_NAME_MIN, PASSWORD_MIN, siteLocale } from '@havn/
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useRegisterMutation } from '../../features/identity/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The Nordic markets first, then the rest of Europe and the largest others. */

@@ -1,11 +1,12 @@
 import type { DiscoverGroupChip } from '@havn/contract';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { DiscoverChips } from '../../features/community/discover/DiscoverChips.tsx';
 import { GroupList } from '../../features/community/discover/DiscoverLists.tsx';
 import { CreateGroupButton } from '../../features/community/groups/CreateGroupButton.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './community.css';
 
 /** Discover groups with the 'most active' and 'my groups' chips, and creating a group. */
 export default function DiscoverGroupsScreen({ page }: { page: Page }) {

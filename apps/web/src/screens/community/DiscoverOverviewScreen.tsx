@@ -1,6 +1,5 @@
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { useViewer } from '../../features/community/content/use-viewer.ts';
 import { DiscoverChips } from '../../features/community/discover/DiscoverChips.tsx';
 import {
@@ -10,7 +9,10 @@ import {
 } from '../../features/community/discover/DiscoverWidgets.tsx';
 import { MyReportsButton } from '../../features/community/moderation/MyReports.tsx';
 import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './DiscoverOverviewScreen.css';
+import './community.css';
 
 /** Discover: instruments (all, or my holdings), members to follow, and groups. */
 export default function DiscoverOverviewScreen({ page }: { page: Page }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { UserList } from '../../features/community/discover/DiscoverLists.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Discover users: members worth following. */

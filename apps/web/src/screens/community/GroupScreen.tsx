@@ -1,6 +1,5 @@
 import type { GroupView } from '@havn/contract';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
@@ -9,7 +8,9 @@ import { useGroupQuery } from '../../features/community/groups/queries.ts';
 import { useContentModeration } from '../../features/community/moderation/use-content-moderation.tsx';
 import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './GroupScreen.css';
 
 /** A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. */
 export default function GroupScreen({ page }: { page: Page }) {

@@ -1,5 +1,5 @@
-import type { Page } from '../../app/page.ts';
 import { ProfilePage } from '../../features/community/profile/ProfilePage.tsx';
+import type { Page } from '../../lib/page.ts';
 
 /** A member's profile by slug (route `user-profile`). */
 export default function UserProfileScreen({ page }: { page: Page }) {

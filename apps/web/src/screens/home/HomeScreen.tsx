@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { AccountList } from '../../features/accounts-and-money/AccountList.tsx';
 import { useSessionQuery } from '../../features/identity/queries.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function HomeScreen({ page }: { page: Page }) {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { CostInfo, LatestTrades } from '../../features/market-data/InstrumentMarketData.tsx';
 import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** cost-info/{instrumentId} and latest-trades/{instrumentId}: one part of the instrument page on its own. */

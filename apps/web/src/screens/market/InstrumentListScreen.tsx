@@ -1,9 +1,10 @@
 import type { RouteId } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { InstrumentListView } from '../../features/market-data/InstrumentListView.tsx';
 import type { ListName } from '../../features/market-data/markets-queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** The eleven list routes and the API list each one shows. */
 export const LIST_BY_ROUTE: Partial<Record<RouteId, ListName>> = {

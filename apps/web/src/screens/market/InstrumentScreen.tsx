@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
@@ -17,7 +16,9 @@ import { WorldMap } from '../../features/portfolio/world-map/WorldMap.tsx';
 import { OrderPanel } from '../../features/trading/OrderPanel.tsx';
 import { WatchButton } from '../../features/watchlists-and-alerts/WatchButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './InstrumentScreen.css';
 
 /**
  * An instrument page (by id and name, or by slug): header, price, order segment, chart, key figures,

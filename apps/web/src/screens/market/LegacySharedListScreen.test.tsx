@@ -3,7 +3,7 @@ import { build } from '@havn/routes';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageFor } from '../../app/page.ts';
+import { pageFor } from '../../lib/page.ts';
 import LegacySharedListScreen, { legacySharedListTarget } from './LegacySharedListScreen.tsx';
 
 /** Stands in for the site's router: the legacy screen until the URL is the current page. */

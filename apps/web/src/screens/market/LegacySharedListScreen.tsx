@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 
 /**
  * The legacy shared watchlist links (`shared-list-old`, `shared-list-by-owner-old`, issue 6 item 7)

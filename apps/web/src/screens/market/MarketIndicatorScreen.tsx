@@ -1,14 +1,16 @@
 import { HISTORY_RANGES } from '@havn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDecimal, formatPercent } from '../../features/market-data/market-format.ts';
 import { useIndicatorQuery } from '../../features/market-data/markets-queries.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './MarketIndicatorScreen.css';
+import './market.css';
 
 type Range = (typeof HISTORY_RANGES)[number];
 

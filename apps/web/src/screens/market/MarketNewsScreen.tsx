@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useNewsQuery } from '../../features/market-data/markets-queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './MarketNewsScreen.css';
+import './market.css';
 
 /** Market news (generated and marked fictional): the latest items, or one item by id. */
 export default function MarketNewsScreen({ page }: { page: Page }) {

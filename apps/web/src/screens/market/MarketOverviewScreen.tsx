@@ -3,15 +3,17 @@ import type { SiteId } from '@havn/domain';
 import type { RouteId } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
 import { formatDecimal, formatPercent } from '../../features/market-data/market-format.ts';
 import { type MarketCountry, useMarketOverviewQuery } from '../../features/market-data/markets-queries.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LIST_BY_ROUTE } from './InstrumentListScreen.tsx';
+import './MarketOverviewScreen.css';
+import './market.css';
 
 function isCountry(value: string | undefined): value is MarketCountry {
   return (MARKET_COUNTRIES as readonly (string | undefined)[]).includes(value);

@@ -1,12 +1,13 @@
-import { api, endpointPath, profileTopic } from '@havn/contract';
+import { api, type InstrumentView, type MessageView, profileTopic, type SessionUser } from '@havn/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageFor } from '../../app/page.ts';
-import { renderForTest } from '../../features/community/profile/render-for-test.tsx';
+import { describe, expect, it } from 'vitest';
+import { pageFor } from '../../lib/page.ts';
+import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
+import { rawResponse, stubApi } from '../../lib/testing/stub-api.ts';
 import MessagesScreen from './MessagesScreen.tsx';
 
 const PROFILE_ID = '0b6e6900-0000-4000-8000-00000000000a';
-const INGRID = {
+const INGRID: SessionUser = {
   id: 'u-1',
   username: 'ingrid',
   name: 'Ingrid Ek',
@@ -14,13 +15,13 @@ const INGRID = {
   country: 'se',
   communityProfile: { profileId: PROFILE_ID, slug: 'ingrid', username: 'ingrid' },
 };
-const TRIGGERED = {
+const TRIGGERED: MessageView = {
   id: 'm-1',
   kind: 'PRICE_ALERT',
   createdAt: '2026-03-03T14:30:00Z',
   payload: { alertId: 'a-1', instrumentId: 1001, direction: 'ABOVE', price: '260.5', last: '261.00' },
 };
-const VOLVO = {
+const VOLVO: InstrumentView = {
   id: 1001,
   name: 'Volvo B',
   symbol: 'VOLV B',
@@ -35,8 +36,6 @@ const VOLVO = {
   slug: 'volvo-b',
   allocation: null,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** One stream answer: the server is ready, then the alert fires (the stream then ends, as streams may). */
 function alertStream(topic: string): Response {
@@ -58,40 +57,26 @@ describe('MessagesScreen', () => {
     const fired = new Promise<void>((resolve) => {
       releaseStream = resolve;
     });
-    const streamUrls: string[] = [];
-    const messageCalls: string[] = [];
-    // Stubbed at the fetch boundary by hand: the stream answers with text/event-stream, not JSON.
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (url === '/api/auth/session') return json(INGRID);
-      if (url.startsWith('/api/messages/v1/mine')) {
-        messageCalls.push(url);
-        return json({ messages: triggered ? [TRIGGERED] : [] });
-      }
-      if (url === '/api/instrument/v1/instruments/1001') return json(VOLVO);
-      if (url.startsWith(endpointPath(api.platform.events.path)) && streamUrls.push(url) === 1) {
+    const stub = stubApi()
+      .on(api.identity.session, INGRID)
+      .on(api.watchlistsAndAlerts.myMessages, () => ({ messages: triggered ? [TRIGGERED] : [] }))
+      .on(api.marketData.instrument, { params: { instrumentId: 1001 } }, VOLVO)
+      // Reconnects after the first stream wait for good.
+      .on(api.platform.events, () => new Promise<never>(() => {}))
+      .once(api.platform.events, async () => {
         await fired;
         triggered = true;
-        return alertStream(profileTopic(PROFILE_ID));
-      }
-      // Later reconnects wait for good.
-      return new Promise<Response>(() => {});
+        return rawResponse(alertStream(profileTopic(PROFILE_ID)));
+      });
+    const { unmount } = await renderWithApp(<MessagesScreen page={pageFor('/en/messages')} />, {
+      path: '/en/messages',
     });
-    vi.stubGlobal('fetch', fetch);
-    const { unmount } = await renderForTest(
-      <MessagesScreen page={pageFor('/en/messages')} />,
-      '/en/messages',
-    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     await screen.findByText('No messages yet.', { exact: false });
-    expect(new URL(streamUrls[0] ?? '', 'http://x').searchParams.get('topics')).toBe(
-      profileTopic(PROFILE_ID),
-    );
+    expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(profileTopic(PROFILE_ID));
     releaseStream();
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
-    expect(messageCalls).toHaveLength(2);
+    expect(stub.calls(api.watchlistsAndAlerts.myMessages)).toHaveLength(2);
     unmount();
   });
 });

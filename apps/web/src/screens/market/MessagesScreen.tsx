@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { useSessionQuery } from '../../features/identity/queries.ts';
 import { MessageList } from '../../features/watchlists-and-alerts/MessageList.tsx';
 import { useMessagesLiveUpdates } from '../../features/watchlists-and-alerts/use-messages-live-updates.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** My messages: triggered price alerts, newest first, kept current by the event stream. */
 export default function MessagesScreen({ page }: { page: Page }) {

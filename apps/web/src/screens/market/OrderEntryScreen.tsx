@@ -1,7 +1,6 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
@@ -11,6 +10,7 @@ import { useInstrumentQuery } from '../../features/market-data/instrument/querie
 import { OrderLoadError } from '../../features/trading/OrderIntent.tsx';
 import { type OrderIntent, orderIntentPath } from '../../features/trading/order-intent.ts';
 import { useOrderByNumberQuery } from '../../features/trading/queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NUMBERED = { 'order-show': 'show', 'order-modify': 'modify', 'order-comment': 'comment' } as const;

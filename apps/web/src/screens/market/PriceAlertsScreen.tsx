@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { PriceAlertForm } from '../../features/watchlists-and-alerts/PriceAlertForm.tsx';
 import { PriceAlertList } from '../../features/watchlists-and-alerts/PriceAlertList.tsx';
 import { useMyWatchlistsQuery } from '../../features/watchlists-and-alerts/queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 export default function PriceAlertsScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['routes', 'market']);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { SearchForm } from '../../features/community/search/HeaderSearch.tsx';
 import { SearchResults } from '../../features/community/search/SearchResults.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** Search over instruments, members and groups; the query is the rest of the path. */
 export default function SearchScreen({ page }: { page: Page }) {

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
 import { formatPercent } from '../../features/market-data/market-format.ts';
 import { useSharedWatchlistQuery } from '../../features/watchlists-and-alerts/queries.ts';
 import { formatMoney } from '../../lib/format.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 /** A shared watchlist, read-only, with quotes. */
 export default function SharedListScreen({ page }: { page: Page }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { WatchlistManager } from '../../features/watchlists-and-alerts/WatchlistManager.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './market.css';
 
 export default function WatchlistScreen({ page }: { page: Page }) {
   const { t } = useTranslation('routes');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { PerAccount, parseAccids } from '../../features/portfolio/PerAccount.tsx';
 import { PositionsList } from '../../features/portfolio/PositionsList.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function AccountsOverviewDetailsScreen({ page }: { page: Page }) {

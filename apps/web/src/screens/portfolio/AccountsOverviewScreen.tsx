@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { AccountList } from '../../features/accounts-and-money/AccountList.tsx';
 import { CommunityCard } from '../../features/community/community-card/CommunityCard.tsx';
 import { useSessionQuery } from '../../features/identity/queries.ts';
 import { PortfolioOverview } from '../../features/portfolio/PortfolioOverview.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function AccountsOverviewScreen({ page }: { page: Page }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { AccountPicker } from '../../features/accounts-and-money/AccountPicker.tsx';
 import { useRegionAllocationQuery } from '../../features/portfolio/world-map/queries.ts';
 import { WorldMap } from '../../features/portfolio/world-map/WorldMap.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The portfolio allocation page: one account's holdings by region on the world map, with a table. */

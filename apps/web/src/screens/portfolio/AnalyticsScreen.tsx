@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { AccountPicker } from '../../features/accounts-and-money/AccountPicker.tsx';
 import { Performance } from '../../features/portfolio/Performance.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** Portfolio analytics: an account's value day by day and its time-weighted return over a period. */
 export default function AnalyticsScreen({ page }: { page: Page }) {

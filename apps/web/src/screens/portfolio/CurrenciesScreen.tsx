@@ -1,6 +1,5 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
@@ -8,6 +7,7 @@ import { formatDecimal, formatPercent } from '../../features/market-data/market-
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { useCurrenciesQuery } from '../../features/portfolio/queries.ts';
 import { formatMoney } from '../../lib/format.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Currencies: each account's cash and holdings by currency (only the accid in the path, when given). */

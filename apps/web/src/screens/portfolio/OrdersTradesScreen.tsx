@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { OrderList } from '../../features/trading/OrderList.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function OrdersTradesScreen({ page }: { page: Page }) {

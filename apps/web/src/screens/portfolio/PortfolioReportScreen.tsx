@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { AccountPicker } from '../../features/accounts-and-money/AccountPicker.tsx';
 import { YearReport } from '../../features/portfolio/YearReport.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** The portfolio report: one account's year in figures, with its holdings at the end; printable. */
 export default function PortfolioReportScreen({ page }: { page: Page }) {

@@ -1,7 +1,6 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/community/discover/links.ts';
@@ -9,6 +8,7 @@ import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { usePurchaseLotsQuery } from '../../features/portfolio/queries.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Purchase lots: every purchase of what each account still holds, oldest first. */

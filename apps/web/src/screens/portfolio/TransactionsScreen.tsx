@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { TransactionsList } from '../../features/portfolio/TransactionsList.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function TransactionsScreen({ page }: { page: Page }) {

@@ -2,12 +2,13 @@ import { SITES, type SiteId } from '@havn/domain';
 import { TEAMS } from '@havn/routes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { useSiteRoutesQuery } from '../../features/site/queries.ts';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './DevPagesScreen.css';
 
 /** The route catalogue as a table, filtered by team and site: which pages exist, who owns them, which are live. */
 export default function DevPagesScreen({ page }: { page: Page }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../app/page.ts';
-import { useSite } from '../../app/site-context.ts';
+import { pagePath } from '../../lib/page.ts';
+import { useSite } from '../../lib/site-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './NotFoundScreen.css';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { RouteId } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Page, pagePath } from '../../app/page.ts';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** A catalogued page whose screen a later issue builds: its real title, and it says so instead of pretending. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../app/page.ts';
 import { DepositForm } from '../../features/accounts-and-money/DepositForm.tsx';
+import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function DepositsScreen({ page }: { page: Page }) {

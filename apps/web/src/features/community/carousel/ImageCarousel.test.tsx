@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../content/test-kit.tsx';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
 
 const images = [{ url: '/media/a.png' }, { url: '/media/b.png' }, { url: '/media/c.png' }];
@@ -10,7 +10,7 @@ describe('the image carousel overlay', () => {
   it('turns with the arrow keys and buttons, wraps around, and closes on Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    await renderInApp(<ImageCarousel images={images} startIndex={0} onClose={onClose} />);
+    await renderWithApp(<ImageCarousel images={images} startIndex={0} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Images' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
     await user.keyboard('{ArrowRight}');

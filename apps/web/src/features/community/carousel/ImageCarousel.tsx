@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { swipeDirection } from './swipe.ts';
+import './ImageCarousel.css';
+import '../community.css';
 
 /**
  * The image carousel overlay: arrow keys and buttons turn the image, a swipe of 50 px or 500 px/s

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageCarousel } from './ImageCarousel.tsx';
+import './ImageGallery.css';
+import '../community.css';
 
 /** An item's images as thumbnails; each opens the carousel at itself. */
 export function ImageGallery({ images }: { images: readonly { url: string }[] }) {

@@ -3,10 +3,10 @@ import { WIDGET_ITEMS, WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../../app/page.ts';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { pagePath } from '../../../lib/page.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { instrumentPath } from '../discover/links.ts';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
@@ -14,6 +14,7 @@ import { ProfileDetailsDrawer } from '../profile/ProfileDetailsDrawer.tsx';
 import { useCompactCount } from '../profile/profile-format.ts';
 import { useCommunityViewer } from '../profile/queries.ts';
 import { useMyGroupsQuery, useMyStocksQuery } from './queries.ts';
+import './CommunityCard.css';
 
 const COLLAPSED_KEY = 'havn.communityCard.collapsed';
 

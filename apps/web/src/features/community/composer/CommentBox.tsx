@@ -8,6 +8,9 @@ import { useRefreshThread } from '../thread/queries.ts';
 import { LimitedText } from './LimitedText.tsx';
 import { useCreateContentMutation } from './queries.ts';
 import { usePostingError } from './use-posting-error.ts';
+import '../community.css';
+import './CommentBox.css';
+import './composer.css';
 
 /**
  * Writes a comment on a post, poll or trade event, or a reply to a comment. The thread is fetched

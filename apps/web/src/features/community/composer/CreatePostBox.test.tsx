@@ -1,32 +1,31 @@
+import { api, type ResponseOf, type SessionUser } from '@havn/contract';
 import { POLL_MAX_OPTIONS } from '@havn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
+import { memberSession, thread } from '../content/fixtures.ts';
 import { InteractionGateProvider } from '../content/InteractionGate.tsx';
-import { json, memberSession, problem, renderInApp, stubApi, thread } from '../content/test-kit.tsx';
 import { feedKeys } from '../feed/queries.ts';
 import { CreatePostBox } from './CreatePostBox.tsx';
 
 const target = { instrumentId: 1001 } as const;
 
-async function renderBox() {
+async function renderBox(session: SessionUser | null = memberSession) {
   const user = userEvent.setup();
-  await renderInApp(
+  await renderWithApp(
     <InteractionGateProvider>
       <CreatePostBox target={target} feedKey={feedKeys.feed(target, 'en')} />
     </InteractionGateProvider>,
-    { path: '/en/market/instruments/1001-volvo-b' },
+    { path: '/en/market/instruments/1001-volvo-b', session },
   );
   return user;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the create-post box (spec section 4, Create-post)', () => {
   it('starts collapsed and expands on focus', async () => {
-    stubApi(memberSession);
+    stubApi();
     const user = await renderBox();
     const text = await screen.findByRole('textbox', { name: 'Write a post' });
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
@@ -37,7 +36,7 @@ describe('the create-post box (spec section 4, Create-post)', () => {
   });
 
   it('switches to poll mode with 2 to 7 options: add disabled at 7, remove only above 2', async () => {
-    stubApi(memberSession);
+    stubApi();
     const user = await renderBox();
     await user.click(await screen.findByRole('textbox', { name: 'Write a post' }));
     await user.click(screen.getByRole('button', { name: 'Create a poll' }));
@@ -60,7 +59,7 @@ describe('the create-post box (spec section 4, Create-post)', () => {
   });
 
   it('offers poll lengths of 1 to 7 days, 3 by default', async () => {
-    stubApi(memberSession);
+    stubApi();
     const user = await renderBox();
     await user.click(await screen.findByRole('textbox', { name: 'Write a post' }));
     await user.click(screen.getByRole('button', { name: 'Create a poll' }));
@@ -74,7 +73,7 @@ describe('the create-post box (spec section 4, Create-post)', () => {
   });
 
   it("says 'Maximum {limit} characters' past a limit and will not publish", async () => {
-    stubApi(memberSession);
+    stubApi();
     const user = await renderBox();
     await user.click(await screen.findByRole('textbox', { name: 'Write a post' }));
     await user.click(screen.getByRole('button', { name: 'Create a poll' }));
@@ -89,10 +88,8 @@ describe('the create-post box (spec section 4, Create-post)', () => {
   });
 
   it('sends the poll with its options, end date and instrument, and disables publish while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { calls } = stubApi(memberSession, {
-      'POST /api/community/v1/contents': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const created = deferred<ResponseOf<typeof api.community.content.create>>();
+    const stub = stubApi().on(api.community.content.create, () => created.promise);
     const user = await renderBox();
     await user.click(await screen.findByRole('textbox', { name: 'Write a post' }));
     await user.click(screen.getByRole('button', { name: 'Create a poll' }));
@@ -105,7 +102,7 @@ describe('the create-post box (spec section 4, Create-post)', () => {
 
     const sending = await screen.findByRole('button', { name: 'Publishing…' });
     expect(sending).toHaveProperty('disabled', true);
-    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    const sent = stub.calls(api.community.content.create)[0]?.body;
     // The blank third option is left out, not sent.
     expect(sent).toMatchObject({
       type: 'POLL',
@@ -113,18 +110,18 @@ describe('the create-post box (spec section 4, Create-post)', () => {
       options: ['Buy', 'Sell'],
       attributes: [{ type: 'INSTRUMENT_ID', value: '1001' }],
     });
-    const days = (Date.parse(sent.endDate as string) - Date.now()) / 86_400_000;
+    const days = (Date.parse(sent?.endDate ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(4.99);
     expect(days).toBeLessThanOrEqual(5);
 
-    answer(json(thread({ type: 'POLL', message: 'Buy or sell?' }), 201));
+    created.resolve(thread({ type: 'POLL', message: 'Buy or sell?' }));
     // Published: the box collapses and empties.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull());
     expect((screen.getByRole('textbox', { name: 'Write a post' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('shows the posting error on failure and keeps what was written', async () => {
-    stubApi(memberSession, { 'POST /api/community/v1/contents': () => problem(500, 'INTERNAL') });
+    stubApi().on(api.community.content.create, apiError('INTERNAL'));
     const user = await renderBox();
     const text = await screen.findByRole('textbox', { name: 'Write a post' });
     await user.click(text);
@@ -138,8 +135,8 @@ describe('the create-post box (spec section 4, Create-post)', () => {
   });
 
   it('asks a visitor to log in or join instead of opening the box', async () => {
-    stubApi(null);
-    const user = await renderBox();
+    stubApi();
+    const user = await renderBox(null);
     await user.click(await screen.findByRole('button', { name: 'Share your thoughts with the community…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the community' });
     const login = within(dialog).getByRole('link', { name: 'Log in' });

@@ -21,6 +21,8 @@ import type { FeedTarget } from '../content/types.ts';
 import { LimitedText } from './LimitedText.tsx';
 import { type CreateContentBody, useCreateContentMutation } from './queries.ts';
 import { usePostingError } from './use-posting-error.ts';
+import '../community.css';
+import './composer.css';
 
 export type ComposerMode = 'collapsed' | 'post' | 'poll';
 

@@ -8,6 +8,9 @@ import type { ItemFields } from '../content/types.ts';
 import { LimitedText } from './LimitedText.tsx';
 import { useUpdateContentMutation } from './queries.ts';
 import { usePostingError } from './use-posting-error.ts';
+import '../community.css';
+import './EditBox.css';
+import './composer.css';
 
 /** The text rules an item's edit follows: a poll's question, else its own kind. */
 export function textKindOf(type: ItemFields['type']): TextKind {

@@ -1,6 +1,7 @@
 import { codePointLength } from '@havn/domain';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../community.css';
 
 /**
  * A text field with its spec limit: past it, 'Maximum {limit} characters' shows under the field and

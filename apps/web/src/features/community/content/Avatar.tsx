@@ -1,4 +1,6 @@
 import { parsePresetAvatar } from '@havn/domain';
+import '../community.css';
+import './Avatar.css';
 
 /** A member's picture: an uploaded image, or one of the preset avatars drawn as a coloured disc. */
 export function Avatar({ uri, name, size = 40 }: { uri: string | null; name: string; size?: number }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { CollapsibleMessage } from './CollapsibleMessage.tsx';
-import { renderInApp } from './test-kit.tsx';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n');
 
@@ -23,13 +23,13 @@ describe('long messages collapse with See more (spec sections 4 and 9)', () => {
     ['comment', true, 12, false],
     ['comment', true, 13, true],
   ] as const)('%s (in a group: %s) of %i lines collapses: %s', async (kind, inGroup, count, collapses) => {
-    await renderInApp(<CollapsibleMessage text={lines(count)} kind={kind} inGroup={inGroup} />);
+    await renderWithApp(<CollapsibleMessage text={lines(count)} kind={kind} inGroup={inGroup} />);
     expect(screen.queryByRole('button', { name: 'See more' }) !== null).toBe(collapses);
   });
 
   it('cuts at the line limit at 20 px a line and shows the rest on See more', async () => {
     const user = userEvent.setup();
-    await renderInApp(<CollapsibleMessage text={lines(11)} kind="post" inGroup={false} />);
+    await renderWithApp(<CollapsibleMessage text={lines(11)} kind="post" inGroup={false} />);
     const message = screen.getByTestId('message');
     expect(message.style.maxHeight).toBe('200px');
     const more = screen.getByRole('button', { name: 'See more' });
@@ -41,12 +41,12 @@ describe('long messages collapse with See more (spec sections 4 and 9)', () => {
 
   it('collapses a long wrapped paragraph by its rendered height', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(140);
-    await renderInApp(<CollapsibleMessage text="one long paragraph" kind="comment" inGroup={false} />);
+    await renderWithApp(<CollapsibleMessage text="one long paragraph" kind="comment" inGroup={false} />);
     expect(screen.getByRole('button', { name: 'See more' })).toBeTruthy();
   });
 
   it('renders user text as text, with web addresses as outside links', async () => {
-    await renderInApp(
+    await renderWithApp(
       <CollapsibleMessage text={'<b>bold</b> see https://havn.example/q3 now'} kind="post" inGroup={false} />,
     );
     const message = screen.getByTestId('message');

@@ -2,6 +2,7 @@ import { type CollapseKind, collapseMaxHeightPx, shouldCollapse, shouldCollapseH
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageText } from './MessageText.tsx';
+import './CollapsibleMessage.css';
 
 /**
  * A long message is cut at its line limit (spec section 9: 10 lines for a post, 6 for a comment or

@@ -17,6 +17,8 @@ import { TradeEvent } from './TradeEvent.tsx';
 import type { ItemFields, ItemLevel } from './types.ts';
 import { useContentLanguage } from './use-content-language.ts';
 import { useViewer } from './use-viewer.ts';
+import '../community.css';
+import './ContentItem.css';
 
 const COLLAPSE_KIND: Record<ItemFields['type'], CollapseKind> = {
   POST: 'post',

@@ -2,6 +2,7 @@ import type { ContentMenuAction, EditRefusal } from '@havn/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import type { ItemFields } from './types.ts';
+import './ContentMenu.css';
 
 /**
  * The "…" menu of an item, built from `contentMenu` of @havn/domain: the author sees edit and delete

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { useDeleteContentMutation } from '../composer/queries.ts';
 import type { ItemFields } from './types.ts';
+import '../community.css';
 
 /**
  * Asks before deleting. A deleted item keeps its place as a placeholder; a failure is silently

@@ -3,7 +3,8 @@ import { isDeactivatedProfileId } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
+import './ProfileName.css';
 
 export function isDeactivated(profile: ProfileView): boolean {
   return profile.status === 'DEACTIVATED' || isDeactivatedProfileId(profile.id);

@@ -1,7 +1,8 @@
 import { relativePostTime, siteLocale } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { formatDateTime, localTimeZone } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
+import './RelativeTime.css';
 
 /**
  * When an item was posted (spec section 9): minutes, hours or days ago, 'Less than a minute ago', and

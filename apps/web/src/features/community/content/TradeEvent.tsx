@@ -1,8 +1,9 @@
 import { tradeEventKind } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import type { TradeEventView } from './types.ts';
+import './TradeEvent.css';
 
 /**
  * A member's trade on the instrument, worded by spec section 4: a new holding, bought more, sold some

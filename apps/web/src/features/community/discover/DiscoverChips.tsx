@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './DiscoverChips.css';
 
 export interface Chip {
   label: string;

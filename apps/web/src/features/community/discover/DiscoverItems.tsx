@@ -2,13 +2,15 @@ import type { GroupView, ProfileView } from '@havn/contract';
 import { WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { GroupLogo } from '../groups/GroupLogo.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
 import { useCompactCount } from '../profile/profile-format.ts';
 import { CutText } from './CutText.tsx';
 import { groupPath, instrumentPath, profilePath } from './links.ts';
+import './DiscoverItems.css';
+import './discover.css';
 
 export interface WidgetInstrument {
   id: number;

@@ -2,6 +2,8 @@ import { WIDGET_SKELETON_ITEMS } from '@havn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './DiscoverWidget.css';
+import './discover.css';
 
 export type WidgetStatus = 'pending' | 'error' | 'success';
 

@@ -1,8 +1,10 @@
-import type { GroupView, ProfileView } from '@havn/contract';
+import { api, type GroupView, type ProfileView, type ResponseOf } from '@havn/contract';
 import { WIDGET_SKELETON_ITEMS } from '@havn/domain';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, renderWithProviders, stubFetch } from '../groups/test-providers.tsx';
+import { describe, expect, it } from 'vitest';
+import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { stubApi } from '../../../lib/testing/stub-api.ts';
+import { MEMBER } from '../groups/fixtures.ts';
 import { GroupWidget, InstrumentWidget, UserWidget } from './DiscoverWidgets.tsx';
 
 function profile(n: number, username: string): ProfileView {
@@ -41,19 +43,17 @@ function group(n: number, name: string): GroupView {
 }
 
 describe('discover widgets (spec section 9: 5 items, a skeleton of 15, names cut at 40, usernames at 20)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a skeleton of 15 rows, then at most 5 members with usernames cut at 20', async () => {
-    const answer = deferred<Response>();
-    const calls = stubFetch(() => answer.promise);
-    await renderWithProviders(<UserWidget />);
+    const answer = deferred<ResponseOf<typeof api.community.content.discoverUsers>>();
+    const stub = stubApi().on(api.community.content.discoverUsers, () => answer.promise);
+    await renderWithApp(<UserWidget />, { session: MEMBER });
     const widget = screen.getByTestId('discover-users');
     expect(within(widget).getByRole('status').querySelectorAll('li')).toHaveLength(WIDGET_SKELETON_ITEMS);
-    expect(calls[0]?.url).toBe('/api/community/v1/discover/users?limit=5');
+    expect(stub.calls(api.community.content.discoverUsers)[0]?.query).toEqual({ limit: '5' });
 
     const long = 'averyveryverylongusername_42';
     await act(async () =>
-      answer.resolve(json([profile(1, long), ...[2, 3, 4, 5, 6].map((n) => profile(n, `m${n}`))])),
+      answer.resolve([profile(1, long), ...[2, 3, 4, 5, 6].map((n) => profile(n, `m${n}`))]),
     );
     await within(widget).findByText('m2');
     const links = within(widget).getAllByRole('link');
@@ -68,13 +68,18 @@ describe('discover widgets (spec section 9: 5 items, a skeleton of 15, names cut
   });
 
   it('lists the most active groups, names cut at 40, linking to each group and to discover-groups', async () => {
-    const calls = stubFetch(() =>
-      json({ groups: [group(1, 'Short name'), group(2, 'G'.repeat(41))], total: 2 }),
-    );
-    await renderWithProviders(<GroupWidget chip="most-active" />);
+    const stub = stubApi().on(api.community.groups.discover, {
+      groups: [group(1, 'Short name'), group(2, 'G'.repeat(41))],
+      total: 2,
+    });
+    await renderWithApp(<GroupWidget chip="most-active" />, { session: MEMBER });
     const widget = screen.getByTestId('discover-groups-most-active');
     expect(await within(widget).findByText('Short name')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/community/v1/discover/groups?chip=most-active&limit=5&offset=0');
+    expect(stub.calls(api.community.groups.discover)[0]?.query).toEqual({
+      chip: 'most-active',
+      limit: '5',
+      offset: '0',
+    });
     const links = within(widget).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/en/community/group/group-1',
@@ -85,31 +90,31 @@ describe('discover widgets (spec section 9: 5 items, a skeleton of 15, names cut
   });
 
   it('asks for the instruments with the latest activity, my holdings only under the chip', async () => {
-    const calls = stubFetch(() =>
-      json([
-        {
-          id: 1001,
-          legacyInstrumentId: 1001,
-          name: 'Volvo B',
-          iconUrl: null,
-          activityDate: '2026-01-01T00:00:00Z',
-        },
-      ]),
-    );
-    await renderWithProviders(<InstrumentWidget myHoldings />);
+    const stub = stubApi().on(api.community.content.discoverInstruments, [
+      {
+        id: 1001,
+        legacyInstrumentId: 1001,
+        name: 'Volvo B',
+        iconUrl: null,
+        activityDate: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    await renderWithApp(<InstrumentWidget myHoldings />, { session: MEMBER });
     const link = await screen.findByRole('link', { name: 'Volvo B' });
-    expect(calls[0]?.url).toBe(
-      '/api/community/v1/discover/instruments?sort=activityDate&limit=5&myHoldings=true',
-    );
+    expect(stub.calls(api.community.content.discoverInstruments)[0]?.query).toEqual({
+      sort: 'activityDate',
+      limit: '5',
+      myHoldings: 'true',
+    });
     expect(link.getAttribute('href')).toMatch(/^\/en\/.*1001-volvo-b$/);
   });
 
   it('asks a visitor to log in for my holdings instead of calling', async () => {
-    const calls = stubFetch(() => json([]));
-    await renderWithProviders(<InstrumentWidget myHoldings />, { session: null });
+    const stub = stubApi().on(api.community.content.discoverInstruments, []);
+    await renderWithApp(<InstrumentWidget myHoldings />, { session: null });
     expect(
       screen.getByRole('link', { name: 'Log in to see the community activity on your holdings.' }),
     ).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(stub.calls()).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import type { DiscoverGroupChip } from '@havn/contract';
 import { WIDGET_ITEMS } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { LoginLink } from '../groups/LoginLink.tsx';
 import { GroupItem, InstrumentItem, UserItem } from './DiscoverItems.tsx';

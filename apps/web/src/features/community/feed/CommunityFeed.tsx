@@ -17,6 +17,8 @@ import { FeedSkeleton } from './FeedSkeleton.tsx';
 import { feedKeys, useFeedQuery } from './queries.ts';
 import { useFeedLiveUpdates } from './use-feed-live-updates.ts';
 import { useLoadMoreOnScroll } from './use-load-more.ts';
+import '../community.css';
+import './CommunityFeed.css';
 
 /** The search param that opens the Thread drawer on a content item (a shared link, a notification). */
 export const THREAD_PARAM = 'contentId';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './FeedSkeleton.css';
 
 /** Grey placeholders in the shape of threads while the first page loads. */
 const PLACEHOLDERS = ['first', 'second', 'third'] as const;

@@ -1,10 +1,17 @@
+import { api, type ResponseOf } from '@havn/contract';
 import { GROUP_NAME_DEBOUNCE_MS, UPLOAD_MAX_BYTES } from '@havn/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { type Answer, type ApiStub, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { CreateGroupDrawer } from './CreateGroupDrawer.tsx';
-import { type Call, deferred, json, problem, renderWithProviders, stubFetch } from './test-providers.tsx';
+import { MEMBER } from './fixtures.ts';
 
-const validateCalls = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/groups/validate-name'));
+const validateName = api.community.groups.validateName;
+const validateCalls = (stub: ApiStub) => stub.calls(validateName);
+const stubNameCheck = (answer: Answer<typeof validateName>) => stubApi().on(validateName, answer);
+const renderDrawer = () =>
+  renderWithApp(<CreateGroupDrawer open onOpenChange={() => {}} />, { session: MEMBER });
 
 async function wait(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -24,13 +31,12 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('waits 1.5 s, shows validating, then valid; create needs the available name', async () => {
-    const answer = deferred<Response>();
-    const calls = stubFetch(() => answer.promise);
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    const answer = deferred<ResponseOf<typeof validateName>>();
+    const stub = stubNameCheck(() => answer.promise);
+    await renderDrawer();
 
     expect(createButton()).toHaveProperty('disabled', true);
     fireEvent.change(nameInput(), { target: { value: '   Nordic dividends' } });
@@ -38,35 +44,35 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
     expect(nameInput().value).toBe('Nordic dividends');
 
     await wait(GROUP_NAME_DEBOUNCE_MS - 1);
-    expect(validateCalls(calls)).toHaveLength(0);
+    expect(validateCalls(stub)).toHaveLength(0);
     expect(screen.queryByText('Checking availability…')).toBeNull();
 
     await wait(1);
-    expect(validateCalls(calls)).toHaveLength(1);
-    expect(validateCalls(calls)[0]?.body).toEqual({ groupName: 'Nordic dividends' });
+    expect(validateCalls(stub)).toHaveLength(1);
+    expect(validateCalls(stub)[0]?.body).toEqual({ groupName: 'Nordic dividends' });
     expect(screen.getByText('Checking availability…')).toBeTruthy();
     expect(createButton()).toHaveProperty('disabled', true);
 
-    await act(async () => answer.resolve(json({ result: 'VALID' })));
+    await act(async () => answer.resolve({ result: 'VALID' }));
     expect(screen.getByText('The name is available')).toBeTruthy();
     expect(createButton()).toHaveProperty('disabled', false);
   });
 
   it('restarts the wait on every keystroke and checks only the last name', async () => {
-    const calls = stubFetch(() => json({ result: 'VALID' }));
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    const stub = stubNameCheck({ result: 'VALID' });
+    await renderDrawer();
     fireEvent.change(nameInput(), { target: { value: 'Nor' } });
     await wait(1000);
     fireEvent.change(nameInput(), { target: { value: 'Nordic' } });
     await wait(1000);
-    expect(validateCalls(calls)).toHaveLength(0);
+    expect(validateCalls(stub)).toHaveLength(0);
     await wait(500);
-    expect(validateCalls(calls).map((c) => c.body)).toEqual([{ groupName: 'Nordic' }]);
+    expect(validateCalls(stub).map((c) => c.body)).toEqual([{ groupName: 'Nordic' }]);
   });
 
   it('says the name is taken', async () => {
-    stubFetch(() => json({ result: 'ALREADY_EXISTS' }));
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    stubNameCheck({ result: 'ALREADY_EXISTS' });
+    await renderDrawer();
     fireEvent.change(nameInput(), { target: { value: 'Taken name' } });
     await wait(GROUP_NAME_DEBOUNCE_MS);
     expect(screen.getByText('This group name is already taken')).toBeTruthy();
@@ -75,8 +81,8 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
   });
 
   it('says the check failed when the call fails', async () => {
-    stubFetch(() => problem(500, 'INTERNAL'));
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    stubNameCheck(apiError('INTERNAL'));
+    await renderDrawer();
     fireEvent.change(nameInput(), { target: { value: 'Any name' } });
     await wait(GROUP_NAME_DEBOUNCE_MS);
     expect(screen.getByText('Unable to check name availability')).toBeTruthy();
@@ -84,8 +90,8 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
   });
 
   it('shows the length message without asking the server, and refuses a name of only spaces', async () => {
-    const calls = stubFetch(() => json({ result: 'VALID' }));
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    const stub = stubNameCheck({ result: 'VALID' });
+    await renderDrawer();
     fireEvent.change(nameInput(), { target: { value: 'ab' } });
     await wait(GROUP_NAME_DEBOUNCE_MS);
     expect(screen.getByText('Group name must be between 3 and 36 characters')).toBeTruthy();
@@ -98,13 +104,13 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
     expect(nameInput().value).toBe('');
     await wait(GROUP_NAME_DEBOUNCE_MS);
     expect(screen.getByText('Group name must be between 3 and 36 characters')).toBeTruthy();
-    expect(validateCalls(calls)).toHaveLength(0);
+    expect(validateCalls(stub)).toHaveLength(0);
     expect(createButton()).toHaveProperty('disabled', true);
   });
 
   it('checks the logo at once: size and type', async () => {
-    stubFetch(() => json({ result: 'VALID' }));
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    stubNameCheck({ result: 'VALID' });
+    await renderDrawer();
     const input = screen.getByLabelText('Logo');
     const big = new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
@@ -121,10 +127,11 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
   });
 
   it('shows "Failed to create group" followed by the reason', async () => {
-    const calls = stubFetch((call) =>
-      call.url.endsWith('/validate-name') ? json({ result: 'VALID' }) : problem(409, 'GROUP_NAME_TAKEN'),
+    const stub = stubNameCheck({ result: 'VALID' }).on(
+      api.community.groups.create,
+      apiError('GROUP_NAME_TAKEN'),
     );
-    await renderWithProviders(<CreateGroupDrawer open onOpenChange={() => {}} />);
+    await renderDrawer();
     fireEvent.change(nameInput(), { target: { value: 'Raced name' } });
     await wait(GROUP_NAME_DEBOUNCE_MS);
     fireEvent.click(createButton());
@@ -132,10 +139,9 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
     expect(screen.getByRole('alert').textContent).toBe(
       'Failed to create group: This group name is already taken',
     );
-    const create = calls.find((c) => c.method === 'POST' && c.url.endsWith('/groups'));
-    expect(create?.body).toBeInstanceOf(FormData);
-    const form = create?.body as FormData;
-    expect(JSON.parse(String(form.get('createGroupRequest')))).toEqual({
+    const form = stub.calls(api.community.groups.create)[0]?.form;
+    expect(form).toBeInstanceOf(FormData);
+    expect(JSON.parse(String(form?.get('createGroupRequest')))).toEqual({
       name: 'Raced name',
       description: '',
       kind: 'PUBLIC',

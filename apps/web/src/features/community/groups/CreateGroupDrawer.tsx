@@ -3,17 +3,18 @@ import { build } from '@havn/routes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useSite } from '../../../lib/site-context.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { GroupDescriptionField } from './GroupDescriptionField.tsx';
 import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';
 import { GroupNameField } from './GroupNameField.tsx';
 import { useCreateGroupMutation } from './queries.ts';
 import { useGroupNameCheck } from './use-group-name-check.ts';
+import '../community.css';
 
 /** The create-group drawer (spec section 2); the form starts afresh every time it opens. */
 export function CreateGroupDrawer({

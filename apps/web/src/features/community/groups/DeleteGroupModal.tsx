@@ -2,12 +2,13 @@ import type { GroupView } from '@havn/contract';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useSite } from '../../../lib/site-context.ts';
 import { useDeleteGroupMutation } from './queries.ts';
+import './groups.css';
 
 /** Deleting a group takes everything posted in it, so it asks first. */
 export function DeleteGroupModal({

@@ -1,11 +1,12 @@
-import type { GroupView } from '@havn/contract';
+import { api, type GroupView, type ResponseOf } from '@havn/contract';
 import { GROUP_NAME_DEBOUNCE_MS } from '@havn/domain';
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderWithApp, testQueryClient } from '../../../lib/testing/render-with-app.tsx';
+import { type Answer, type ApiFailure, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { EditGroupDrawer } from './EditGroupDrawer.tsx';
+import { MEMBER } from './fixtures.ts';
 import { groupKeys, useGroupQuery } from './queries.ts';
-import { deferred, json, problem, renderWithProviders, stubFetch } from './test-providers.tsx';
 
 const group: GroupView = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -36,22 +37,27 @@ function Page({ open }: { open: boolean }) {
   );
 }
 
+/** The group page's calls: the group itself, the name check, and the edit answered by `edit`. */
+function stubGroup(edit: Answer<typeof api.community.groups.edit> = group, shown: GroupView = group) {
+  return stubApi()
+    .on(api.community.groups.bySlug, shown)
+    .on(api.community.groups.validateName, { result: 'VALID' })
+    .on(api.community.groups.edit, edit);
+}
+
 async function renderPage() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = testQueryClient();
   client.setQueryData(groupKeys.bySlug(group.slug), group);
-  return renderWithProviders(<Page open />, { client });
+  return renderWithApp(<Page open />, { client, session: MEMBER });
 }
 
 describe('the edit-group drawer (creator only)', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('needs at least one change', async () => {
-    stubFetch(() => json(group));
+    stubGroup();
     await renderPage();
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toHaveProperty('disabled', true);
@@ -64,9 +70,7 @@ describe('the edit-group drawer (creator only)', () => {
 
   it('needs an available name unless the name is unchanged', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const calls = stubFetch((call) =>
-      call.url.endsWith('/validate-name') ? json({ result: 'ALREADY_EXISTS' }) : json(group),
-    );
+    const stub = stubGroup().on(api.community.groups.validateName, { result: 'ALREADY_EXISTS' });
     await renderPage();
     const save = screen.getByRole('button', { name: 'Save changes' });
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: 'Swedish dividends' } });
@@ -77,13 +81,13 @@ describe('the edit-group drawer (creator only)', () => {
     fireEvent.change(screen.getByLabelText('Group name'), { target: { value: group.name } });
     await act(() => vi.advanceTimersByTimeAsync(GROUP_NAME_DEBOUNCE_MS));
     expect(screen.queryByText('This group name is already taken')).toBeNull();
-    expect(calls.filter((c) => c.url.endsWith('/validate-name'))).toHaveLength(1);
+    expect(stub.calls(api.community.groups.validateName)).toHaveLength(1);
     expect(save).toHaveProperty('disabled', true);
   });
 
   it('shows the edit at once and rolls it back with "Failed to update group" when the server refuses', async () => {
-    const answer = deferred<Response>();
-    const calls = stubFetch((call) => (call.method === 'PUT' ? answer.promise : json(group)));
+    const answer = deferred<ResponseOf<typeof api.community.groups.edit> | ApiFailure>();
+    const stub = stubGroup(() => answer.promise);
     await renderPage();
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Only Finnish stocks.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -92,11 +96,11 @@ describe('the edit-group drawer (creator only)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('shown').textContent).toBe('Nordic dividends / Only Finnish stocks.'),
     );
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.url).toBe(`/api/community/v1/groups/${group.id}`);
+    const put = stub.calls(api.community.groups.edit)[0];
+    expect(put?.path).toBe(`/api/community/v1/groups/${group.id}`);
     expect(put?.body).toEqual({ name: group.name, description: 'Only Finnish stocks.' });
 
-    await act(async () => answer.resolve(problem(500, 'INTERNAL')));
+    await act(async () => answer.resolve(apiError('INTERNAL')));
     await waitFor(() =>
       expect(screen.getByTestId('shown').textContent).toBe(
         'Nordic dividends / Dividend stocks from the north.',
@@ -107,7 +111,7 @@ describe('the edit-group drawer (creator only)', () => {
 
   it('keeps the edit when the server takes it', async () => {
     const edited = { ...group, description: 'Only Finnish stocks.' };
-    stubFetch((call) => (call.method === 'PUT' ? json(edited) : json(edited)));
+    stubGroup(edited, edited);
     await renderPage();
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Only Finnish stocks.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -12,6 +12,9 @@ import { GroupLogoField, type LogoChoice, NO_LOGO } from './GroupLogoField.tsx';
 import { GroupNameField } from './GroupNameField.tsx';
 import { type GroupEdit, useEditGroupMutation } from './queries.ts';
 import { useGroupNameCheck } from './use-group-name-check.ts';
+import '../community.css';
+import './EditGroupDrawer.css';
+import './groups.css';
 
 /**
  * The edit-group drawer (creator only). Saving is optimistic: the drawer closes and the page shows

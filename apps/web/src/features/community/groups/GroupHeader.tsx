@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { EditGroupDrawer } from './EditGroupDrawer.tsx';
 import { GroupLogo } from './GroupLogo.tsx';
 import { JoinGroupButton } from './JoinGroupButton.tsx';
+import './GroupHeader.css';
 
 /** The top of a group page: logo, name, kind, member count, description, join toggle, and edit for its creator. */
 export function GroupHeader({ group }: { group: GroupView }) {

@@ -1,4 +1,5 @@
 import type { GroupView } from '@havn/contract';
+import './GroupLogo.css';
 
 /** The group's logo, or its initial on a coloured tile; decorative, the name is always beside it. */
 export function GroupLogo({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LOGO_ACCEPT, type GroupLogoProblem, groupLogoProblem } from './group-logo.ts';
+import './GroupLogoField.css';
 
 export interface LogoChoice {
   file: File | null;

@@ -2,6 +2,7 @@ import { GROUP_NAME_MAX } from '@havn/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupNameCheck } from './use-group-name-check.ts';
+import './GroupNameField.css';
 
 /**
  * The group name input with its check's progress read out politely: checking, available, or the

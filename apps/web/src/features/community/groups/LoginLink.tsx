@@ -1,7 +1,7 @@
 import { loginRedirectFor } from '@havn/routes';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 
 /** A log-in prompt that brings the visitor back to this page afterwards. */
 export function LoginLink({ children, className }: { children: ReactNode; className?: string }) {

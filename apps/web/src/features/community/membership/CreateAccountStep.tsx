@@ -10,6 +10,9 @@ import type { AvatarChoice } from '../profile/queries.ts';
 import { useCreateProfileMutation } from './queries.ts';
 import { UsernameField } from './UsernameField.tsx';
 import { useUsernameCheck } from './use-username-check.ts';
+import '../community.css';
+import './CreateAccountStep.css';
+import './membership.css';
 
 /**
  * Step 1 of joining: a username (checked as typed), an avatar (an image or a preset) and the terms.

@@ -1,7 +1,7 @@
 import { loginRedirectFor } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 
 /** The URL of this page with `join=1`, so the onboarding opens again after logging in. */
 export function joinUrl(pathname: string, search: string): string {

@@ -1,11 +1,13 @@
+import { api, type ProfileView } from '@havn/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { problem, renderForTest, type StubAnswer, stubFetch } from '../profile/render-for-test.tsx';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { type Answer, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { MembershipOnboarding } from './MembershipOnboarding.tsx';
 import { stepAfterReactivation } from './queries.ts';
 
-const deactivatedProfile = {
+const deactivatedProfile: ProfileView = {
   id: '0b7c1b9e-7d2e-4f7e-9f7e-6c1c2f3a4b5c',
   slug: 'greta',
   username: 'Greta',
@@ -20,31 +22,20 @@ const deactivatedProfile = {
   relationship: { muted: false, following: false, followedBy: false },
 };
 
-function serverWith(reactivate: StubAnswer) {
-  return stubFetch((method, url) => {
-    if (url === '/api/auth/session') {
-      return {
-        status: 200,
-        body: {
-          id: 'u1',
-          username: 'greta',
-          name: 'Greta',
-          email: null,
-          country: 'se',
-          communityProfile: null,
-        },
-      };
-    }
-    if (url === '/api/community/v1/profiles/me') return { status: 200, body: deactivatedProfile };
-    if (method === 'PUT' && url.endsWith('/profiles/me/reactivate')) return reactivate;
-    if (url === '/api/community/v1/shareable-accounts') return { status: 200, body: [] };
-    return problem(404, 'NOT_FOUND');
-  });
+function serverWith(reactivate: Answer<typeof api.community.profiles.reactivate>) {
+  return stubApi()
+    .on(api.identity.session, {
+      id: 'u1',
+      username: 'greta',
+      name: 'Greta',
+      email: null,
+      country: 'se',
+      communityProfile: null,
+    })
+    .on(api.community.profiles.me, deactivatedProfile)
+    .on(api.community.profiles.reactivate, reactivate)
+    .on(api.community.profiles.shareableAccounts, []);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('where reactivation leads (spec section 4)', () => {
   it('goes to sharing on a 200 with data or a 409, to create otherwise', () => {
@@ -58,12 +49,12 @@ describe('where reactivation leads (spec section 4)', () => {
   });
 
   it.each([
-    ['200 with the profile', { status: 200, body: deactivatedProfile }, 'sharing'],
-    ['409 already active', problem(409, 'PROFILE_ALREADY_ACTIVE'), 'sharing'],
-    ['500', problem(500, 'INTERNAL'), 'create'],
+    ['200 with the profile', deactivatedProfile, 'sharing'],
+    ['409 already active', apiError('PROFILE_ALREADY_ACTIVE'), 'sharing'],
+    ['500', apiError('INTERNAL'), 'create'],
   ] as const)('a deactivated member who reactivates: %s → the %s step', async (_, answer, step) => {
-    const fetch = serverWith(answer);
-    await renderForTest(<MembershipOnboarding open onOpenChange={() => {}} />);
+    const stub = serverWith(answer);
+    await renderWithApp(<MembershipOnboarding open onOpenChange={() => {}} />);
     await screen.findByRole('heading', { name: 'Reactivate your community account' });
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
     if (step === 'sharing') {
@@ -75,10 +66,6 @@ describe('where reactivation leads (spec section 4)', () => {
       expect(screen.getByText('Step 1 of 2')).toBeTruthy();
       expect(screen.getByLabelText('Username')).toBeTruthy();
     }
-    await waitFor(() =>
-      expect(
-        fetch.mock.calls.some(([url, init]) => init?.method === 'PUT' && String(url).endsWith('/reactivate')),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(stub.calls(api.community.profiles.reactivate)).toHaveLength(1));
   });
 });

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pagePath } from '../../../app/page.ts';
-import { useSite } from '../../../app/site-context.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { pagePath } from '../../../lib/page.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { fetchMyProfile, useCommunityViewer } from '../profile/queries.ts';
 import { ShareablePortfolios } from '../profile/ShareablePortfolios.tsx';
 import { CreateAccountStep } from './CreateAccountStep.tsx';
 import { LoginToJoinLink } from './LoginToJoinLink.tsx';
 import { useReactivateMutation } from './queries.ts';
+import './MembershipOnboarding.css';
+import './membership.css';
 
 type Step = 'reactivate' | 'create' | 'sharing';
 

@@ -1,6 +1,7 @@
 import { type UsernameCheck, usernameMessageKey } from '@havn/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './UsernameField.css';
 
 const ERROR_STATES = new Set([
   'EMPTY',

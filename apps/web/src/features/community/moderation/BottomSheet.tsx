@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './BottomSheet.css';
 
 /**
  * A sheet that slides up from the bottom edge on a phone: a modal dialog (focus trapped, Escape and

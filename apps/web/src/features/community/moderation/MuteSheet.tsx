@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BottomSheet } from './BottomSheet.tsx';
 import { useSetMuted } from './queries.ts';
 import type { MuteTarget } from './use-mute-member.ts';
+import '../community.css';
 
 /**
  * Muting on a phone (spec section 4): a toggle in a bottom sheet, applied when the sheet closes. A

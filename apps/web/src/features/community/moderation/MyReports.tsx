@@ -1,14 +1,15 @@
 import type { MyReport } from '@havn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useMyReportsQuery } from './queries.ts';
+import './MyReports.css';
 
 /** "My reports" for a logged-in member: a button that opens the drawer with each report's status and outcome. */
 export function MyReportsButton() {

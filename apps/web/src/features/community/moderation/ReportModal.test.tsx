@@ -1,23 +1,24 @@
+import { api, type ResponseOf } from '@havn/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, problem, renderWithProviders, stubFetch } from '../groups/test-providers.tsx';
+import { describe, expect, it } from 'vitest';
+import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
+import { MEMBER } from '../groups/fixtures.ts';
 import { ReportModal } from './ReportModal.tsx';
 
 const item = { id: '33333333-3333-4333-8333-333333333333' };
+const report = api.community.moderation.reportContent;
+const SENT: ResponseOf<typeof report> = { id: 'r-1', status: 'OPEN' };
 
 function sendButton() {
   return screen.getByRole('button', { name: /Send report|Wait\.\.\./ });
 }
 
 describe('the report modal (spec sections 4, 5 and 8)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('requires a comment, counts length/500 and refuses more than 500', async () => {
-    stubFetch(() => json({ id: 'r-1', status: 'OPEN' }, 201));
-    await renderWithProviders(<ReportModal item={item} open onOpenChange={() => {}} />);
+    stubApi().on(report, SENT);
+    await renderWithApp(<ReportModal item={item} open onOpenChange={() => {}} />, { session: MEMBER });
     const comment = screen.getByLabelText('Why are you reporting this?');
     expect(screen.getByTestId('report-counter').textContent).toContain('0/500');
     expect(sendButton()).toHaveProperty('disabled', true);
@@ -40,16 +41,16 @@ describe('the report modal (spec sections 4, 5 and 8)', () => {
   });
 
   it('shows Wait... while sending, then the thank-you', async () => {
-    const answer = deferred<Response>();
-    const calls = stubFetch(() => answer.promise);
-    await renderWithProviders(<ReportModal item={item} open onOpenChange={() => {}} />);
+    const answer = deferred<ResponseOf<typeof report>>();
+    const stub = stubApi().on(report, () => answer.promise);
+    await renderWithApp(<ReportModal item={item} open onOpenChange={() => {}} />, { session: MEMBER });
     fireEvent.change(screen.getByLabelText('Why are you reporting this?'), {
       target: { value: '  Insults another member  ' },
     });
     fireEvent.click(sendButton());
 
     expect(await screen.findByRole('button', { name: 'Wait...' })).toHaveProperty('disabled', true);
-    expect(calls).toEqual([
+    expect(stub.calls().map((call) => ({ method: call.method, url: call.path, body: call.body }))).toEqual([
       {
         method: 'POST',
         url: `/api/community/v1/contents/${item.id}/reports`,
@@ -57,7 +58,7 @@ describe('the report modal (spec sections 4, 5 and 8)', () => {
       },
     ]);
 
-    await act(async () => answer.resolve(json({ id: 'r-1', status: 'OPEN' }, 201)));
+    await act(async () => answer.resolve(SENT));
     expect(await screen.findByText('Your report has been sent')).toBeTruthy();
     expect(
       screen.getByText(
@@ -70,8 +71,8 @@ describe('the report modal (spec sections 4, 5 and 8)', () => {
 
   it('shows the error and lets the member try again', async () => {
     let fail = true;
-    stubFetch(() => (fail ? problem(500, 'INTERNAL') : json({ id: 'r-1', status: 'OPEN' }, 201)));
-    await renderWithProviders(<ReportModal item={item} open onOpenChange={() => {}} />);
+    stubApi().on(report, () => (fail ? apiError('INTERNAL') : SENT));
+    await renderWithApp(<ReportModal item={item} open onOpenChange={() => {}} />, { session: MEMBER });
     fireEvent.change(screen.getByLabelText('Why are you reporting this?'), { target: { value: 'Scam' } });
     fireEvent.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useReportMutation } from './queries.ts';
+import '../community.css';
+import './ReportModal.css';
 
 /** What the report modal needs of the reported content item. */
 export interface ReportableItem {

@@ -1,8 +1,10 @@
 import { POLL_BAR_ANIMATION_MS, POLL_BAR_DELAY_MS } from '@havn/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { stubApi } from '../../../lib/testing/stub-api.ts';
+import { item, memberSession } from '../content/fixtures.ts';
 import { InteractionGateProvider } from '../content/InteractionGate.tsx';
-import { item, memberSession, renderInApp, stubApi } from '../content/test-kit.tsx';
 import type { PollView } from '../content/types.ts';
 import { Poll } from './Poll.tsx';
 
@@ -44,7 +46,7 @@ async function renderPoll(p: PollView, endsIn: number, session: typeof memberSes
     message: 'Buy or sell?',
     endingAt: new Date(now.getTime() + endsIn).toISOString(),
   });
-  await renderInApp(
+  await renderWithApp(
     <InteractionGateProvider>
       <Poll item={pollItem} poll={p} now={now} translated={false} disabled={false} />
     </InteractionGateProvider>,
@@ -58,7 +60,7 @@ afterEach(() => {
 
 describe('a poll (spec section 4, Poll)', () => {
   it('shows a visitor blurred results and a join prompt, never the counts', async () => {
-    stubApi(null);
+    stubApi();
     await renderPoll(poll(), 2 * DAY, null);
     expect(await screen.findByText('Log in or join the community to vote and see the results.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
@@ -68,7 +70,7 @@ describe('a poll (spec section 4, Poll)', () => {
   });
 
   it('lets a member who has not voted vote, with days and hours left', async () => {
-    stubApi(memberSession);
+    stubApi();
     await renderPoll(poll(), 2 * DAY + 5 * HOUR + 30 * MINUTE, memberSession);
     expect(await screen.findByRole('button', { name: 'Vote for Buy' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vote for Sell' })).toBeTruthy();
@@ -77,7 +79,7 @@ describe('a poll (spec section 4, Poll)', () => {
   });
 
   it('shows percent bars and total votes after voting, growing over 800 ms after 500 ms', async () => {
-    stubApi(memberSession);
+    stubApi();
     const voted = poll({ userVoted: true }, true);
     voted.options[0]!.selected = true;
     await renderPoll(voted, 5 * HOUR + 10 * MINUTE, memberSession);
@@ -95,7 +97,7 @@ describe('a poll (spec section 4, Poll)', () => {
 
   it('draws the bars at once for a reader who prefers less motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-    stubApi(memberSession);
+    stubApi();
     await renderPoll(poll({ userVoted: true }, true), HOUR, memberSession);
     await screen.findByText('60%');
     const bars = [...document.querySelectorAll<HTMLElement>('.poll-bar-fill')];
@@ -103,13 +105,13 @@ describe('a poll (spec section 4, Poll)', () => {
   });
 
   it('counts down in minutes in the last hour', async () => {
-    stubApi(memberSession);
+    stubApi();
     await renderPoll(poll(), 12 * MINUTE + 40_000, memberSession);
     expect(await screen.findByText('12 minutes left')).toBeTruthy();
   });
 
   it('shows an ended poll’s results to a member who never voted, and no vote buttons', async () => {
-    stubApi(memberSession);
+    stubApi();
     await renderPoll(poll({ ended: true }, true), -HOUR, memberSession);
     expect(await screen.findByText('Poll ended')).toBeTruthy();
     expect(screen.getByText('60%')).toBeTruthy();
@@ -117,7 +119,7 @@ describe('a poll (spec section 4, Poll)', () => {
   });
 
   it('ends on time even before the server says so', async () => {
-    stubApi(memberSession);
+    stubApi();
     await renderPoll(poll(), -MINUTE, memberSession);
     expect(await screen.findByText('Poll ended')).toBeTruthy();
     for (const button of screen.getAllByRole('button', { name: /^Vote for/ })) {

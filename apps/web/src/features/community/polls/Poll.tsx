@@ -11,13 +11,15 @@ import {
 } from '@havn/domain';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { useSite } from '../../../lib/site-context.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { JoinLinks, useInteractionGate } from '../content/InteractionGate.tsx';
 import type { ItemFields, PollView } from '../content/types.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { useVoteMutation } from './queries.ts';
+import '../community.css';
+import './Poll.css';
 
 /**
  * A poll (spec section 4): open until endingAt; after it ends or after the member voted, percent

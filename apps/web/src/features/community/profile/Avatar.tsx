@@ -1,4 +1,6 @@
 import { parsePresetAvatar } from '@havn/domain';
+import '../community.css';
+import './Avatar.css';
 
 /**
  * A member's avatar: an uploaded image (`/api/media/…`) or one of the 30 presets

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { Avatar } from './Avatar.tsx';
 import { AvatarFileInput, PresetPicker } from './AvatarPicker.tsx';
 import { type AvatarChoice, useUpdateAvatarMutation } from './queries.ts';
+import '../community.css';
+import './profile.css';
 
 /** The avatar part of the profile edit drawer: upload an image (sent at once) or pick a preset. */
 export function AvatarEditor({ profile }: { profile: ProfileView }) {

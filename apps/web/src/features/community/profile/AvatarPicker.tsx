@@ -3,6 +3,8 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar.tsx';
 import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file.ts';
+import '../community.css';
+import './AvatarPicker.css';
 
 /**
  * Choose an image file for the avatar. The file is checked here first; `context` picks the wording,

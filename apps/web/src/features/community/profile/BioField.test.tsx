@@ -1,9 +1,11 @@
+import { api, type ProfileView } from '@havn/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { BioField } from './BioField.tsx';
-import { problem, renderForTest, sentBody, stubFetch } from './render-for-test.tsx';
 
-const savedProfile = (description: string) => ({
+const savedProfile = (description = ''): ProfileView => ({
   id: '0b7c1b9e-7d2e-4f7e-9f7e-6c1c2f3a4b5c',
   slug: 'greta',
   username: 'Greta',
@@ -27,39 +29,32 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('bio autosave (spec section 5: 170 ms after typing stops)', () => {
   it('saves once, 170 ms after the last keystroke, with the last text', async () => {
-    const fetch = stubFetch((_, __, init) => ({
-      status: 200,
-      body: savedProfile((sentBody(init) as { description: string }).description),
-    }));
-    await renderForTest(<BioField initial="" />);
+    const stub = stubApi().on(api.community.profiles.description, ({ body }) =>
+      savedProfile(body?.description),
+    );
+    await renderWithApp(<BioField initial="" />);
     type('Long');
     await wait(100);
     type('Long-term');
     await wait(169);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(stub.calls()).toHaveLength(0);
     await wait(1);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/community/v1/profiles/me/description');
-    expect(init?.method).toBe('PUT');
-    expect(sentBody(init)).toEqual({ description: 'Long-term' });
+    expect(stub.calls()).toHaveLength(1);
+    expect(stub.calls(api.community.profiles.description)[0]?.body).toEqual({ description: 'Long-term' });
     await wait(0);
     expect(screen.getByText('Saved')).toBeTruthy();
   });
 
   it('shows a save error under the field, tied to it, and clears it on the next good save', async () => {
     let fail = true;
-    stubFetch((_, __, init) =>
-      fail
-        ? problem(500, 'INTERNAL')
-        : { status: 200, body: savedProfile((sentBody(init) as { description: string }).description) },
+    stubApi().on(api.community.profiles.description, ({ body }) =>
+      fail ? apiError('INTERNAL') : savedProfile(body?.description),
     );
-    await renderForTest(<BioField initial="Hi" />);
+    await renderWithApp(<BioField initial="Hi" />);
     type('Hi there');
     await wait(170);
     await wait(0);
@@ -77,11 +72,11 @@ describe('bio autosave (spec section 5: 170 ms after typing stops)', () => {
   });
 
   it('says "Maximum 500 characters" without sending a bio over the limit', async () => {
-    const fetch = stubFetch(() => problem(500, 'INTERNAL'));
-    await renderForTest(<BioField initial="" />);
+    const stub = stubApi().on(api.community.profiles.description, apiError('INTERNAL'));
+    await renderWithApp(<BioField initial="" />);
     type('x'.repeat(501));
     await wait(500);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(stub.calls()).toHaveLength(0);
     expect(screen.getByText('Maximum 500 characters')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { codePointLength } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBioAutosave } from './use-bio-autosave.ts';
+import './BioField.css';
 
 /** The bio in the profile edit drawer: saved automatically, its save error under the field. */
 export function BioField({ initial }: { initial: string }) {

@@ -1,8 +1,10 @@
+import { api } from '@havn/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { type ApiFailure, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { DeactivateModal } from './DeactivateModal.tsx';
-import { problem, renderForTest, type StubAnswer, stubFetch } from './render-for-test.tsx';
 
 function Harness({ onDeactivated }: { onDeactivated(): void }) {
   const [open, setOpen] = useState(true);
@@ -14,23 +16,18 @@ function Harness({ onDeactivated }: { onDeactivated(): void }) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the deactivate modal (spec section 4: confirm, loading, done or error)', () => {
   it('confirm → loading → error → try again → loading → done → close refreshes and goes back', async () => {
-    const answers: ((answer: StubAnswer) => void)[] = [];
-    const fetch = stubFetch(
-      (method, url) =>
-        new Promise<StubAnswer>((resolve) => {
-          expect(method).toBe('PUT');
-          expect(url).toBe('/api/community/v1/profiles/me/inactivate');
+    const answers: ((answer: ApiFailure | null) => void)[] = [];
+    const stub = stubApi().on(
+      api.community.profiles.inactivate,
+      () =>
+        new Promise<ApiFailure | null>((resolve) => {
           answers.push(resolve);
         }),
     );
     const onDeactivated = vi.fn();
-    await renderForTest(<Harness onDeactivated={onDeactivated} />);
+    await renderWithApp(<Harness onDeactivated={onDeactivated} />);
     const stateOf = () => document.querySelector('[data-state].cp-deactivate')?.getAttribute('data-state');
 
     expect(stateOf()).toBe('confirm');
@@ -40,7 +37,7 @@ describe('the deactivate modal (spec section 4: confirm, loading, done or error)
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
 
     await waitFor(() => expect(answers).toHaveLength(1));
-    answers[0]!(problem(500, 'INTERNAL'));
+    answers[0]!(apiError('INTERNAL'));
     await screen.findByText('We could not deactivate your community account.');
     expect(stateOf()).toBe('error');
     expect(screen.getByText('Something went wrong on our end, try again later.')).toBeTruthy();
@@ -49,8 +46,8 @@ describe('the deactivate modal (spec section 4: confirm, loading, done or error)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(stateOf()).toBe('loading');
     await waitFor(() => expect(answers).toHaveLength(2));
-    expect(fetch).toHaveBeenCalledTimes(2);
-    answers[1]!({ status: 204 });
+    expect(stub.calls()).toHaveLength(2);
+    answers[1]!(null);
     await screen.findByText('Your community account is deactivated.');
     expect(stateOf()).toBe('done');
     expect(onDeactivated).not.toHaveBeenCalled();
@@ -64,9 +61,9 @@ describe('the deactivate modal (spec section 4: confirm, loading, done or error)
   });
 
   it('closing from the error state does not count as deactivated', async () => {
-    stubFetch(() => problem(503, 'SERVICE_UNAVAILABLE'));
+    stubApi().on(api.community.profiles.inactivate, apiError('SERVICE_UNAVAILABLE'));
     const onDeactivated = vi.fn();
-    await renderForTest(<Harness onDeactivated={onDeactivated} />);
+    await renderWithApp(<Harness onDeactivated={onDeactivated} />);
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('We could not deactivate your community account.');
     const footerClose = screen

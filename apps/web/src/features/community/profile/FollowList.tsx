@@ -1,14 +1,15 @@
 import type { ProfileView } from '@havn/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagePath } from '../../../app/page.ts';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { pagePath } from '../../../lib/page.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { Avatar } from './Avatar.tsx';
 import { MemberPreview } from './MemberPreview.tsx';
 import { type FollowListType, useFollowListQuery } from './queries.ts';
+import './profile.css';
 
 /** Followers or following of a member, 50 at a time with "Load more". */
 export function FollowList({ profile, type }: { profile: ProfileView; type: FollowListType }) {

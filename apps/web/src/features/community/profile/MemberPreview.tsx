@@ -6,6 +6,7 @@ import { Tooltip } from '../../../components/Tooltip.tsx';
 import { Avatar } from './Avatar.tsx';
 import { useCompactCount, useMembershipAge } from './profile-format.ts';
 import { RatingStars } from './RatingStars.tsx';
+import './MemberPreview.css';
 
 /**
  * Wrap a member's name (a link or button) to show their preview after 600 ms on hover or focus:

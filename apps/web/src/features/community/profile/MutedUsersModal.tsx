@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { Avatar } from './Avatar.tsx';
 import { useMutedQuery, useMuteMutation } from './queries.ts';
+import './MutedUsersModal.css';
+import './profile.css';
 
 /** The members I muted, each with Unmute (spec section 6: a member may see and unmute muted users). */
 export function MutedUsersModal({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { FollowList } from './FollowList.tsx';
 import { RatingExplanation } from './RatingStars.tsx';
+import './ProfileDetailsDrawer.css';
 
 export type DetailsTab = 'followers' | 'following' | 'ratings';
 

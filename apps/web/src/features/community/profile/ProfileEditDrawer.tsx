@@ -9,6 +9,8 @@ import { BioField } from './BioField.tsx';
 import { DeactivateModal } from './DeactivateModal.tsx';
 import { MutedUsersModal } from './MutedUsersModal.tsx';
 import { ShareablePortfolios } from './ShareablePortfolios.tsx';
+import './ProfileEditDrawer.css';
+import './profile.css';
 
 /**
  * The profile edit drawer (spec section 2): avatar, username shown but disabled, bio, shareable

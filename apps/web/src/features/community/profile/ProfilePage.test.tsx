@@ -1,9 +1,11 @@
+import { api, type ProfileView } from '@havn/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
+import { type Answer, type ApiFailure, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { ProfilePage } from './ProfilePage.tsx';
-import { problem, renderForTest, type StubAnswer, stubFetch } from './render-for-test.tsx';
 
-const me = {
+const me: ProfileView = {
   id: '11111111-1111-4111-8111-111111111111',
   slug: 'astrid',
   username: 'Astrid',
@@ -17,7 +19,7 @@ const me = {
   status: 'ACTIVE',
   relationship: { muted: false, following: false, followedBy: false },
 };
-const bo = {
+const bo: ProfileView = {
   ...me,
   id: '22222222-2222-4222-8222-222222222222',
   slug: 'bo-invest',
@@ -30,36 +32,26 @@ const bo = {
   followingCount: 1150,
 };
 
-function server(follow: () => StubAnswer | Promise<StubAnswer>) {
-  return stubFetch((method, url) => {
-    if (url === '/api/auth/session') {
-      return {
-        status: 200,
-        body: {
-          id: 'u1',
-          username: 'astrid',
-          name: null,
-          email: null,
-          country: 'se',
-          communityProfile: null,
-        },
-      };
-    }
-    if (url === '/api/community/v1/profiles/me') return { status: 200, body: me };
-    if (url === '/api/community/v1/profiles/bo-invest') return { status: 200, body: bo };
-    if (url === `/api/community/v1/profiles/${bo.id}/follow` && method === 'POST') return follow();
-    return problem(404, 'NOT_FOUND');
-  });
+function server(follow: Answer<typeof api.community.profiles.follow>) {
+  return stubApi()
+    .on(api.identity.session, {
+      id: 'u1',
+      username: 'astrid',
+      name: null,
+      email: null,
+      country: 'se',
+      communityProfile: null,
+    })
+    .on(api.community.profiles.me, me)
+    .on(api.community.profiles.bySlug, apiError('NOT_FOUND'))
+    .on(api.community.profiles.bySlug, { params: { slug: 'bo-invest' } }, bo)
+    .on(api.community.profiles.follow, { params: { profileId: bo.id } }, follow);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the profile page', () => {
   it('shows the member: name, country, membership, rating, bio and abbreviated counts', async () => {
-    server(() => ({ status: 204 }));
-    await renderForTest(<ProfilePage slug="bo-invest" />);
+    server(null);
+    await renderWithApp(<ProfilePage slug="bo-invest" />);
     await screen.findByRole('heading', { level: 1, name: 'Bo Invest' });
     expect(screen.getByText('Norway')).toBeTruthy();
     expect(screen.getByText(/^\d+ years?$/)).toBeTruthy();
@@ -70,26 +62,21 @@ describe('the profile page', () => {
   });
 
   it('says clearly when there is no such member', async () => {
-    server(() => ({ status: 204 }));
-    await renderForTest(<ProfilePage slug="nobody" />);
+    server(null);
+    await renderWithApp(<ProfilePage slug="nobody" />);
     await screen.findByRole('heading', { name: 'Member not found' });
     expect(screen.getByRole('link', { name: 'Discover the community' })).toBeTruthy();
   });
 
   it('follows at once and puts the count back when the server refuses', async () => {
-    let release: (answer: StubAnswer) => void = () => {};
-    server(
-      () =>
-        new Promise<StubAnswer>((resolve) => {
-          release = resolve;
-        }),
-    );
-    await renderForTest(<ProfilePage slug="bo-invest" />);
+    const followed = deferred<ApiFailure | null>();
+    server(() => followed.promise);
+    await renderWithApp(<ProfilePage slug="bo-invest" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
     // The cache notifies on the next tick: no server answer is needed to see the change.
     await screen.findByRole('button', { name: '42 followers' });
     expect(screen.getByRole('button', { name: 'Unfollow' })).toBeTruthy();
-    release(problem(500, 'INTERNAL'));
+    followed.resolve(apiError('INTERNAL'));
     await screen.findByRole('button', { name: '41 followers' });
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });

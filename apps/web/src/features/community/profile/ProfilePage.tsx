@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { pagePath } from '../../../app/page.ts';
-import { useSite } from '../../../app/site-context.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pagePath } from '../../../lib/page.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from './Avatar.tsx';
@@ -20,6 +20,7 @@ import { useCompactCount, useCountryName, useMembershipAge } from './profile-for
 import { type CommunityViewer, refreshProfiles, useCommunityViewer, useProfileQuery } from './queries.ts';
 import { RatingDrawer } from './RatingDrawer.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import './ProfilePage.css';
 
 /** A member's profile page by slug, with its drawers; a 404 is a clear not-found state. */
 export function ProfilePage({ slug }: { slug: string }) {

@@ -1,5 +1,6 @@
 import { RATING_MAX } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
+import './RatingStars.css';
 
 /** 0 to 3 stars, read out as "Rating: 2 of 3 stars". */
 export function RatingStars({ rating }: { rating: number }) {

@@ -12,6 +12,7 @@ import {
   storeAccountShared,
   useShareableAccountsQuery,
 } from './queries.ts';
+import './ShareablePortfolios.css';
 
 /** The member's accounts, each shareable as a portfolio on their profile (edit drawer and onboarding). */
 export function ShareablePortfolios() {

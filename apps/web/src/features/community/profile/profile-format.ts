@@ -1,6 +1,6 @@
 import { compactCount, membershipAge, type SiteId, siteLocale } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.ts';
+import { useSite } from '../../../lib/site-context.ts';
 
 function decimalSeparator(site: SiteId): string {
   const parts = new Intl.NumberFormat(siteLocale[site]).formatToParts(1.1);

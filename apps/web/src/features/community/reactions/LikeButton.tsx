@@ -10,6 +10,8 @@ import { reactionItemType } from '../content/permissions.ts';
 import type { ItemFields } from '../content/types.ts';
 import { sendLike } from './queries.ts';
 import { ReactionsModal } from './ReactionsModal.tsx';
+import '../community.css';
+import './LikeButton.css';
 
 /**
  * The like toggle and its count. It flips at once; the toggle queue sends only the latest wish, and

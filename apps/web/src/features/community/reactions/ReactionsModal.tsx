@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { Avatar } from '../content/Avatar.tsx';
 import { ProfileName } from '../content/ProfileName.tsx';
 import { useReactionProfilesQuery } from './queries.ts';
+import './ReactionsModal.css';
 
 /** Who liked an item, in a modal. */
 export function ReactionsModal({

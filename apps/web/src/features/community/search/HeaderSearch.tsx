@@ -2,7 +2,8 @@ import type { SiteId } from '@havn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pagePath } from '../../../app/page.ts';
+import { pagePath } from '../../../lib/page.ts';
+import './HeaderSearch.css';
 
 /** A search box that opens the search page with the query. */
 export function SearchForm({

@@ -12,6 +12,7 @@ import { contentTopicOf } from '../stream/topics.ts';
 import { useCommunityStream } from '../stream/use-community-stream.ts';
 import { threadKeys, useThreadQuery } from './queries.ts';
 import { ThreadView } from './ThreadView.tsx';
+import '../community.css';
 
 /**
  * The Thread drawer for one content item: the whole thread with that item marked and scrolled to.

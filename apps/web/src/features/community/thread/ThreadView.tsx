@@ -14,6 +14,8 @@ import {
   needsWholeThread,
   showMoreComments,
 } from './thread-paging.ts';
+import '../community.css';
+import './ThreadView.css';
 
 const ALL = Number.POSITIVE_INFINITY;
 

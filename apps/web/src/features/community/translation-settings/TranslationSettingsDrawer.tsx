@@ -7,6 +7,8 @@ import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { useViewer } from '../content/use-viewer.ts';
 import { useSaveTranslationSettingsMutation, useTranslationSettingsQuery } from './queries.ts';
+import '../community.css';
+import './TranslationSettingsDrawer.css';
 
 /** The translation settings drawer (spec section 2): one switch, auto-translate, on by default. */
 export function TranslationSettingsDrawer({

@@ -1,5 +1,6 @@
 import type { InstrumentView } from '@havn/contract';
 import { useTranslation } from 'react-i18next';
+import './InstrumentHeader.css';
 
 /** The instrument page's header: name, symbol and market, and the facts a reader checks first. */
 export function InstrumentHeader({ instrument, titleId }: { instrument: InstrumentView; titleId: string }) {

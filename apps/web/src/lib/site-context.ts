@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, isSiteId, type SiteId } from '@havn/domain';
+import { DEFAULT_SITE, isSiteId, type SiteId, siteForLanguageTag } from '@havn/domain';
 import { createContext, useContext } from 'react';
 
 const STORAGE_KEY = 'havn.site';
@@ -11,17 +11,8 @@ export function preferredSite(): SiteId {
   } catch {
     // Storage can be blocked; the browser language still tells us something.
   }
-  const byLanguage: Record<string, SiteId> = {
-    sv: 'se',
-    nb: 'no',
-    nn: 'no',
-    no: 'no',
-    da: 'dk',
-    fi: 'fi',
-    de: 'de',
-  };
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const site = byLanguage[tag.slice(0, 2).toLowerCase()];
+    const site = siteForLanguageTag(tag);
     if (site) return site;
   }
   return DEFAULT_SITE;
