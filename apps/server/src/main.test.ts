@@ -32,7 +32,7 @@ function run(env: Record<string, string>) {
 
 /** Polls /api/health until the spawned server answers (start-up migrates a fresh PGlite first). */
 async function waitUntilServing(base: string): Promise<boolean> {
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -116,9 +116,10 @@ describe('start-up', () => {
   });
 });
 
-// Each spawns a server on a fresh PGlite: start-up (migrations) takes most of the minute allowed.
+// Each spawns a server on a fresh PGlite: start-up (migrations) takes seconds, tens of them on a busy
+// machine. The grace is long enough that the readiness probe lands inside the notice (half of it).
 describe('shutdown', () => {
-  const graceMs = 2000;
+  const graceMs = 4000;
 
   async function serve(extra: Record<string, string> = {}) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'havn-drain-'));
@@ -159,7 +160,9 @@ describe('shutdown', () => {
 
     const signalled = performance.now();
     proc.child.kill('SIGTERM');
-    const ready = await fetch(`${base}/api/ready`);
+    const ready = await fetch(`${base}/api/ready`).catch((error: unknown) => {
+      throw new Error(`readiness unreachable after SIGTERM: ${error}; ${JSON.stringify(proc.output())}`);
+    });
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
 
@@ -170,13 +173,13 @@ describe('shutdown', () => {
     const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
     expect(scraped).toMatch(/^havn_draining 1$/m);
 
-    expect(await proc.exited).toBe(0);
+    expect(await proc.exited, JSON.stringify(proc.output())).toBe(0);
     const tookMs = performance.now() - signalled;
     // The grace for the stuck request, then the cut and the close: well inside the hard deadline.
     expect(tookMs).toBeGreaterThanOrEqual(graceMs - 100);
     expect(tookMs).toBeLessThan(graceMs + 2000);
     slow.destroy();
-  }, 60_000);
+  }, 120_000);
 
   it('exits within a second or two when idle', async () => {
     const { proc, base } = await serve();
@@ -186,5 +189,5 @@ describe('shutdown', () => {
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(2000);
-  }, 60_000);
+  }, 120_000);
 });
