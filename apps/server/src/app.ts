@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerLifecycle } from './platform/http/lifecycle.ts';
+import { registerMetrics } from './platform/metrics/metrics.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
 import { routes } from './routes.ts';
@@ -26,6 +28,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Both before any route: the lifecycle counts every request, metrics hook every route.
+  registerLifecycle(app);
+  if (ctx.config.metrics) registerMetrics(app, ctx.database);
+  else app.decorate('metrics', null);
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);

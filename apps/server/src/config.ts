@@ -53,6 +53,10 @@ const envSchema = z.object({
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   MARKET_HOURS: z.enum(['always', 'real']).default('always'),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -96,6 +100,17 @@ export interface Config {
   /** Whether this process publishes price.updated events on a timer; tests start a ticker themselves. */
   priceTicker: boolean;
   /**
+   * How long requests in flight get to finish after SIGTERM before their connections are cut; the
+   * process exits at the latest a second after that, whatever still hangs.
+   */
+  shutdownGraceMs: number;
+  /**
+   * Prometheus metrics, on a listener of their own so they are never public on the app's port: off
+   * (null) unless METRICS_PORT is set; on loopback unless METRICS_HOST says otherwise, and then only
+   * with a bearer token.
+   */
+  metrics: { port: number; host: string; token: string | undefined } | null;
+  /**
    * Whether this process runs background jobs from the queue, and how often an idle runner looks for
    * due ones. Tests run due jobs themselves (TestServer.runJobs) unless they ask for a runner.
    */
@@ -104,12 +119,25 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Settings whose value never appears in an error message. */
+const SECRET_SETTINGS = new Set([
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
+  'DEEPL_API_KEY',
+  'LIBRETRANSLATE_API_KEY',
+]);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = name === 'DATABASE_URL' ? redactUrl(String(env.DATABASE_URL ?? '')) : env[name];
+    const shown =
+      name === 'DATABASE_URL'
+        ? redactUrl(String(env.DATABASE_URL ?? ''))
+        : SECRET_SETTINGS.has(name)
+          ? undefined
+          : env[name];
     throw new ConfigError(`Invalid ${name}${shown ? ` (${shown})` : ''}: ${issue.message}`);
   }
   const e = parsed.data;
@@ -127,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketHours: e.MARKET_HOURS,
     priceTicker: true,
     jobs: { run: true, pollMs: e.JOB_POLL_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metrics: metricsConfig(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -157,6 +187,21 @@ function translationConfig(e: Env): Config['translation'] {
     return { provider: 'deepl', url: e.DEEPL_API_URL, apiKey: e.DEEPL_API_KEY };
   }
   return { provider: 'none' };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function metricsConfig(e: Env): Config['metrics'] {
+  if (e.METRICS_PORT === undefined) return null;
+  if (e.METRICS_PORT === e.PORT)
+    throw new ConfigError(`Invalid METRICS_PORT (${e.METRICS_PORT}): must differ from PORT`);
+  // Metrics name routes, pool sizes and the process's memory: nothing for the internet to read.
+  if (!LOOPBACK_HOSTS.has(e.METRICS_HOST) && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      `Invalid METRICS_TOKEN: required when METRICS_HOST (${e.METRICS_HOST}) is not a loopback address`,
+    );
+  }
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
 }
 
 function storageConfig(e: Env): Config['storage'] {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataOf, openStream } from './platform/stream/stream-test-kit.ts';
 
 const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dirs: string[] = [];
@@ -27,6 +28,19 @@ function run(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** Polls /api/health until the spawned server answers (start-up migrates a fresh PGlite first). */
+async function waitUntilServing(base: string): Promise<boolean> {
+  for (let i = 0; i < 600; i += 1) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
 }
 
 async function freePort(): Promise<number> {
@@ -100,4 +114,80 @@ describe('start-up', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(await proc.exited).toBe(0);
   });
+});
+
+// Each spawns a server on a fresh PGlite: start-up (migrations) takes seconds, tens of them on a busy
+// machine. The grace is long enough that the readiness probe lands inside the notice (half of it).
+describe('shutdown', () => {
+  const graceMs = 4000;
+
+  async function serve(extra: Record<string, string> = {}) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'havn-drain-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const proc = run({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: dataDir,
+      SEED_DEMO: 'false',
+      SHUTDOWN_GRACE_MS: String(graceMs),
+      ...extra,
+    });
+    const base = `http://127.0.0.1:${port}`;
+    expect(await waitUntilServing(base)).toBe(true);
+    return { proc, base, port };
+  }
+
+  it('on SIGTERM turns readiness 503 at once, sends streams elsewhere, and exits by the deadline', async () => {
+    const metricsPort = await freePort();
+    const { proc, base, port } = await serve({ METRICS_PORT: String(metricsPort) });
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+
+    const opened = await openStream(base, { topics: ['instrument:1001'] });
+    expect(opened.status, opened.body).toBe(200);
+    const stream = opened.reader!;
+    await stream.next((f) => f.event === 'ready');
+
+    // A request that never finishes arriving: its handler cannot run, so only the deadline ends it.
+    const slow = connect(port, '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.on('error', () => {});
+    slow.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        'Content-Length: 100\r\n\r\n{"username":',
+    );
+    await new Promise((r) => setTimeout(r, 200));
+
+    const signalled = performance.now();
+    proc.child.kill('SIGTERM');
+    const ready = await fetch(`${base}/api/ready`).catch((error: unknown) => {
+      throw new Error(`readiness unreachable after SIGTERM: ${error}; ${JSON.stringify(proc.output())}`);
+    });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+
+    const reconnect = await stream.next((f) => f.event === 'reconnect');
+    expect(dataOf(reconnect)).toMatchObject({ reason: 'SERVER_DRAINING' });
+    await stream.waitForEnd();
+
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    expect(scraped).toMatch(/^havn_draining 1$/m);
+
+    expect(await proc.exited, JSON.stringify(proc.output())).toBe(0);
+    const tookMs = performance.now() - signalled;
+    // The grace for the stuck request, then the cut and the close: well inside the hard deadline.
+    expect(tookMs).toBeGreaterThanOrEqual(graceMs - 100);
+    expect(tookMs).toBeLessThan(graceMs + 2000);
+    slow.destroy();
+  }, 120_000);
+
+  it('exits within a second or two when idle', async () => {
+    const { proc, base } = await serve();
+    // A keep-alive connection left idle by the client must not hold the close.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const signalled = performance.now();
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(2000);
+  }, 120_000);
 });

@@ -1,27 +1,48 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseConnectError } from './db/client.ts';
-import { trackRequestsInFlight } from './platform/in-flight.ts';
+import { drainServer, SHUTDOWN_CLEANUP_MS } from './platform/http/shutdown.ts';
+import { type MetricsServer, serveMetrics } from './platform/metrics/metrics-server.ts';
 import { createContext } from './start.ts';
 
-// Reads config, opens the database, listens; nothing else.
+// Reads config, opens the database, listens; on SIGTERM drains within the grace and exits.
 async function main(): Promise<void> {
   const config = loadConfig();
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
-  const inFlight = trackRequestsInFlight(app);
   await app.listen({ port: config.port, host: config.host });
+  let metricsServer: MetricsServer | null = null;
+  if (app.metrics && config.metrics) {
+    metricsServer = await serveMetrics(app.metrics.registry, config.metrics, ctx.log);
+  }
   ctx.log.info(`Havn is running on ${config.publicOrigin} (database: ${ctx.database.driver})`);
 
-  let closing = false;
+  let draining = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    ctx.log.info({ signal }, 'shutting down: draining requests in flight');
-    await app.close();
-    await inFlight.drained(10_000);
-    await ctx.bus.close();
-    await ctx.database.close();
+    if (draining) {
+      // A second signal (Ctrl-C twice) means now.
+      ctx.log.warn({ signal }, 'shutting down: second signal, exiting without waiting');
+      process.exit(1);
+    }
+    draining = true;
+    // Whatever hangs (a stuck query holding the pool, a close that never calls back), the process
+    // leaves by this time. Unref'd: a drain that finishes sooner exits sooner.
+    const deadlineMs = config.shutdownGraceMs + SHUTDOWN_CLEANUP_MS;
+    setTimeout(() => {
+      ctx.log.error({ deadlineMs }, 'shutting down: the drain did not finish in time, exiting');
+      process.exit(1);
+    }, deadlineMs).unref();
+    ctx.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
+    try {
+      const { cut } = await drainServer(app, config.shutdownGraceMs);
+      if (cut > 0) ctx.log.warn({ cut }, 'shutting down: cut requests still running after the grace');
+      await metricsServer?.close();
+      await ctx.bus.close();
+      await ctx.database.close();
+    } catch (error) {
+      ctx.log.error({ err: error }, 'shutting down: failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -10,6 +10,7 @@ import { listIndicatorsRoute } from './market-data/instruments/api/list-indicato
 import { searchInstrumentsRoute } from './market-data/instruments/api/search-instruments.ts';
 import { marketRoutes } from './market-data/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
+import { readyRoute } from './platform/api/ready.ts';
 import type { RouteDefinition } from './platform/route.ts';
 import { streamRoutes } from './platform/stream/routes.ts';
 import { getMediaRoute } from './platform/uploads/api/get-media.ts';
@@ -22,6 +23,7 @@ import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 /** Every endpoint of the server, in one explicit list. */
 export const routes: readonly RouteDefinition[] = [
   healthRoute,
+  readyRoute,
   registerRoute,
   loginRoute,
   logoutRoute,

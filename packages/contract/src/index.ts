@@ -71,7 +71,12 @@ export const api = {
     moderation: moderationApi,
     settings: settingsApi,
   },
-  platform: { health: health.health, events: streamApi.events, media: mediaApi.get },
+  platform: {
+    health: health.health,
+    ready: health.ready,
+    events: streamApi.events,
+    media: mediaApi.get,
+  },
   site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
 } as const;
 

@@ -33,6 +33,17 @@ export interface Database {
     onLost: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connections held, for metrics: a pg pool's counts; PGlite is one connection in this process. */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open and unused (pg only). */
+  idle?: number;
+  /** Queries waiting for a connection because all are busy (pg only). */
+  waiting?: number;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -82,6 +93,7 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
       };
     },
     close: () => client.close(),
+    poolStats: () => ({ total: 1 }),
   };
 }
 
@@ -115,6 +127,7 @@ async function openPostgres(databaseUrl: string, poolSize: number, logger: Query
     },
     listen: (channel, onNotify, onLost) => listenPostgres(databaseUrl, channel, onNotify, onLost),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -32,10 +32,12 @@ export function isCommunityEventType(value: string): value is CommunityEventType
 
 /**
  * Events of the stream itself, not of the community. `ready`: the stream is live (after any replay);
- * `resync`: the events since Last-Event-ID cannot be replayed, refetch everything shown. Both carry the
- * log position as `id:`, so a reconnect resumes from there.
+ * `resync`: the events since Last-Event-ID cannot be replayed, refetch everything shown; `reconnect`:
+ * this server process is shutting down and ends the stream now, so reconnect (to another process,
+ * through the load balancer) after `delayMs`, which is not a failure and counts no attempt. All carry
+ * the log position as `id:`, so a reconnect resumes from there.
  */
-export const STREAM_CONTROL_EVENTS = { ready: 'ready', resync: 'resync' } as const;
+export const STREAM_CONTROL_EVENTS = { ready: 'ready', resync: 'resync', reconnect: 'reconnect' } as const;
 
 /** Why a reconnect got `resync` instead of a replay. */
 export const RESYNC_REASONS = ['GAP_TOO_OLD', 'TOO_MANY_EVENTS', 'UNKNOWN_EVENT_ID', 'SERVER_GAP'] as const;
@@ -68,6 +70,11 @@ export const topicSchema = z
 
 export const streamReadySchema = z.object({ topics: z.array(z.string()) });
 export const streamResyncSchema = z.object({ reason: z.enum(RESYNC_REASONS) });
+/** The `data:` of `reconnect`: the server spreads its clients' reconnects over a few seconds. */
+export const streamReconnectSchema = z.object({
+  reason: z.literal('SERVER_DRAINING'),
+  delayMs: z.number().int().min(0),
+});
 
 export const eventStream = endpoint({
   method: 'GET',
@@ -104,10 +111,11 @@ export const eventStream = endpoint({
       .describe(
         'text/event-stream. First `retry: 3000`; then, on a resume, the missed events (or one `resync`); ' +
           'then `ready` with the subscribed topics; then live events. Every event has `id:` (the log ' +
-          'position), `event:` (its type) and `data:` (JSON). A `: ping` comment keeps the connection alive.',
+          'position), `event:` (its type) and `data:` (JSON). A `: ping` comment keeps the connection alive. ' +
+          'A server that shuts down sends `reconnect` and ends the stream.',
       ),
   },
-  errors: ['FORBIDDEN', 'STREAM_LIMIT'],
+  errors: ['FORBIDDEN', 'STREAM_LIMIT', 'SERVICE_UNAVAILABLE'],
 });
 
 /** The stream calls of the community API (api.md, Community). */

@@ -102,6 +102,21 @@ export class EventConnection {
     this.#release();
   }
 
+  /**
+   * This process is shutting down: an open stream is told to reconnect after `delayMs` (`retry:` for
+   * an EventSource, `reconnect` for our client) and ends; one still opening just ends.
+   */
+  reconnectElsewhere(delayMs: number): void {
+    if (this.#closed) return;
+    if (this.#opened) {
+      this.#write(sseRetry(delayMs));
+      this.#write(
+        sseEvent(this.#lastSentId, STREAM_CONTROL_EVENTS.reconnect, { reason: 'SERVER_DRAINING', delayMs }),
+      );
+    }
+    this.end();
+  }
+
   /** Before `open`: the request failed, nothing was written. */
   abandon(): void {
     this.#release();
@@ -167,6 +182,8 @@ export class StreamHub {
   readonly #perKey = new Map<string, number>();
   #heartbeat: NodeJS.Timeout | null = null;
   #unsubscribe: (() => void) | null = null;
+  /** Set once the server drains or closes: a stream accepted after that would hold the close open. */
+  #closing = false;
 
   constructor(ctx: AppContext) {
     this.#ctx = ctx;
@@ -177,13 +194,21 @@ export class StreamHub {
     return this.#connections.size;
   }
 
-  /** A connection subscribed to its topics, or null when `key` already holds `limit` streams. */
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /**
+   * A connection subscribed to its topics, or null when `key` already holds `limit` streams or the
+   * server is closing (`closing` tells which).
+   */
   connect(
     res: ServerResponse,
     key: string,
     limit: number,
     topics: readonly string[],
   ): EventConnection | null {
+    if (this.#closing) return null;
     const held = this.#perKey.get(key) ?? 0;
     if (held >= limit) return null;
     this.#perKey.set(key, held + 1);
@@ -217,7 +242,20 @@ export class StreamHub {
 
   /** Server shutdown: every stream ends cleanly, so its client reconnects to another process. */
   closeAll(): void {
+    this.#closing = true;
     for (const connection of [...this.#connections]) connection.end();
+    this.#stop();
+  }
+
+  /**
+   * Draining (SIGTERM): every client is told to reconnect, each after a random delay below `spreadMs`
+   * so the other processes are not hit by all of them at once, and the streams end.
+   */
+  drain(spreadMs: number): void {
+    this.#closing = true;
+    for (const connection of [...this.#connections]) {
+      connection.reconnectElsewhere(Math.floor(Math.random() * spreadMs));
+    }
     this.#stop();
   }
 

@@ -7,6 +7,12 @@
 export const CLIENT_RETRY_MS = 3000;
 
 /**
+ * A draining server tells each client to reconnect after a random delay below this, so the processes
+ * that stay are not hit by every stream of the one that leaves in the same instant.
+ */
+export const DRAIN_RECONNECT_SPREAD_MS = 2000;
+
+/**
  * A reconnect replays the missed events of its topics when there are at most this many and the first
  * one it missed (of any topic) is at most this old; otherwise it gets one `resync` and refetches. A
  * day covers a laptop closed overnight; the log keeps a week (EVENT_RETENTION_MS), so everything a

@@ -4,13 +4,20 @@ import { openEventStream, type StreamState } from './event-stream.ts';
 import { createSseParser, type SseMessage } from './sse-parser.ts';
 
 /** The network, stubbed at the fetch boundary: each call answers with the next status in line. */
-function stubFetch(statuses: (number | 'stream')[]) {
+function stubFetch(statuses: (number | 'stream' | 'draining')[]) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string | URL | Request) => {
     calls.push(String(url));
     const status = statuses.shift() ?? 503;
     if (status === 'stream') {
       const body = 'retry: 3000\n\nid: 41\nevent: ready\ndata: {"topics":["instrument:1001"]}\n\n';
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }
+    if (status === 'draining') {
+      // A server shutting down: ready, then it asks its clients to come back in 1.2 s and ends the stream.
+      const body =
+        'retry: 3000\n\nid: 41\nevent: ready\ndata: {"topics":["instrument:1001"]}\n\n' +
+        'retry: 1200\n\nid: 41\nevent: reconnect\ndata: {"reason":"SERVER_DRAINING","delayMs":1200}\n\n';
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     }
     return new Response(JSON.stringify({ code: 'INTERNAL' }), { status });
@@ -109,6 +116,23 @@ describe('event stream reconnects (spec section 8)', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(calls[2]).toBe('/api/community/v1/events?topics=instrument%3A1001&lastEventId=41');
+    stream.close();
+  });
+
+  it('comes back after the delay a draining server asks for, without counting an attempt', async () => {
+    const { fetch, calls } = stubFetch(['draining', 'draining', 'stream']);
+    const { waits, stream } = open(() => 0.9);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waits()).toEqual([1200]);
+    await vi.advanceTimersByTimeAsync(1199);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // The server's waits, then the third stream's plain drop: attempt 1 (4.5 s jitter + 1 s), not 3.
+    expect(waits()).toEqual([1200, 1200, 5500]);
+    expect(calls[1]).toBe('/api/community/v1/events?topics=instrument%3A1001&lastEventId=41');
     stream.close();
   });
 

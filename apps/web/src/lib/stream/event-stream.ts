@@ -1,4 +1,4 @@
-import { api, endpointPath, STREAM_CONTROL_EVENTS } from '@havn/contract';
+import { api, endpointPath, STREAM_CONTROL_EVENTS, streamReconnectSchema } from '@havn/contract';
 import { nextReconnect } from '@havn/domain';
 import { createSseParser, type SseMessage } from './sse-parser.ts';
 
@@ -32,7 +32,9 @@ export function eventStreamUrl(topics: readonly string[], lastEventId: string | 
  * connection's status code is known. Reconnects follow spec section 8 exactly (`nextReconnect`): a 4xx
  * other than 429 stops and records an error; anything else, a dropped stream included, retries after
  * a random 0–5 s plus 2^(n-1) s, and after 8 attempts it gives up ('max reconnect count reached').
- * Once the server says `ready` the connection is healthy and the attempt count starts again.
+ * Once the server says `ready` the connection is healthy and the attempt count starts again. A server
+ * that shuts down says `reconnect` before it ends the stream: that is no failure, so the client comes
+ * back after the delay the server asked for, with the attempt count untouched by it.
  */
 export function openEventStream(options: EventStreamOptions): EventStreamHandle {
   const random = options.random ?? Math.random;
@@ -80,8 +82,10 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       retry(response.ok ? null : response.status);
       return;
     }
+    let reconnectAfterMs: number | null = null;
     const parse = createSseParser((message) => {
       if (message.id !== null) lastEventId = message.id;
+      if (message.event === STREAM_CONTROL_EVENTS.reconnect) reconnectAfterMs = reconnectDelay(message.data);
       if (message.event === STREAM_CONTROL_EVENTS.ready) {
         attempt = 0;
         setState({ status: 'open' });
@@ -99,6 +103,12 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
     } catch {
       // The connection dropped (or was closed on purpose, which `retry` ignores).
     }
+    if (reconnectAfterMs !== null && !closed) {
+      attempt = 0;
+      setState({ status: 'waiting', attempt, delayMs: reconnectAfterMs });
+      timer = setTimeout(() => void connect(), reconnectAfterMs);
+      return;
+    }
     retry(null);
   };
 
@@ -110,4 +120,14 @@ export function openEventStream(options: EventStreamOptions): EventStreamHandle 
       controller?.abort();
     },
   };
+}
+
+/** The wait a draining server asked for; an unreadable `reconnect` still reconnects, at once. */
+function reconnectDelay(data: string): number {
+  try {
+    const parsed = streamReconnectSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data.delayMs : 0;
+  } catch {
+    return 0;
+  }
 }

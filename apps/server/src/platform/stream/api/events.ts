@@ -6,7 +6,11 @@ import { type RouteDefinition, route } from '../../route.ts';
 import type { StreamAudience } from '../audience.ts';
 import { parseLastEventId, type StartingPoint, startingPoint } from '../resume.ts';
 import { StreamHub } from '../stream-hub.ts';
-import { STREAM_LIMIT_RETRY_AFTER_S, VISITOR_CONNECTIONS_PER_IP_FACTOR } from '../stream-limits.ts';
+import {
+  DRAIN_RECONNECT_SPREAD_MS,
+  STREAM_LIMIT_RETRY_AFTER_S,
+  VISITOR_CONNECTIONS_PER_IP_FACTOR,
+} from '../stream-limits.ts';
 
 /**
  * GET /api/community/v1/events: the event stream. Anyone may follow public topics (instruments,
@@ -16,12 +20,15 @@ import { STREAM_LIMIT_RETRY_AFTER_S, VISITOR_CONNECTIONS_PER_IP_FACTOR } from '.
  * a page that asks for it has a bug worth seeing.
  *
  * The hub lives as long as the app: `register` makes one per server and ends its streams before the
- * server closes (a stream is never idle, so the server would otherwise wait for it forever).
+ * server closes (a stream is never idle, so the server would otherwise wait for it forever). When the
+ * server starts draining the streams are told to reconnect elsewhere first, and new ones are refused.
  */
 export const eventsRoute: RouteDefinition = {
   endpoint: api.platform.events,
   register(app, ctx) {
     const hub = new StreamHub(ctx);
+    app.lifecycle.countStreamsWith(() => hub.size);
+    app.lifecycle.onDrain(() => hub.drain(DRAIN_RECONNECT_SPREAD_MS));
     app.addHook('preClose', async () => hub.closeAll());
     route(api.platform.events, async ({ ctx, query, user, request, reply }) => {
       const { streamAudience } = ctx.ports;
@@ -45,6 +52,9 @@ export const eventsRoute: RouteDefinition = {
             maxConnectionsPerMember * VISITOR_CONNECTIONS_PER_IP_FACTOR,
             topics,
           );
+      if (!connection && hub.closing) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'This server is shutting down; reconnect.');
+      }
       if (!connection) {
         throw new AppError('STREAM_LIMIT', 'Too many open event streams.', {
           headers: { 'retry-after': String(STREAM_LIMIT_RETRY_AFTER_S) },
