@@ -10,7 +10,8 @@ import {
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerLifecycle } from './platform/http/lifecycle.ts';
-import { registerMetrics } from './platform/metrics/metrics.ts';
+import { jobQueueStats } from './platform/jobs/index.ts';
+import { registerJobQueueMetrics, registerMetrics } from './platform/metrics/metrics.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
 import { routes } from './routes.ts';
@@ -30,8 +31,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // Both before any route: the lifecycle counts every request, metrics hook every route.
   registerLifecycle(app);
-  if (ctx.config.metrics) registerMetrics(app, ctx.database);
-  else app.decorate('metrics', null);
+  if (ctx.config.metrics) {
+    const { registry } = registerMetrics(app, ctx.database);
+    // The queue's depth, failures and oldest wait per job, read from the jobs table at scrape time.
+    registerJobQueueMetrics(registry, async () => {
+      const stats = await jobQueueStats(ctx.db, ctx.clock.now());
+      return stats.byName.map((job) => ({
+        queue: job.name,
+        queued: job.queued,
+        running: job.running,
+        failed: job.failed,
+        ...(job.oldestDueAgeMs === null ? {} : { oldestQueuedSeconds: job.oldestDueAgeMs / 1000 }),
+      }));
+    });
+  } else app.decorate('metrics', null);
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);

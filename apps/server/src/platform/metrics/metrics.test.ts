@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '@havn/testkit';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../jobs/index.ts';
 import { instrumentTopic } from '../stream/publish.ts';
 import { eventually, listen, openStream } from '../stream/stream-test-kit.ts';
 import { registerJobQueueMetrics } from './metrics.ts';
@@ -30,6 +31,16 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('/metrics', () => {
+  it("shows the app's job queue: what waits per job, and for how long", async () => {
+    const { ctx } = server;
+    await enqueue(ctx, 'metrics.probe', { n: 1 }, { runAt: new Date(ctx.clock.now().getTime() - 5_000) });
+    await enqueue(ctx, 'metrics.probe', { n: 2 });
+    const text = await scrape();
+    expect(sample(text, 'havn_jobs{queue="metrics.probe",state="queued"}')).toBe(2);
+    expect(sample(text, 'havn_jobs{queue="metrics.probe",state="failed"}')).toBe(0);
+    expect(sample(text, 'havn_jobs_oldest_queued_seconds{queue="metrics.probe"}')).toBeGreaterThanOrEqual(5);
+  });
+
   it('times requests by route pattern, method and status class, never by raw URL', async () => {
     expect((await fetch(`${base}/api/market/v1/overview/se`)).status).toBe(200);
     expect((await fetch(`${base}/api/market/v1/overview/se`)).status).toBe(200);
