@@ -3,7 +3,9 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { STALE } from '../../lib/query-client.ts';
 
-export const sessionKeys = { current: ['session'] as const };
+import { sessionKeys } from '../../lib/session-keys.ts';
+
+export { sessionKeys };
 
 /** The logged-in user, or null for a visitor (a 401 is an answer, not an error). */
 export async function fetchSession(): Promise<SessionUser | null> {

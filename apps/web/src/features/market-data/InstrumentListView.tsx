@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { instrumentPath } from '../community/discover/links.ts';
+import { instrumentPath } from './links.ts';
 import { formatPercent } from './market-format.ts';
 import {
   type ListCountry,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchQuery } from '../community/search/queries.ts';
+import { useInstrumentSearchQuery } from './queries.ts';
 import './InstrumentPicker.css';
 
 export interface PickedInstrument {
@@ -19,8 +19,12 @@ export function InstrumentPicker({
   const { t } = useTranslation('market');
   const [text, setText] = useState('');
   const inputId = useId();
-  const search = useSearchQuery(text.length >= 2 ? text : '', 8);
-  const hits = (search.data?.results ?? []).flatMap((hit) => (hit.section === 'INSTRUMENTS' ? [hit] : []));
+  const search = useInstrumentSearchQuery(text.length >= 2 ? text : '', 8);
+  const hits = (search.data?.results ?? []).map(({ instrument_info: info }) => ({
+    instrumentId: info.instrument_id,
+    name: info.name,
+    symbol: info.symbol,
+  }));
   return (
     <div className="markets-picker">
       <div className="field">

@@ -15,7 +15,20 @@ export const marketKeys = {
   keyFigures: (id: number) => [...marketKeys.all, 'key-figures', id] as const,
   costInfo: (id: number) => [...marketKeys.all, 'cost-info', id] as const,
   fx: (from: string, to: string) => [...marketKeys.all, 'fx', from, to] as const,
+  search: (q: string, limit: number) => [...marketKeys.all, 'search', q, limit] as const,
 };
+
+/** Instruments by name, symbol or ISIN (`*` a wildcard): the market's own search, no members or groups. */
+export function useInstrumentSearchQuery(q: string, limit = 8) {
+  const trimmed = q.trim();
+  return useQuery({
+    enabled: trimmed.length > 0,
+    queryKey: marketKeys.search(trimmed, limit),
+    queryFn: ({ signal }) =>
+      callApi(api.marketData.instrumentSearch, { query: { query: trimmed, limit }, signal }),
+    staleTime: 30_000,
+  });
+}
 
 export function useQuoteQuery(instrumentId: number, enabled = true) {
   return useQuery({

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { instrumentPath } from '../community/discover/links.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
+import { instrumentPath } from '../market-data/links.ts';
 import { changeClass, formatPercent } from '../market-data/market-format.ts';
 import { usePositionsQuery } from '../trading/queries.ts';
 

@@ -1,6 +1,7 @@
 import type { OrderView } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import { isOpenOrderState } from '@havn/domain/broker/index';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -9,9 +10,6 @@ import { Drawer } from '../../components/Dialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
-import { CreatePostBox } from '../community/composer/CreatePostBox.tsx';
-import { useContentLanguage } from '../community/content/use-content-language.ts';
-import { feedKeys } from '../community/feed/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { useInstrumentQuery } from '../market-data/instrument/queries.ts';
 import { ModifyOrderForm } from './OrderList.tsx';
@@ -29,18 +27,26 @@ export function isNumberedIntent(intent: string | undefined): intent is Numbered
  * The instrument page's order addresses that name an order by its number: show it (with change and
  * cancel while it is open), change it, or comment on the trade in the instrument's community feed.
  */
+/**
+ * Writes a comment about a trade in the instrument's feed: the screen passes the community's composer
+ * in, so trading never imports the community.
+ */
+export type CommentBox = (instrumentId: number) => ReactNode;
+
 export function OrderIntentDrawer({
   intent,
   orderNumber,
   instrument,
   site,
   onClose,
+  commentBox,
 }: {
   intent: NumberedIntent;
   orderNumber: string;
   instrument: { id: number; name: string };
   site: SiteId;
   onClose: () => void;
+  commentBox: CommentBox;
 }) {
   const { t } = useTranslation('market');
   const order = useOrderByNumberQuery(orderNumber);
@@ -57,7 +63,13 @@ export function OrderIntentDrawer({
       ) : order.data.instrumentId !== instrument.id ? (
         <OtherInstrument order={order.data} intent={intent} site={site} />
       ) : (
-        <IntentBody intent={intent} order={order.data} instrument={instrument} site={site} />
+        <IntentBody
+          intent={intent}
+          order={order.data}
+          instrument={instrument}
+          site={site}
+          commentBox={commentBox}
+        />
       )}
     </Drawer>
   );
@@ -104,15 +116,16 @@ function IntentBody({
   order,
   instrument,
   site,
+  commentBox,
 }: {
   intent: NumberedIntent;
   order: OrderView;
   instrument: { id: number; name: string };
   site: SiteId;
+  commentBox: CommentBox;
 }) {
   const { t } = useTranslation('market');
   const navigate = useNavigate();
-  const language = useContentLanguage();
   const open = isOpenOrderState(order.state);
   const show = orderIntentPath(instrument, 'show', site, order.orderNumber);
   if (intent === 'modify') {
@@ -125,12 +138,11 @@ function IntentBody({
     );
   }
   if (intent === 'comment') {
-    const target = { instrumentId: instrument.id };
     return (
       <>
         <p>{summary(order, instrument.name, site, t)}</p>
         <p className="muted small">{t('orderIntent.commentLead')}</p>
-        <CreatePostBox target={target} feedKey={feedKeys.feed(target, language)} />
+        {commentBox(instrument.id)}
       </>
     );
   }

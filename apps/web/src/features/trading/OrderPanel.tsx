@@ -6,7 +6,7 @@ import type { Page } from '../../lib/page.ts';
 import { pagePath } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';
 import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
-import { isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
+import { type CommentBox, isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
 import './OrderPanel.css';
 import './trading.css';
 
@@ -28,10 +28,13 @@ export function OrderPanel({
   page,
   instrument,
   quote,
+  commentBox,
 }: {
   page: Page;
   instrument: OrderInstrument;
   quote: OrderQuote | null;
+  /** The composer for commenting on a trade in the instrument's feed (the community's, from the screen). */
+  commentBox: CommentBox;
 }) {
   const { t } = useTranslation('market');
   const navigate = useNavigate();
@@ -74,6 +77,7 @@ export function OrderPanel({
           instrument={instrument}
           site={page.site}
           onClose={closeDrawer}
+          commentBox={commentBox}
         />
       )}
       {numbered && session.isSuccess && !loggedIn && (

@@ -1,6 +1,6 @@
 import type { SiteId } from '@havn/domain';
 import { build } from '@havn/routes';
-import { instrumentSlug } from '../community/discover/links.ts';
+import { instrumentSlug } from '../market-data/links.ts';
 
 /** What the instrument page's order segment can say: `…/order/buy`, `…/order/show/100042`… */
 export type OrderIntent = 'buy' | 'sell' | 'show' | 'modify' | 'comment';

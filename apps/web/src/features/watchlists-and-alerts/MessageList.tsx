@@ -9,8 +9,8 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { pagePath } from '../../lib/page.ts';
-import { instrumentPath } from '../community/discover/links.ts';
 import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
+import { instrumentPath } from '../market-data/links.ts';
 import { useMyMessagesQuery } from './queries.ts';
 import './MessageList.css';
 

@@ -19,15 +19,22 @@ const ALERT: PriceAlertView = {
 
 function stubAlerts(answer: Answer<typeof api.watchlistsAndAlerts.createAlert>) {
   const stub = stubApi()
-    .on(api.community.search, {
+    .on(api.marketData.instrumentSearch, {
+      total_hits: 1,
       results: [
         {
-          section: 'INSTRUMENTS',
-          instrumentId: 1001,
-          name: 'Volvo B',
-          symbol: 'VOLV B',
-          isin: 'SE0000115446',
-          slug: 'volvo-b',
+          instrument_info: {
+            instrument_id: 1001,
+            name: 'Volvo B',
+            symbol: 'VOLV B',
+            isin: 'SE0000115446',
+            instrument_type: 'STOCK',
+            currency: 'SEK',
+            tradable: true,
+            lot_size: 1,
+          },
+          nnx_info: { url_slug: 'volvo-b', sector: 'Industrials' },
+          market_info: { market_id: 'XSTO', market_name: 'Nasdaq Stockholm', country: 'SE' },
         },
       ],
     })

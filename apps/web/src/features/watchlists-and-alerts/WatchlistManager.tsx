@@ -9,8 +9,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { pagePath } from '../../lib/page.ts';
-import { instrumentPath } from '../community/discover/links.ts';
 import { InstrumentPicker } from '../market-data/InstrumentPicker.tsx';
+import { instrumentPath } from '../market-data/links.ts';
 import { formatPercent } from '../market-data/market-format.ts';
 import { useQuotesQuery } from '../market-data/markets-queries.ts';
 import {

@@ -1,8 +1,8 @@
 import { EVENT_TYPES, profileTopic } from '@havn/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CommunityStreamEvent } from '../community/stream/events.ts';
-import { useCommunityStream } from '../community/stream/use-community-stream.ts';
+import type { LiveStreamEvent } from '../../lib/stream/events.ts';
+import { useEventStream } from '../../lib/stream/use-event-stream.ts';
 import { watchlistKeys } from './queries.ts';
 
 /**
@@ -13,7 +13,7 @@ import { watchlistKeys } from './queries.ts';
 export function useMessagesLiveUpdates(myProfileId: string | null) {
   const client = useQueryClient();
   const onEvent = useCallback(
-    (event: CommunityStreamEvent) => {
+    (event: LiveStreamEvent) => {
       if (event.kind === 'ready') return;
       if (event.kind === 'community' && event.type !== EVENT_TYPES.priceAlert) return;
       void client.invalidateQueries({ queryKey: watchlistKeys.messages() });
@@ -21,5 +21,5 @@ export function useMessagesLiveUpdates(myProfileId: string | null) {
     },
     [client],
   );
-  return useCommunityStream(myProfileId ? [profileTopic(myProfileId)] : [], onEvent, myProfileId !== null);
+  return useEventStream(myProfileId ? [profileTopic(myProfileId)] : [], onEvent, myProfileId !== null);
 }

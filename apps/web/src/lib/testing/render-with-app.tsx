@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../components/Toast.tsx';
-import { sessionKeys } from '../../features/identity/queries.ts';
 import { i18n, initI18n } from '../i18n.ts';
+import { sessionKeys } from '../session-keys.ts';
 import { SiteContext } from '../site-context.ts';
 import { apiError, currentApiStub } from './stub-api.ts';
 

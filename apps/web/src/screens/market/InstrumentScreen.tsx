@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { InstrumentPostBox } from '../../features/community/composer/InstrumentPostBox.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import {
   CostInfo,
@@ -46,7 +47,12 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       <InstrumentHeader instrument={data} titleId="instrument-title" />
       <WatchButton instrument={data} site={page.site} />
       <QuoteSummary quote={quote.data} site={page.site} />
-      <OrderPanel page={page} instrument={data} quote={quote.data ?? null} />
+      <OrderPanel
+        page={page}
+        instrument={data}
+        quote={quote.data ?? null}
+        commentBox={(instrumentId) => <InstrumentPostBox instrumentId={instrumentId} />}
+      />
       <PriceChart instrumentId={data.id} site={page.site} />
       <div className="instrument-columns">
         <KeyFigures instrumentId={data.id} site={page.site} />

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useSite } from '../../../lib/site-context.ts';
-import { instrumentPath } from '../discover/links.ts';
+import { instrumentPath } from '../../market-data/links.ts';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
 import { ProfileDetailsDrawer } from '../profile/ProfileDetailsDrawer.tsx';

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSite } from '../../../lib/site-context.ts';
+import { instrumentPath } from '../../market-data/links.ts';
 import { GroupLogo } from '../groups/GroupLogo.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
 import { useCompactCount } from '../profile/profile-format.ts';
 import { CutText } from './CutText.tsx';
-import { groupPath, instrumentPath, profilePath } from './links.ts';
+import { groupPath, profilePath } from './links.ts';
 import './DiscoverItems.css';
 import './discover.css';
 

@@ -1,11 +1,11 @@
 import { EVENT_TYPES, isContentEvent } from '@havn/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { LiveStreamEvent } from '../../../lib/stream/events.ts';
+import { useEventStream } from '../../../lib/stream/use-event-stream.ts';
 import { isThreadInFeeds } from '../content/item-cache.ts';
 import type { FeedTarget } from '../content/types.ts';
-import type { CommunityStreamEvent } from '../stream/events.ts';
 import { feedTopicOf } from '../stream/topics.ts';
-import { useCommunityStream } from '../stream/use-community-stream.ts';
 import { threadKeys, useRefreshThread } from '../thread/queries.ts';
 
 /**
@@ -41,7 +41,7 @@ export function useFeedLiveUpdates(
   );
 
   const onEvent = useCallback(
-    (event: CommunityStreamEvent) => {
+    (event: LiveStreamEvent) => {
       if (event.kind === 'resync') {
         void client.invalidateQueries({ queryKey: feedKey });
         return;
@@ -62,7 +62,7 @@ export function useFeedLiveUpdates(
     [client, feedKey, myProfileId, refresh],
   );
 
-  const stream = useCommunityStream([feedTopicOf(target)], onEvent);
+  const stream = useEventStream([feedTopicOf(target)], onEvent);
 
   const showNewPosts = useCallback(async () => {
     setNewPosts(0);

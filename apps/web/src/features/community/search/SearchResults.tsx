@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { groupPath, instrumentPath, profilePath } from '../discover/links.ts';
+import { instrumentPath } from '../../market-data/links.ts';
+import { groupPath, profilePath } from '../discover/links.ts';
 import { useSearchQuery } from './queries.ts';
 
 type Section = SearchHit['section'];

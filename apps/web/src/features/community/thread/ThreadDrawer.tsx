@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useEventStream } from '../../../lib/stream/use-event-stream.ts';
 import { CommunityActionsProvider } from '../content/community-actions.tsx';
 import { InteractionGateProvider } from '../content/InteractionGate.tsx';
 import type { ItemFields } from '../content/types.ts';
 import { useNow } from '../content/use-now.ts';
 import { contentTopicOf } from '../stream/topics.ts';
-import { useCommunityStream } from '../stream/use-community-stream.ts';
 import { threadKeys, useThreadQuery } from './queries.ts';
 import { ThreadView } from './ThreadView.tsx';
 import '../community.css';
@@ -53,7 +53,7 @@ export function ThreadDrawerContent({
   const thread = useThreadQuery(contentId);
   const now = useNow();
   const rootId = thread.data?.root.id ?? null;
-  useCommunityStream(
+  useEventStream(
     rootId ? [contentTopicOf(rootId)] : [],
     () => void client.invalidateQueries({ queryKey: threadKeys.all }),
     live,

@@ -1,17 +1,14 @@
 import { STREAM_CONTROL_EVENTS, type StreamEvent, streamEventSchema } from '@havn/contract';
-import type { SseMessage } from '../../../lib/stream/sse-parser.ts';
+import type { SseMessage } from './sse-parser.ts';
 
 /** A community event as the contract types it (narrow on `type`), or one of the stream's own. */
-export type CommunityStreamEvent =
-  | ({ kind: 'community' } & StreamEvent)
-  | { kind: 'resync' }
-  | { kind: 'ready' };
+export type LiveStreamEvent = ({ kind: 'community' } & StreamEvent) | { kind: 'resync' } | { kind: 'ready' };
 
 /**
  * Reads one stream message with the contract's schema. Events are invalidation hints, so anything
  * unreadable (not JSON, an unknown type, a payload not of its type's shape) is dropped.
  */
-export function readStreamEvent(message: SseMessage): CommunityStreamEvent | null {
+export function readStreamEvent(message: SseMessage): LiveStreamEvent | null {
   if (message.event === STREAM_CONTROL_EVENTS.resync) return { kind: 'resync' };
   if (message.event === STREAM_CONTROL_EVENTS.ready) return { kind: 'ready' };
   let data: unknown;

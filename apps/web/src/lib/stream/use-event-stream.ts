@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { openEventStream, type StreamState } from '../../../lib/stream/event-stream.ts';
-import { type CommunityStreamEvent, readStreamEvent } from './events.ts';
+import { openEventStream, type StreamState } from './event-stream.ts';
+import { type LiveStreamEvent, readStreamEvent } from './events.ts';
 
 /**
  * Listens to the community event stream for the topics a page shows, for as long as it shows them.
  * A change of topics opens a new stream; the handler may change freely.
  */
-export function useCommunityStream(
+export function useEventStream(
   topics: readonly string[],
-  onEvent: (event: CommunityStreamEvent) => void,
+  onEvent: (event: LiveStreamEvent) => void,
   enabled = true,
 ): StreamState | null {
   const handler = useRef(onEvent);
