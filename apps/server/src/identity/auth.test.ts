@@ -226,7 +226,7 @@ describe('platform', () => {
 describe('the session and the community', () => {
   it('names the community profile once the customer has joined', async () => {
     const { member } = await import('@havn/testkit');
-    const joined = await member(() => server.client(), 'Session Member');
+    const joined = await member(server, 'Session Member');
     const session = (await joined.client.get('/api/auth/session')).json();
     expect(session.communityProfile).toMatchObject({
       profileId: joined.profileId,

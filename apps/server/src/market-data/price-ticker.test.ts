@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { communityEvents } from '../db/schema/community-platform.ts';
 import { instruments } from '../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '../platform/stream/stream-test-kit.ts';
+import { dataOf, listen, openStream } from '@havn/testkit';
 import { startPriceTicker } from './price-ticker.ts';
 
 /**

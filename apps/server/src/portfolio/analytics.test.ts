@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import type { DailyClose, MarketDataProvider } from '../market-data/provider.ts';
 import {
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   type InstrumentFacts,
@@ -12,13 +12,13 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from '../trading/trading-test-kit.ts';
+} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let astrid: Customer;
+let astrid: Investor;
 let fee: string;
 
 /** Volvo B closes at 100 on 2 November, 110 on the 3rd and 99 on the 4th (a Wednesday). */
@@ -43,14 +43,14 @@ function scriptedCloses(provider: MarketDataProvider, instrumentId: number): Mar
   });
 }
 
-const buy = (who: Customer, instrument: InstrumentFacts, volume: number, side: 'BUY' | 'SELL' = 'BUY') =>
+const buy = (who: Investor, instrument: InstrumentFacts, volume: number, side: 'BUY' | 'SELL' = 'BUY') =>
   placeOrder(who.client, who.accid, { instrumentId: instrument.id, side, orderType: 'MARKET', volume });
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   server.ctx.marketData = scriptedCloses(server.ctx.marketData, volvo.id);
-  astrid = await customer(server, 'Astrid Analytics');
+  astrid = await investor(server, 'Astrid Analytics');
   expect((await depositCash(astrid.client, astrid.accid, '10000', 'SEK')).statusCode).toBe(201);
   market.set(volvo.id, { last: '100', currency: 'SEK' });
   const order = await buy(astrid, volvo, 10);
@@ -102,7 +102,7 @@ describe('portfolio performance', () => {
   });
 
   it('an account without history answers an empty series; bad input and other accounts are refused', async () => {
-    const bo = await customer(server, 'Bo Empty');
+    const bo = await investor(server, 'Bo Empty');
     const empty = (await bo.client.get(`/api/accounts/${bo.accid}/performance`)).json() as PerformanceView;
     expect(empty).toMatchObject({ range: '1Y', points: [], change: '0.00', returnPercent: '0.00' });
     const bad = await bo.client.get(`/api/accounts/${bo.accid}/performance?range=2W`);

@@ -8,7 +8,7 @@ import { orderFills } from '../db/schema/orders.ts';
 import { runMatching } from './matching.ts';
 import {
   accountMoney,
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   type InstrumentFacts,
@@ -17,7 +17,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 /*
  * A foreign buy is reserved at the live FX rate of its placement plus the 2 % FX buffer
@@ -43,8 +43,8 @@ afterAll(async () => {
 const appleAt100 = (open: boolean) => market.set(apple.id, { last: '100.00', open, currency: 'USD' });
 
 /** A customer with `deposit` SEK whose waiting 10 AAPL limit buy was placed at USD/SEK 9.5482. */
-async function waitingBuy(name: string, deposit: string): Promise<{ who: Customer; order: OrderView }> {
-  const who = await customer(server, name);
+async function waitingBuy(name: string, deposit: string): Promise<{ who: Investor; order: OrderView }> {
+  const who = await investor(server, name);
   expect((await depositCash(who.client, who.accid, deposit, 'SEK')).statusCode).toBe(201);
   market.setFx('USD', PLACEMENT_RATE);
   appleAt100(false);
@@ -77,14 +77,14 @@ const fillsOf = async (orderId: string) =>
       .where(eq(orderFills.orderId, orderId))
   ).map((f) => ({ amount: dec(f.amount).toFixed(2), fxRate: f.fxRate, fee: dec(f.fee).toFixed(2) }));
 
-const stateOf = async (who: Customer, orderId: string) =>
+const stateOf = async (who: Investor, orderId: string) =>
   ((await who.client.get(`/api/accounts/${who.accid}/orders`)).json().orders as OrderView[]).find(
     (o) => o.id === orderId,
   )!.state;
 
 describe('a foreign buy reserves at the placement rate plus the FX buffer and settles at the fill’s', () => {
   it('checks the buying power at the live rate: at USD/SEK 10.00 the same order needs 10239.00', async () => {
-    const fredrik = await customer(server, 'Fredrik Strongdollar');
+    const fredrik = await investor(server, 'Fredrik Strongdollar');
     await depositCash(fredrik.client, fredrik.accid, '10000.00', 'SEK');
     market.setFx('USD', '10.00');
     appleAt100(false);

@@ -11,7 +11,7 @@ import { orders } from '../db/schema/orders.ts';
 
 import {
   accountMoney,
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   type InstrumentFacts,
@@ -19,19 +19,19 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let gunnar: Customer;
+let gunnar: Investor;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   market.set(volvo.id, { last: '100.00', currency: 'SEK' });
-  gunnar = await customer(server, 'Gunnar Retry');
+  gunnar = await investor(server, 'Gunnar Retry');
   await depositCash(gunnar.client, gunnar.accid, '100000.00', 'SEK');
 });
 afterAll(async () => {
@@ -179,7 +179,7 @@ describe('Idempotency-Key on orders and deposits', () => {
 
   it('keeps keys per customer: another customer may use the same key', async () => {
     const key = randomUUID();
-    const other = await customer(server, 'Helga Same Key');
+    const other = await investor(server, 'Helga Same Key');
     await depositCash(other.client, other.accid, '1000.00', 'SEK', key);
     const mine = await depositCash(gunnar.client, gunnar.accid, '1.00', 'SEK', key);
     expect(mine.statusCode).toBe(201);

@@ -9,7 +9,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-23T10:00:00Z');
 let server: TestServer;
@@ -25,8 +25,8 @@ describe('order numbers', () => {
   it('numbers every order and finds the caller’s own by its number, on any of their accounts', async () => {
     const volvo = await instrumentBySymbol(server, 'VOLV B');
     market.set(volvo.id, { last: '100', currency: 'SEK' });
-    const astrid = await customer(server, 'Astrid Numbered');
-    const bo = await customer(server, 'Bo Other');
+    const astrid = await investor(server, 'Astrid Numbered');
+    const bo = await investor(server, 'Bo Other');
     await depositCash(astrid.client, astrid.accid, '10000', 'SEK');
     const limit = { instrumentId: volvo.id, side: 'BUY' as const, orderType: 'LIMIT' as const, volume: 1 };
     const first = (

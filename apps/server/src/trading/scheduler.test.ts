@@ -11,7 +11,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('the trading scheduler', () => {
   it('fills a waiting limit order once the price reaches it, without anyone asking', async () => {
-    const olga = await customer(server, 'Olga Waits');
+    const olga = await investor(server, 'Olga Waits');
     await depositCash(olga.client, olga.accid, '1000.00', 'SEK');
     market.set(volvo.id, { last: '100.00', currency: 'SEK' });
     const order = (

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { communityEvents } from '../db/schema/community-platform.ts';
 import {
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   type InstrumentFacts,
@@ -16,7 +16,7 @@ import {
   type ScriptedMarket,
   shareAccount,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -64,13 +64,13 @@ const kindOf = (item: FeedItem): TradeEventKind =>
     postedAt: new Date(item.tradeEvent!.postedAt),
   });
 
-const trade = (c: Customer, instrument: InstrumentFacts, side: 'BUY' | 'SELL', volume: number) =>
+const trade = (c: Investor, instrument: InstrumentFacts, side: 'BUY' | 'SELL', volume: number) =>
   placeOrder(c.client, c.accid, { instrumentId: instrument.id, side, orderType: 'MARKET', volume });
 
 describe("a member's fills on a shared account become trade events in the instrument's feed", () => {
-  let maja: Customer;
+  let maja: Investor;
   beforeAll(async () => {
-    maja = await customer(server, 'Maja Shares');
+    maja = await investor(server, 'Maja Shares');
     await shareAccount(server, maja.accid);
     await depositCash(maja.client, maja.accid, '20000.00', 'SEK');
   });
@@ -126,7 +126,7 @@ describe("a member's fills on a shared account become trade events in the instru
 
 describe('no trade events from an account that is not shared', () => {
   it('keeps the fills of an unshared account out of the feed', async () => {
-    const nils = await customer(server, 'Nils Private');
+    const nils = await investor(server, 'Nils Private');
     await depositCash(nils.client, nils.accid, '5000.00', 'SEK');
     expect((await trade(nils, ericsson, 'BUY', 10)).json()).toMatchObject({ state: 'FILLED' });
     expect(await tradeEventsIn(ericsson.id, nils.profileId)).toEqual([]);

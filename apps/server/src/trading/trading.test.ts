@@ -9,7 +9,7 @@ import { orderAudit } from '../db/schema/orders.ts';
 import { runMatching } from './matching.ts';
 import {
   accountMoney,
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   entrySum,
@@ -19,7 +19,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+} from '@havn/testkit';
 
 // Money scenarios with a pinned clock and exact decimals. Fees: the ISK price list (0.15 %, min 39 SEK);
 // FX: USD/SEK 9.5482 (packages/domain/src/broker/fees.ts, fx.ts).
@@ -40,17 +40,17 @@ afterAll(async () => {
 
 const volvoAt = (last: string, bid = last, ask = last) =>
   market.set(volvo.id, { last, bid, ask, currency: 'SEK' });
-const orderById = async (c: Customer, id: string) =>
+const orderById = async (c: Investor, id: string) =>
   ((await c.client.get(`/api/accounts/${c.accid}/orders`)).json().orders as OrderView[]).find(
     (o) => o.id === id,
   );
-const positionsOf = async (c: Customer) =>
+const positionsOf = async (c: Investor) =>
   (await c.client.get(`/api/accounts/${c.accid}/positions`)).json() as PositionView[];
 
 describe('Astrid trades Volvo B from her ISK', () => {
-  let astrid: Customer;
+  let astrid: Investor;
   beforeAll(async () => {
-    astrid = await customer(server, 'Astrid Trader');
+    astrid = await investor(server, 'Astrid Trader');
   });
 
   it('deposits 10 000 SEK from the bank: cash and buying power are both 10 000.00', async () => {
@@ -248,7 +248,7 @@ describe('Astrid trades Volvo B from her ISK', () => {
 
 describe('Bertil buys a US stock from his SEK ISK', () => {
   it('converts 10 AAPL at 227.48 USD to 21720.25 SEK at 9.5482 and pays the 39 SEK minimum', async () => {
-    const bertil = await customer(server, 'Bertil FX');
+    const bertil = await investor(server, 'Bertil FX');
     await depositCash(bertil.client, bertil.accid, '25000.00', 'SEK');
     market.set(apple.id, { last: '227.48', bid: '227.40', ask: '227.48', currency: 'USD' });
     const response = await placeOrder(bertil.client, bertil.accid, {
@@ -284,7 +284,7 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
   });
 
   it('shows his allocation by region: all of it in the USA', async () => {
-    const bertil = await customer(server, 'Bertil Map');
+    const bertil = await investor(server, 'Bertil Map');
     await depositCash(bertil.client, bertil.accid, '50000.00', 'SEK');
     volvoAt('100.00');
     market.set(apple.id, { last: '100.00', currency: 'USD' });
@@ -310,9 +310,9 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
 });
 
 describe('orders that wait: limit orders, modify, cancel, expiry', () => {
-  let cecilia: Customer;
+  let cecilia: Investor;
   beforeAll(async () => {
-    cecilia = await customer(server, 'Cecilia Limit');
+    cecilia = await investor(server, 'Cecilia Limit');
     await depositCash(cecilia.client, cecilia.accid, '10000.00', 'SEK');
   });
 
@@ -447,9 +447,9 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
 });
 
 describe('pre-trade checks answer with named errors', () => {
-  let dag: Customer;
+  let dag: Investor;
   beforeAll(async () => {
-    dag = await customer(server, 'Dag Checks');
+    dag = await investor(server, 'Dag Checks');
     await depositCash(dag.client, dag.accid, '1000.00', 'SEK');
     volvoAt('265.40');
   });
@@ -581,8 +581,8 @@ describe('pre-trade checks answer with named errors', () => {
 
 describe('only the owner touches an account', () => {
   it("answers 404 for another customer's account and 401 when logged out", async () => {
-    const owner = await customer(server, 'Erik Owner');
-    const other = await customer(server, 'Frida Other');
+    const owner = await investor(server, 'Erik Owner');
+    const other = await investor(server, 'Frida Other');
     await depositCash(owner.client, owner.accid, '100.00', 'SEK');
     const base = `/api/accounts/${owner.accid}`;
     const key = { 'idempotency-key': randomUUID() };

@@ -12,7 +12,7 @@ import { applyFill, FillNotCoveredError } from '../../trading/fills.ts';
 import { runMatching } from '../../trading/matching.ts';
 import {
   accountMoney,
-  type Customer,
+  type Investor,
   customer,
   depositCash,
   type InstrumentFacts,
@@ -21,7 +21,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from '../../trading/trading-test-kit.ts';
+} from '@havn/testkit';
 
 /*
  * Random sequences of deposits, orders (market and limit, buy and sell, SEK and USD instruments),
@@ -92,7 +92,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 interface World {
-  customers: Customer[];
+  customers: Investor[];
   prices: Map<number, string>;
   executions: { orderId: string; executionId: string; volume: number; price: string }[];
 }
@@ -256,8 +256,8 @@ describe('the ledger under random trading', () => {
         sequence += 1;
         const world: World = {
           customers: [
-            await customer(server, `Prop Alpha ${sequence}`),
-            await customer(server, `Prop Beta ${sequence}`),
+            await investor(server, `Prop Alpha ${sequence}`),
+            await investor(server, `Prop Beta ${sequence}`),
           ],
           prices: new Map(),
           executions: [],

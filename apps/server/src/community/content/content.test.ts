@@ -23,8 +23,8 @@ beforeAll(async () => {
     .limit(2);
   instrumentId = rows[0]!.id;
   otherInstrumentId = rows[1]!.id;
-  alice = await member(() => server.client(), 'Alice Invest');
-  bob = await member(() => server.client(), 'Bob Value');
+  alice = await member(server, 'Alice Invest');
+  bob = await member(server, 'Bob Value');
 });
 afterAll(async () => {
   await server.close();
@@ -375,7 +375,7 @@ describe('the feed', () => {
   });
 
   it('flags a muted author for the member who muted them, and shows a deactivated author as the zero id', async () => {
-    const carol = await member(() => server.client(), 'Carol Growth');
+    const carol = await member(server, 'Carol Growth');
     const item = (await post(carol.client, 'I will be muted')).json() as Item;
     expect((await alice.client.post(`${BASE}/profiles/${carol.profileId}/mute`)).statusCode).toBe(204);
     const forAlice = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
@@ -440,7 +440,7 @@ describe('translation in the feed', () => {
       config: { translation: { provider: 'libretranslate', url: fake.url, apiKey: 'k' } },
     });
     try {
-      const writer = await member(() => translated.client(), 'Sven Skribent');
+      const writer = await member(translated, 'Sven Skribent');
       const [first] = await translated.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
       const text = 'Jag tror att utdelningen kommer att höjas nästa år eftersom kassaflödet är starkt.';
       const created = await writer.client.post(`${BASE}/contents`, {
@@ -449,7 +449,7 @@ describe('translation in the feed', () => {
         attributes: [{ type: 'INSTRUMENT_ID', value: String(first!.id) }],
       });
       const id = (created.json() as Item).id;
-      const reader = await member(() => translated.client(), 'Erik Reader', 'gb');
+      const reader = await member(translated, 'Erik Reader', { country: 'gb' });
       const page = (
         await reader.client.get(`${BASE}/contents?instrumentId=${first!.id}&language=en`)
       ).json() as {
@@ -476,7 +476,7 @@ describe('translation in the feed', () => {
 describe('a deactivated member may not write, vote or react', () => {
   it('answers every content call with 403 PROFILE_DEACTIVATED', async () => {
     await alice.login();
-    const dora = await member(() => server.client(), 'Dora Dormant');
+    const dora = await member(server, 'Dora Dormant');
     const own = (await post(dora.client, 'written before leaving')).json() as Item;
     const others = (await post(alice.client, 'someone else wrote this')).json() as Item;
     const poll = (

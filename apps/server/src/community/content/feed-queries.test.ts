@@ -30,9 +30,9 @@ async function feedPageCost(url: string, cookie: string): Promise<number> {
 describe('a feed page costs a bounded number of queries (no N+1)', () => {
   it('costs the same for 2 threads as for 25 threads full of comments, polls, likes and authors', async () => {
     const [small, big] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
-    const reader = await member(() => server.client(), 'Counting Reader');
+    const reader = await member(server, 'Counting Reader');
     const writers: Member[] = [];
-    for (let i = 0; i < 6; i += 1) writers.push(await member(() => server.client(), `Writer ${i}`));
+    for (let i = 0; i < 6; i += 1) writers.push(await member(server, `Writer ${i}`));
     const postOn = (instrumentId: number, i: number) =>
       writers[i % writers.length]!.client.post(`${BASE}/contents`, {
         type: i % 3 === 0 ? 'POLL' : 'POST',

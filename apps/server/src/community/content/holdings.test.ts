@@ -18,7 +18,7 @@ describe('the community reads real holdings from the ledger', () => {
       .select({ id: instruments.id })
       .from(instruments)
       .where(and(eq(instruments.market, 'XSTO'), eq(instruments.symbol, 'VOLV B')));
-    const investor = await member(() => server.client(), 'Holding Investor');
+    const investor = await member(server, 'Holding Investor');
     const [account] = (await investor.client.get('/api/accounts')).json() as { accid: string }[];
     const post = (message: string) =>
       investor.client.post(`${BASE}/contents`, {

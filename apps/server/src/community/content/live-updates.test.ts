@@ -1,7 +1,7 @@
 import { member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '../../platform/stream/stream-test-kit.ts';
+import { dataOf, listen, openStream } from '@havn/testkit';
 
 const BASE = '/api/community/v1';
 let server: TestServer;
@@ -17,8 +17,8 @@ afterAll(async () => {
 describe('writes announce themselves on the event stream', () => {
   it('delivers a new post to a reader of the instrument feed, and a reply and a like to the author', async () => {
     const [instrument] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
-    const writer = await member(() => server.client(), 'Live Writer');
-    const reader = await member(() => server.client(), 'Live Reader');
+    const writer = await member(server, 'Live Writer');
+    const reader = await member(server, 'Live Reader');
     const feed = await openStream(base, { topics: [`instrument:${instrument!.id}`] });
     expect(feed.status).toBe(200);
     const own = await openStream(base, { cookie: writer.client.cookieHeader });

@@ -88,7 +88,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('leaves no upload behind when the create is refused after the image was stored', async () => {
-    await member(() => server.client(), 'Already Mine');
+    await member(server, 'Already Mine');
     const client = await customer(server);
     const before = await uploadCount(server);
     const taken = await createProfile(client, { username: 'already mine', acceptedTerms: 'true' }, png);
@@ -148,7 +148,7 @@ describe('POST /profiles: joining the community', () => {
   );
 
   it('refuses a username taken in any case with 409 USERNAME_TAKEN', async () => {
-    await member(() => server.client(), 'Nordic Value');
+    await member(server, 'Nordic Value');
     for (const username of ['Nordic Value', 'nordic value', 'NORDIC VALUE']) {
       const client = await customer(server);
       const response = await createProfile(client, joinFields(username));
@@ -207,7 +207,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('refuses a second profile for the same customer with 409 PROFILE_EXISTS, even when deactivated', async () => {
-    const m = await member(() => server.client(), 'Only One Me');
+    const m = await member(server, 'Only One Me');
     const again = await createProfile(m.client, joinFields('Another Me'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PROFILE_EXISTS' });
@@ -265,7 +265,7 @@ describe('POST /profiles/validate-username', () => {
   };
 
   it('answers VALID for a free name and ALREADY_EXISTS for a taken one in any case', async () => {
-    await member(() => server.client(), 'Taken Name');
+    await member(server, 'Taken Name');
     expect(await check('Free Name 1')).toBe('VALID');
     expect(await check('Taken Name')).toBe('ALREADY_EXISTS');
     expect(await check('tAKEN nAME')).toBe('ALREADY_EXISTS');

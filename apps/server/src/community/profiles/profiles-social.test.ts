@@ -14,7 +14,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const join = (username: string) => member(() => server.client(), username);
+const join = (username: string) => member(server, username);
 const UNKNOWN_ID = '7d9f2c1e-0b7a-4c55-9e43-2f1d3c4b5a69';
 
 const counts = async (slug: string) => {

@@ -32,7 +32,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const join = (username: string, country = 'se') => member(() => server.client(), username, country);
+const join = (username: string, country = 'se') => member(server, username, { country });
 
 interface ContentItem {
   id: string;

@@ -16,14 +16,14 @@ import {
   publishEvents,
 } from './publish.ts';
 import {
-  customerWithoutProfile,
+  customer,
   dataOf,
   eventually,
   listen,
-  memberWithProfile,
+  member,
   openStream,
   type SseReader,
-} from './stream-test-kit.ts';
+} from '@havn/testkit';
 
 let server: TestServer;
 let base: string;
@@ -239,9 +239,9 @@ describe('resuming', () => {
 
 describe('who may hear what', () => {
   it('adds a member their own profile topic and nobody else hears it', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const bo = await memberWithProfile(server, 'bo');
-    const reader = await subscribe({ cookie: astrid.cookie });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const bo = await member(server, 'bo', { join: 'database' });
+    const reader = await subscribe({ cookie: astrid.client.cookieHeader });
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
@@ -256,13 +256,13 @@ describe('who may hear what', () => {
   });
 
   it('refuses another member’s profile topic with 403', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const bo = await memberWithProfile(server, 'bo');
-    const asMember = await openStream(base, { cookie: astrid.cookie, topics: [profileTopic(bo.profileId)] });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const bo = await member(server, 'bo', { join: 'database' });
+    const asMember = await openStream(base, { cookie: astrid.client.cookieHeader, topics: [profileTopic(bo.profileId)] });
     expect(asMember.status).toBe(403);
     expect(JSON.parse(asMember.body)).toMatchObject({ code: 'FORBIDDEN' });
     // Naming one's own is fine (and not doubled).
-    const own = await subscribe({ cookie: astrid.cookie, topics: [profileTopic(astrid.profileId)] });
+    const own = await subscribe({ cookie: astrid.client.cookieHeader, topics: [profileTopic(astrid.profileId)] });
     expect(dataOf(own.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
@@ -281,8 +281,8 @@ describe('who may hear what', () => {
   });
 
   it('gives a customer without a profile only the topics they name', async () => {
-    const ola = await customerWithoutProfile(server, 'ola');
-    const reader = await subscribe({ cookie: ola.cookie, topics: [instrumentTopic(1001)] });
+    const ola = await customer(server, 'ola', { country: 'no' });
+    const reader = await subscribe({ cookie: ola.client.cookieHeader, topics: [instrumentTopic(1001)] });
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [instrumentTopic(1001)],
     });
@@ -301,21 +301,21 @@ describe('who may hear what', () => {
 
 describe('limits', () => {
   it('caps a member’s open streams with 429 STREAM_LIMIT and frees the slot when one closes', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const first = await subscribe({ cookie: astrid.cookie });
-    await subscribe({ cookie: astrid.cookie });
-    const third = await openStream(base, { cookie: astrid.cookie });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const first = await subscribe({ cookie: astrid.client.cookieHeader });
+    await subscribe({ cookie: astrid.client.cookieHeader });
+    const third = await openStream(base, { cookie: astrid.client.cookieHeader });
     expect(third.status).toBe(429);
     expect(third.response.headers.get('retry-after')).toBe('30');
     expect(JSON.parse(third.body)).toMatchObject({ status: 429, code: 'STREAM_LIMIT' });
     // Another member is not affected.
-    const bo = await memberWithProfile(server, 'bo');
-    await subscribe({ cookie: bo.cookie });
+    const bo = await member(server, 'bo', { join: 'database' });
+    await subscribe({ cookie: bo.client.cookieHeader });
 
     await first.close();
     open.splice(open.indexOf(first), 1);
     await eventually(async () => {
-      const again = await openStream(base, { cookie: astrid.cookie });
+      const again = await openStream(base, { cookie: astrid.client.cookieHeader });
       if (again.reader) open.push(again.reader);
       expect(again.status).toBe(200);
     });

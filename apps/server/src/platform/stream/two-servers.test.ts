@@ -5,7 +5,7 @@ import { testDatabaseUrl } from '../../config.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
-import { dataOf, eventually, listen, openStream, type SseReader } from './stream-test-kit.ts';
+import { dataOf, eventually, listen, openStream, type SseReader } from '@havn/testkit';
 
 // Two server processes on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. PGlite is
 // one process by nature, so this runs where a real PostgreSQL is configured (CI).

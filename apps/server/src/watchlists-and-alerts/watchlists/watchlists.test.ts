@@ -13,27 +13,27 @@ import { communityEvents } from '../../db/schema/community-platform.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 import {
-  type Customer,
+  type Investor,
   customer,
   type InstrumentFacts,
   instrumentBySymbol,
   type ScriptedMarket,
   startTradingServer,
-} from '../../trading/trading-test-kit.ts';
+} from '@havn/testkit';
 import { checkPriceAlerts } from '../alerts/price-alert-checker.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let ingrid: Customer;
-let olof: Customer;
+let ingrid: Investor;
+let olof: Investor;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
-  ingrid = await customer(server, 'Ingrid Watcher');
-  olof = await customer(server, 'Olof Other');
+  ingrid = await investor(server, 'Ingrid Watcher');
+  olof = await investor(server, 'Olof Other');
 });
 afterAll(async () => {
   await server.close();
