@@ -13,7 +13,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const newClient = () => e2e.server.client();
 /** Volvo B, the first instrument of the shipped universe. */
 const VOLVO = 1001;
 const volvoPage = () => build('instrument', { instrumentId: String(VOLVO), instrumentName: 'volvo-b' }, 'en');

@@ -15,8 +15,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const newClient = () => e2e.server.client();
-
 /** A browser logged in as a member seeded through the API: the API client's session cookie, handed over. */
 async function browserAs(who: Member, options: { narrow?: boolean } = {}): Promise<Page> {
   const page = await newPage(e2e);

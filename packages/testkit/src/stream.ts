@@ -140,7 +140,10 @@ export async function openStream(
     query?: string;
   } = {},
 ): Promise<{ status: number; reader: SseReader | null; response: Response; body: string }> {
-  const path = endpointUrl(api.platform.events, options.topics ? { query: { topics: options.topics.join(',') } } : {});
+  const path = endpointUrl(
+    api.platform.events,
+    options.topics ? { query: { topics: options.topics.join(',') } } : {},
+  );
   // `query` is for the tests that send what the contract would refuse, raw.
   const url = options.query ? `${path}${path.includes('?') ? '&' : '?'}${options.query}` : path;
   const abort = new AbortController();

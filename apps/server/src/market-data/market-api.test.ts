@@ -1,4 +1,5 @@
 import type { NewsItemView, QuoteView } from '@havn/contract';
+import { api } from '@havn/contract';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
@@ -224,9 +225,13 @@ describe('GET /api/market/v1/instruments/:id/history', () => {
   });
 
   it('answers 404 for an unknown instrument and 400 for an unknown range', async () => {
-    expect((await client.get('/api/market/v1/instruments/999999/history')).statusCode).toBe(404);
+    expect(
+      (await client.call(api.marketData.priceHistory, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
     expect((await client.get(url('VOLV B', '2d'))).statusCode).toBe(400);
-    expect((await client.get('/api/market/v1/instruments/volvo/history')).statusCode).toBe(400);
+    expect(
+      (await client.call(api.marketData.priceHistory, { params: { instrumentId: 'volvo' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -262,10 +267,17 @@ describe('GET /api/market/v1/instruments/:id/trades', () => {
     expect(
       (await getJson<Trades>(`/api/market/v1/instruments/${ids['LF GLOBAL IDX']}/trades`)).trades,
     ).toEqual([]);
-    expect((await client.get('/api/market/v1/instruments/999999/trades')).statusCode).toBe(404);
-    expect((await client.get(`/api/market/v1/instruments/${ids['VOLV B']}/trades?limit=0`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await client.call(api.marketData.latestTrades, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await client.call(api.marketData.latestTrades, {
+          params: { instrumentId: ids['VOLV B'] },
+          query: { limit: '0' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -300,7 +312,9 @@ describe('GET /api/market/v1/instruments/:id/key-figures', () => {
   });
 
   it('answers 404 for an unknown instrument', async () => {
-    expect((await client.get('/api/market/v1/instruments/999999/key-figures')).statusCode).toBe(404);
+    expect(
+      (await client.call(api.marketData.keyFigures, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -331,7 +345,9 @@ describe('GET /api/market/v1/instruments/:id/cost-info', () => {
       accountCurrency: 'NOK',
       fxRate: expect.stringMatching(/^\d+\.\d{6}$/),
     });
-    expect((await client.get('/api/market/v1/instruments/999999/cost-info')).statusCode).toBe(404);
+    expect(
+      (await client.call(api.marketData.costInfo, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -361,7 +377,9 @@ describe('GET /api/market/v1/overview/:country', () => {
   });
 
   it('answers 400 for a country without a market overview', async () => {
-    expect((await client.get('/api/market/v1/overview/de')).statusCode).toBe(400);
+    expect(
+      (await client.callUnchecked(api.marketData.overview, { params: { country: 'de' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -384,7 +402,9 @@ describe('GET /api/market/v1/indicators/:symbol', () => {
   });
 
   it('answers 404 for an unknown indicator', async () => {
-    expect((await client.get('/api/market/v1/indicators/NOPE')).statusCode).toBe(404);
+    expect((await client.call(api.marketData.indicator, { params: { symbol: 'NOPE' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -409,9 +429,13 @@ describe('GET /api/market/v1/news', () => {
     expect(await getJson<{ items: NewsItemView[] }>(`/api/market/v1/news?newsId=${wrap.id}`)).toEqual({
       items: [wrap],
     });
-    expect((await client.get('/api/market/v1/news?newsId=wrap-se-20261124')).statusCode).toBe(404); // tomorrow
-    expect((await client.get('/api/market/v1/news?newsId=wrap-se-20261122')).statusCode).toBe(404); // a Sunday
-    expect((await client.get('/api/market/v1/news?newsId=../../etc')).statusCode).toBe(400);
+    expect(
+      (await client.call(api.marketData.news, { query: { newsId: 'wrap-se-20261124' } })).statusCode,
+    ).toBe(404); // tomorrow
+    expect(
+      (await client.call(api.marketData.news, { query: { newsId: 'wrap-se-20261122' } })).statusCode,
+    ).toBe(404); // a Sunday
+    expect((await client.call(api.marketData.news, { query: { newsId: '../../etc' } })).statusCode).toBe(400);
   });
 
   it('filters by instrument', async () => {
@@ -420,7 +444,9 @@ describe('GET /api/market/v1/news', () => {
       `/api/market/v1/news?instrumentId=${volvo}&limit=50`,
     );
     expect(items.every((i) => i.instrumentIds.includes(volvo))).toBe(true);
-    expect((await client.get('/api/market/v1/news?instrumentId=999999')).statusCode).toBe(404);
+    expect((await client.call(api.marketData.news, { query: { instrumentId: '999999' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 

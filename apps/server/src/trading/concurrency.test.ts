@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@havn/contract';
+import { api } from '@havn/contract';
 import type { TestServer } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import { applyFill } from './fills.ts';
-import { runMatching } from './matching.ts';
-import { closeOrder } from './order-service.ts';
 import {
   accountMoney,
-  customer,
   depositCash,
   type InstrumentFacts,
   instrumentBySymbol,
+  investor,
   ledgerHealth,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
 } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { applyFill } from './fills.ts';
+import { runMatching } from './matching.ts';
+import { closeOrder } from './order-service.ts';
 
 // On PGlite the requests interleave at every await; on PostgreSQL (CI) they run on separate
 // connections, and the account row lock is what keeps them apart.
@@ -139,7 +140,8 @@ describe('concurrent orders cannot overdraw', () => {
     expect(outcomes.filter((o) => o === 'PARTIALLY_FILLED')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'DUPLICATE')).toHaveLength(4);
     const latest = (
-      (await lisa.client.get(`/api/accounts/${lisa.accid}/orders`)).json().orders as OrderView[]
+      (await lisa.client.call(api.trading.listOrders, { params: { accid: lisa.accid } })).json()
+        .orders as OrderView[]
     ).find((o) => o.id === order.id);
     expect(latest).toMatchObject({ state: 'PARTIALLY_FILLED', filledVolume: 4, fees: '39.00' });
     // 10 × 100 + 39 held back; the fill of 4 × 99 + 39 paid out of it: 1039 − 435 = 604 still held.

@@ -1,23 +1,24 @@
 import type { OrderView, PositionView } from '@havn/contract';
+import { api } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
 import type { TestServer } from '@havn/testkit';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import { orderFills } from '../db/schema/orders.ts';
-import { runMatching } from './matching.ts';
 import {
   accountMoney,
-  type Investor,
-  customer,
   depositCash,
   type InstrumentFacts,
+  type Investor,
   instrumentBySymbol,
+  investor,
   ledgerHealth,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
 } from '@havn/testkit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { orderFills } from '../db/schema/orders.ts';
+import { runMatching } from './matching.ts';
 
 /*
  * A foreign buy is reserved at the live FX rate of its placement plus the 2 % FX buffer
@@ -78,9 +79,10 @@ const fillsOf = async (orderId: string) =>
   ).map((f) => ({ amount: dec(f.amount).toFixed(2), fxRate: f.fxRate, fee: dec(f.fee).toFixed(2) }));
 
 const stateOf = async (who: Investor, orderId: string) =>
-  ((await who.client.get(`/api/accounts/${who.accid}/orders`)).json().orders as OrderView[]).find(
-    (o) => o.id === orderId,
-  )!.state;
+  (
+    (await who.client.call(api.trading.listOrders, { params: { accid: who.accid } })).json()
+      .orders as OrderView[]
+  ).find((o) => o.id === orderId)!.state;
 
 describe('a foreign buy reserves at the placement rate plus the FX buffer and settles at the fill’s', () => {
   it('checks the buying power at the live rate: at USD/SEK 10.00 the same order needs 10239.00', async () => {
@@ -153,7 +155,7 @@ describe('a foreign buy reserves at the placement rate plus the FX buffer and se
     await fillAt('9.5482');
     market.setFx('USD', '9.80');
     const [position] = (
-      await who.client.get(`/api/accounts/${who.accid}/positions`)
+      await who.client.call(api.portfolio.positions, { params: { accid: who.accid } })
     ).json() as PositionView[];
     expect(position).toMatchObject({
       marketValue: '1000.00',

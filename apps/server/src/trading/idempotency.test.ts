@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@havn/contract';
+import { api } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
 import type { TestServer } from '@havn/testkit';
+import {
+  accountMoney,
+  depositCash,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+} from '@havn/testkit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { orders } from '../db/schema/orders.ts';
-
-import {
-  accountMoney,
-  type Investor,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from '@havn/testkit';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -90,11 +90,11 @@ describe('Idempotency-Key on orders and deposits', () => {
 
   it('treats the same body with its keys in another order as the same request', async () => {
     const key = randomUUID();
-    const a = await gunnar.client.post(
-      `/api/accounts/${gunnar.accid}/orders`,
-      { volume: 1, side: 'BUY', instrumentId: volvo.id, price: '90.00', orderType: 'LIMIT' },
-      { 'idempotency-key': key },
-    );
+    const a = await gunnar.client.call(api.trading.placeOrder, {
+      params: { accid: gunnar.accid },
+      body: { volume: 1, side: 'BUY', instrumentId: volvo.id, price: '90.00', orderType: 'LIMIT' },
+      headers: { 'idempotency-key': key },
+    });
     const b = await placeOrder(gunnar.client, gunnar.accid, buyOne(), key);
     expect(b.statusCode).toBe(201);
     expect(b.json().id).toBe(a.json().id);
@@ -147,9 +147,12 @@ describe('Idempotency-Key on orders and deposits', () => {
     expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
     const spaces = await gunnar.client.post(url, buyOne(), { 'idempotency-key': 'a b' });
     expect(spaces.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    const deposit = await gunnar.client.post(`/api/accounts/${gunnar.accid}/deposits`, {
-      amount: '1',
-      currency: 'SEK',
+    const deposit = await gunnar.client.call(api.accountsAndMoney.deposit, {
+      params: { accid: gunnar.accid },
+      body: {
+        amount: '1',
+        currency: 'SEK',
+      },
     });
     expect(deposit.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
   });

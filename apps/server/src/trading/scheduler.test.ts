@@ -1,17 +1,18 @@
 import type { OrderView } from '@havn/contract';
+import { api } from '@havn/contract';
 import type { TestServer } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import { startTradingScheduler } from './scheduler.ts';
 import {
-  customer,
   depositCash,
   type InstrumentFacts,
   instrumentBySymbol,
+  investor,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
 } from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { startTradingScheduler } from './scheduler.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -48,8 +49,9 @@ describe('the trading scheduler', () => {
       let state = order.state;
       for (let i = 0; i < 200 && state !== 'FILLED'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 10));
-        const list = (await olga.client.get(`/api/accounts/${olga.accid}/orders`)).json()
-          .orders as OrderView[];
+        const list = (
+          await olga.client.call(api.trading.listOrders, { params: { accid: olga.accid } })
+        ).json().orders as OrderView[];
         state = list.find((o) => o.id === order.id)!.state;
       }
       expect(state).toBe('FILLED');

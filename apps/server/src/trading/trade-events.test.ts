@@ -1,22 +1,22 @@
-import { instrumentTopic } from '@havn/contract';
+import { api, instrumentTopic } from '@havn/contract';
 import { type TradeEventKind, tradeEventKind } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
 import type { TestServer } from '@havn/testkit';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import { communityEvents } from '../db/schema/community-platform.ts';
 import {
-  type Investor,
-  customer,
   depositCash,
   type InstrumentFacts,
+  type Investor,
   instrumentBySymbol,
+  investor,
   placeOrder,
   type ScriptedMarket,
   shareAccount,
   startTradingServer,
 } from '@havn/testkit';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { communityEvents } from '../db/schema/community-platform.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -50,7 +50,7 @@ interface FeedItem {
 
 async function tradeEventsIn(instrumentId: number, profileId: string): Promise<FeedItem[]> {
   const page = (
-    await server.client().get(`/api/community/v1/contents?instrumentId=${instrumentId}&limit=50`)
+    await server.client().call(api.community.content.feed, { query: { instrumentId, limit: '50' } })
   ).json() as {
     threads: FeedItem[];
   };

@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView, PositionView } from '@havn/contract';
+import { api } from '@havn/contract';
 import type { TestServer } from '@havn/testkit';
+import {
+  accountMoney,
+  depositCash,
+  entrySum,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+} from '@havn/testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orderAudit } from '../db/schema/orders.ts';
 import { runMatching } from './matching.ts';
-import {
-  accountMoney,
-  type Investor,
-  customer,
-  depositCash,
-  entrySum,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  ledgerHealth,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from '@havn/testkit';
 
 // Money scenarios with a pinned clock and exact decimals. Fees: the ISK price list (0.15 %, min 39 SEK);
 // FX: USD/SEK 9.5482 (packages/domain/src/broker/fees.ts, fx.ts).
@@ -41,11 +42,11 @@ afterAll(async () => {
 const volvoAt = (last: string, bid = last, ask = last) =>
   market.set(volvo.id, { last, bid, ask, currency: 'SEK' });
 const orderById = async (c: Investor, id: string) =>
-  ((await c.client.get(`/api/accounts/${c.accid}/orders`)).json().orders as OrderView[]).find(
-    (o) => o.id === id,
-  );
+  (
+    (await c.client.call(api.trading.listOrders, { params: { accid: c.accid } })).json().orders as OrderView[]
+  ).find((o) => o.id === id);
 const positionsOf = async (c: Investor) =>
-  (await c.client.get(`/api/accounts/${c.accid}/positions`)).json() as PositionView[];
+  (await c.client.call(api.portfolio.positions, { params: { accid: c.accid } })).json() as PositionView[];
 
 describe('Astrid trades Volvo B from her ISK', () => {
   let astrid: Investor;
@@ -181,7 +182,9 @@ describe('Astrid trades Volvo B from her ISK', () => {
   });
 
   it('lists the ledger as she sees it: the deposit, two buys and two sells with their fees, newest first', async () => {
-    const page = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions`)).json() as {
+    const page = (
+      await astrid.client.call(api.accountsAndMoney.transactions, { params: { accid: astrid.accid } })
+    ).json() as {
       transactions: { type: string; amount: string; fee: string; total: string; volume: number | null }[];
       nextCursor: string | null;
     };
@@ -194,12 +197,20 @@ describe('Astrid trades Volvo B from her ISK', () => {
     ]);
     expect(page.nextCursor).toBeNull();
 
-    const first = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2`)).json() as {
+    const first = (
+      await astrid.client.call(api.accountsAndMoney.transactions, {
+        params: { accid: astrid.accid },
+        query: { limit: '2' },
+      })
+    ).json() as {
       transactions: { type: string }[];
       nextCursor: string;
     };
     const second = (
-      await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2&cursor=${first.nextCursor}`)
+      await astrid.client.call(api.accountsAndMoney.transactions, {
+        params: { accid: astrid.accid },
+        query: { limit: '2', cursor: first.nextCursor },
+      })
     ).json() as { transactions: { type: string; amount: string }[]; nextCursor: string | null };
     expect(first.transactions.map((t) => t.type)).toEqual(['SELL', 'SELL']);
     expect(second.transactions.map((t) => [t.type, t.amount])).toEqual([
@@ -209,7 +220,9 @@ describe('Astrid trades Volvo B from her ISK', () => {
   });
 
   it('keeps a MiFIR article 25 record of every order event, fills linked by execution id', async () => {
-    const orders = (await astrid.client.get(`/api/accounts/${astrid.accid}/orders`)).json() as {
+    const orders = (
+      await astrid.client.call(api.trading.listOrders, { params: { accid: astrid.accid } })
+    ).json() as {
       orders: OrderView[];
     };
     // The first buy, at market (her orders share one pinned instant).
@@ -301,7 +314,12 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
       volume: 1,
     });
     // 3000.00 SEK of Volvo (Sweden: Europe other) and 954.82 SEK of Apple (USA).
-    const weights = (await bertil.client.get(`/api/accounts/${bertil.accid}/allocation?by=region`)).json();
+    const weights = (
+      await bertil.client.call(api.portfolio.allocation, {
+        params: { accid: bertil.accid },
+        query: { by: 'region' },
+      })
+    ).json();
     expect(weights).toEqual([
       { type: 'Europe other', type_id: 'EUROPE_OTHER', weight: 75.86 },
       { type: 'United States', type_id: 'USA', weight: 24.14 },
@@ -341,7 +359,12 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       cash: '7466.00',
       buyingPower: '7466.00',
     });
-    const open = (await cecilia.client.get(`/api/accounts/${cecilia.accid}/orders?state=OPEN`)).json();
+    const open = (
+      await cecilia.client.call(api.trading.listOrders, {
+        params: { accid: cecilia.accid },
+        query: { state: 'OPEN' },
+      })
+    ).json();
     expect(open.orders).toEqual([]);
   });
 
@@ -556,21 +579,21 @@ describe('pre-trade checks answer with named errors', () => {
       400,
       'VALIDATION_FAILED',
     );
-    const extra = await dag.client.post(
-      `/api/accounts/${dag.accid}/orders`,
-      { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, account: 'x' },
-      { 'idempotency-key': randomUUID() },
-    );
+    const extra = await dag.client.callUnchecked(api.trading.placeOrder, {
+      params: { accid: dag.accid },
+      body: { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, account: 'x' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   it('refuses deposits that are zero, too large, too precise or in another currency', async () => {
     const tryDeposit = (amount: string, currency = 'SEK') =>
-      dag.client.post(
-        `/api/accounts/${dag.accid}/deposits`,
-        { amount, currency },
-        { 'idempotency-key': randomUUID() },
-      );
+      dag.client.call(api.accountsAndMoney.deposit, {
+        params: { accid: dag.accid },
+        body: { amount, currency },
+        headers: { 'idempotency-key': randomUUID() },
+      });
     expect((await tryDeposit('0')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
     expect((await tryDeposit('1000000.01')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
     expect((await tryDeposit('10.001')).statusCode).toBe(400);
@@ -595,7 +618,7 @@ describe('only the owner touches an account', () => {
       await other.client.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key),
       await other.client.post(`${base}/orders`, order, key),
       await other.client.delete(`${base}/orders/${randomUUID()}`),
-      await other.client.get('/api/accounts/99999999/positions'),
+      await other.client.call(api.portfolio.positions, { params: { accid: '99999999' } }),
     ]) {
       expect(response.statusCode).toBe(404);
     }

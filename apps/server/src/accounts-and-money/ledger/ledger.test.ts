@@ -1,18 +1,17 @@
 import type { TestServer } from '@havn/testkit';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
-import { rowsOf } from '../../db/rows.ts';
-
 import {
-  customer,
   depositCash,
   type InstrumentFacts,
   instrumentBySymbol,
+  investor,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
 } from '@havn/testkit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { authorPositionAt } from './index.ts';
 import { assertBalanced, postLedgerTransaction, UnbalancedTransactionError } from './ledger-repo.ts';
 

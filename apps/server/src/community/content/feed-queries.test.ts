@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
@@ -34,26 +35,32 @@ describe('a feed page costs a bounded number of queries (no N+1)', () => {
     const writers: Member[] = [];
     for (let i = 0; i < 6; i += 1) writers.push(await member(server, `Writer ${i}`));
     const postOn = (instrumentId: number, i: number) =>
-      writers[i % writers.length]!.client.post(`${BASE}/contents`, {
-        type: i % 3 === 0 ? 'POLL' : 'POST',
-        message: `Thread ${i}`,
-        ...(i % 3 === 0 ? { options: ['Yes', 'No'] } : {}),
-        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+      writers[i % writers.length]!.client.call(api.community.content.create, {
+        body: {
+          type: i % 3 === 0 ? 'POLL' : 'POST',
+          message: `Thread ${i}`,
+          ...(i % 3 === 0 ? { options: ['Yes', 'No'] } : {}),
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+        },
       });
     for (let i = 0; i < 2; i += 1) await postOn(small!.id, i);
     for (let i = 0; i < 25; i += 1) {
       const root = (await postOn(big!.id, i)).json() as { id: string };
       for (let c = 0; c < 3; c += 1) {
-        await writers[(i + c + 1) % writers.length]!.client.post(`${BASE}/contents`, {
-          type: 'COMMENT',
-          message: `Comment ${c}`,
-          parentId: root.id,
+        await writers[(i + c + 1) % writers.length]!.client.call(api.community.content.create, {
+          body: {
+            type: 'COMMENT',
+            message: `Comment ${c}`,
+            parentId: root.id,
+          },
         });
       }
-      await reader.client.post(`${BASE}/reactions`, {
-        itemId: root.id,
-        itemType: i % 3 === 0 ? 'POLL' : 'COMMENT',
-        reactionType: 'LIKE',
+      await reader.client.call(api.community.content.react, {
+        body: {
+          itemId: root.id,
+          itemType: i % 3 === 0 ? 'POLL' : 'COMMENT',
+          reactionType: 'LIKE',
+        },
       });
     }
 

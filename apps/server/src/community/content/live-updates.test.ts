@@ -1,9 +1,8 @@
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { api } from '@havn/contract';
+import { dataOf, listen, member, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '@havn/testkit';
 
-const BASE = '/api/community/v1';
 let server: TestServer;
 let base: string;
 beforeAll(async () => {
@@ -23,21 +22,27 @@ describe('writes announce themselves on the event stream', () => {
     expect(feed.status).toBe(200);
     const own = await openStream(base, { cookie: writer.client.cookieHeader });
 
-    const created = await writer.client.post(`${BASE}/contents`, {
-      type: 'POST',
-      message: 'Live!',
-      attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+    const created = await writer.client.call(api.community.content.create, {
+      body: {
+        type: 'POST',
+        message: 'Live!',
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+      },
     });
     const postId = created.json().id as string;
     const onFeed = await feed.reader!.nextEvent();
     expect(onFeed.event).toBe('content.created');
     expect(dataOf<{ payload: { contentId: string } }>(onFeed).payload.contentId).toBe(postId);
 
-    await reader.client.post(`${BASE}/contents`, { type: 'COMMENT', message: 'Welcome', parentId: postId });
-    const liked = await reader.client.post(`${BASE}/reactions`, {
-      itemId: postId,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    await reader.client.call(api.community.content.create, {
+      body: { type: 'COMMENT', message: 'Welcome', parentId: postId },
+    });
+    const liked = await reader.client.call(api.community.content.react, {
+      body: {
+        itemId: postId,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     expect(liked.statusCode, liked.body).toBe(200);
     const forAuthor = [await own.reader!.nextEvent(), await own.reader!.nextEvent()];
@@ -45,13 +50,18 @@ describe('writes announce themselves on the event stream', () => {
     expect(Number(forAuthor[1]!.id)).toBeGreaterThan(Number(forAuthor[0]!.id));
 
     // A repeated like changes nothing and announces nothing.
-    await reader.client.post(`${BASE}/reactions`, {
-      itemId: postId,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    await reader.client.call(api.community.content.react, {
+      body: {
+        itemId: postId,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     // Following the writer reaches them too, and is the next thing they hear: the repeated like said nothing.
-    expect((await reader.client.post(`${BASE}/profiles/${writer.profileId}/follow`)).statusCode).toBe(204);
+    expect(
+      (await reader.client.call(api.community.profiles.follow, { params: { profileId: writer.profileId } }))
+        .statusCode,
+    ).toBe(204);
     expect((await own.reader!.nextEvent()).event).toBe('follow.created');
   });
 });

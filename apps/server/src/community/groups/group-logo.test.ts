@@ -1,4 +1,4 @@
-import { COMMUNITY, type GroupView } from '@havn/contract';
+import { api, type GroupView } from '@havn/contract';
 import { UPLOAD_MAX_BYTES } from '@havn/domain';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
@@ -36,7 +36,7 @@ async function putLogo(
   const form = new FormData();
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const { body, headers } = await multipart(form);
-  return client.put(`${COMMUNITY}/groups/${groupId}/logo`, body, headers);
+  return client.call(api.community.groups.uploadLogo, { params: { groupId }, body, headers });
 }
 
 async function uploadRows(): Promise<number> {
@@ -71,7 +71,9 @@ describe('group logos', () => {
     const response = await postCreateGroup(m.client, { name: 'Fake Logo' }, textAsPng());
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
-    expect((await server.client().get(`${COMMUNITY}/groups/fake-logo`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'fake-logo' } })).statusCode,
+    ).toBe(404);
     expect(await uploadRows()).toBe(before);
   });
 
@@ -82,7 +84,10 @@ describe('group logos', () => {
     const response = await postCreateGroup(m.client, { name: 'Heavy Logo' }, big);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
-    expect((await server.client().get(`${COMMUNITY}/groups/heavy-logo`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'heavy-logo' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('discards the stored logo when the create is refused after the upload (taken name)', async () => {
@@ -106,7 +111,9 @@ describe('group logos', () => {
     expect(logoUri).toMatch(/^\/api\/media\/[a-z0-9]+\.webp$/);
     expect(logoUri).not.toBe(created.logoUri);
 
-    const group = (await m.client.get(`${COMMUNITY}/groups/${created.slug}`)).json() as GroupView;
+    const group = (
+      await m.client.call(api.community.groups.bySlug, { params: { slug: created.slug } })
+    ).json() as GroupView;
     expect(group).toMatchObject({ logoUri, iconUrl: logoUri });
     expect((await server.client().get(logoUri)).statusCode).toBe(200);
     expect((await server.client().get(created.logoUri!)).statusCode).toBe(404);
@@ -131,7 +138,11 @@ describe('group logos', () => {
     const form = new FormData();
     form.append('note', 'no file here');
     const { body, headers } = await multipart(form);
-    const response = await m.client.put(`${COMMUNITY}/groups/${g.id}/logo`, body, headers);
+    const response = await m.client.call(api.community.groups.uploadLogo, {
+      params: { groupId: g.id },
+      body,
+      headers,
+    });
     expect(response.statusCode).toBe(400);
     const unknown = await putLogo(m.client, '00000000-0000-4000-8000-000000000000', pngFile());
     expect(unknown.statusCode).toBe(404);
@@ -140,7 +151,9 @@ describe('group logos', () => {
   it('removes the logo with the group', async () => {
     const m = await member(server, 'cleaner');
     const created = (await postCreateGroup(m.client, { name: 'Gone Soon' }, pngFile())).json() as GroupView;
-    expect((await m.client.delete(`${COMMUNITY}/groups/${created.id}`)).statusCode).toBe(204);
+    expect(
+      (await m.client.call(api.community.groups.delete, { params: { groupId: created.id } })).statusCode,
+    ).toBe(204);
     expect((await server.client().get(created.logoUri!)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMUNITY, type GroupView } from '@havn/contract';
+import { api, COMMUNITY, type GroupView } from '@havn/contract';
 import { ABUSE_LIMITS, WIDGET_ITEMS } from '@havn/domain';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ async function membershipRows(groupId: string): Promise<number> {
 }
 
 async function bySlug(client: TestClient, slug: string): Promise<GroupView> {
-  const response = await client.get(`${COMMUNITY}/groups/${slug}`);
+  const response = await client.call(api.community.groups.bySlug, { params: { slug } });
   expect(response.statusCode).toBe(200);
   return response.json() as GroupView;
 }
@@ -83,7 +83,7 @@ describe('create group', () => {
       JSON.stringify({ name: 'Quiet Harbour', description: '', kind: 'PRIVATE' }),
     );
     const { body, headers } = await multipart(form);
-    const response = await m.client.post(`${COMMUNITY}/groups`, body, headers);
+    const response = await m.client.call(api.community.groups.create, { body, headers });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'Quiet Harbour', kind: 'PRIVATE', slug: 'quiet-harbour' });
   });
@@ -175,25 +175,34 @@ describe('create group', () => {
     const badJson = new FormData();
     badJson.append('createGroupRequest', '{"name":');
     const bad = await multipart(badJson);
-    expect((await m.client.post(`${COMMUNITY}/groups`, bad.body, bad.headers)).statusCode).toBe(400);
+    expect(
+      (await m.client.call(api.community.groups.create, { body: bad.body, headers: bad.headers })).statusCode,
+    ).toBe(400);
 
     const missing = new FormData();
     missing.append('somethingElse', 'x');
     const none = await multipart(missing);
-    const noPart = await m.client.post(`${COMMUNITY}/groups`, none.body, none.headers);
+    const noPart = await m.client.call(api.community.groups.create, {
+      body: none.body,
+      headers: none.headers,
+    });
     expect(noPart.statusCode).toBe(400);
     expect(noPart.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
 
-    const json = await m.client.post(`${COMMUNITY}/groups`, { createGroupRequest: { name: 'Strict Group' } });
+    const json = await m.client.call(api.community.groups.create, {
+      body: { createGroupRequest: { name: 'Strict Group' } },
+    });
     expect(json.statusCode).toBe(415);
     // Nothing of the refused attempts was created.
-    expect((await m.client.get(`${COMMUNITY}/groups/strict-group`)).statusCode).toBe(404);
+    expect(
+      (await m.client.call(api.community.groups.bySlug, { params: { slug: 'strict-group' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('validate group name', () => {
   const validate = (client: TestClient, groupName: string) =>
-    client.post(`${COMMUNITY}/groups/validate-name`, { groupName });
+    client.call(api.community.groups.validateName, { body: { groupName } });
 
   it('answers VALID, ALREADY_EXISTS or INVALID', async () => {
     const m = await member(server, 'checker');
@@ -224,7 +233,9 @@ describe('validate group name', () => {
 
   it('refuses unknown fields with 400', async () => {
     const m = await member(server, 'checker2');
-    const response = await m.client.post(`${COMMUNITY}/groups/validate-name`, { groupName: 'abc', x: 1 });
+    const response = await m.client.callUnchecked(api.community.groups.validateName, {
+      body: { groupName: 'abc', x: 1 },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -430,7 +441,9 @@ describe('delete group', () => {
     });
 
     expect((await c.client.delete(groupPath(g.id))).statusCode).toBe(204);
-    expect((await c.client.get(`${COMMUNITY}/groups/${g.slug}`)).statusCode).toBe(404);
+    expect((await c.client.call(api.community.groups.bySlug, { params: { slug: g.slug } })).statusCode).toBe(
+      404,
+    );
     expect(await membershipRows(g.id)).toBe(0);
     const left = await server.ctx.db
       .select({ id: contents.id })
@@ -508,7 +521,10 @@ describe('permissions of every mutating call', () => {
   it('leaves the group untouched after every refusal', async () => {
     const seen = await bySlug(creator.client, group.slug);
     expect(seen).toMatchObject({ name: 'Permission Matrix', memberCount: 2, logoUri: null });
-    expect((await server.client().get(`${COMMUNITY}/groups/matrix-made`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'matrix-made' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('lets a member join and leave, and the creator edit and delete', async () => {
@@ -538,7 +554,9 @@ describe('reads', () => {
     const anonymous = await bySlug(server.client(), made[0]!.slug);
     expect(anonymous).toMatchObject({ name: 'Reading Room 1', isMember: false, isCreator: false });
     expect(await bySlug(viewer.client, made[0]!.slug)).toMatchObject({ isMember: true, isCreator: false });
-    const missing = await server.client().get(`${COMMUNITY}/groups/no-such-group`);
+    const missing = await server
+      .client()
+      .call(api.community.groups.bySlug, { params: { slug: 'no-such-group' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -550,7 +568,7 @@ describe('reads', () => {
     // An older activity never moves the time back.
     await touchGroupActivity(server.ctx.db, made[1]!.id, new Date('2020-01-01T00:00:00Z'));
 
-    const response = await viewer.client.get(`${COMMUNITY}/groups/widget`);
+    const response = await viewer.client.call(api.community.groups.widget);
     expect(response.statusCode).toBe(200);
     const list = response.json() as GroupView[];
     expect(list).toHaveLength(WIDGET_ITEMS);
@@ -566,15 +584,17 @@ describe('reads', () => {
   });
 
   it('GET /groups/widget is empty when logged out or without a profile', async () => {
-    const anonymous = await server.client().get(`${COMMUNITY}/groups/widget`);
+    const anonymous = await server.client().call(api.community.groups.widget);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual([]);
     const customer = await customerWithoutProfile(server);
-    expect((await customer.client.get(`${COMMUNITY}/groups/widget`)).json()).toEqual([]);
+    expect((await customer.client.call(api.community.groups.widget)).json()).toEqual([]);
   });
 
   it('discover my-groups pages through the caller’s groups with a total', async () => {
-    const first = await viewer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups&limit=4&offset=0`);
+    const first = await viewer.client.call(api.community.groups.discover, {
+      query: { chip: 'my-groups', limit: '4', offset: '0' },
+    });
     expect(first.statusCode).toBe(200);
     const page1 = first.json() as { groups: GroupView[]; total: number };
     expect(page1.total).toBe(6);
@@ -585,18 +605,24 @@ describe('reads', () => {
       'Reading Room 4',
     ]);
     const page2 = (
-      await viewer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups&limit=4&offset=4`)
+      await viewer.client.call(api.community.groups.discover, {
+        query: { chip: 'my-groups', limit: '4', offset: '4' },
+      })
     ).json() as { groups: GroupView[]; total: number };
     expect(page2.groups.map((g) => g.name)).toEqual(['Reading Room 3', 'Reading Room 1']);
     expect(page2.total).toBe(6);
   });
 
   it('discover my-groups is 401 when logged out, empty without a profile', async () => {
-    const anonymous = await server.client().get(`${COMMUNITY}/discover/groups?chip=my-groups`);
+    const anonymous = await server
+      .client()
+      .call(api.community.groups.discover, { query: { chip: 'my-groups' } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     const customer = await customerWithoutProfile(server);
-    expect((await customer.client.get(`${COMMUNITY}/discover/groups?chip=my-groups`)).json()).toEqual({
+    expect(
+      (await customer.client.call(api.community.groups.discover, { query: { chip: 'my-groups' } })).json(),
+    ).toEqual({
       groups: [],
       total: 0,
     });
@@ -616,7 +642,9 @@ describe('reads', () => {
       .set({ latestActivityAt: clock.now() })
       .where(sql`${groups.id} in (${small.id}, ${big.id})`);
 
-    const response = await server.client().get(`${COMMUNITY}/discover/groups?chip=most-active&limit=3`);
+    const response = await server
+      .client()
+      .call(api.community.groups.discover, { query: { chip: 'most-active', limit: '3' } });
     expect(response.statusCode).toBe(200);
     const page = response.json() as { groups: GroupView[]; total: number };
     expect(page.groups.map((g) => g.name)).toEqual(['Tie Big', 'Tie Small', 'Reading Room 2']);
@@ -625,7 +653,7 @@ describe('reads', () => {
     expect(page.total).toBe(count?.n);
 
     // Logged in, the viewer fields are filled in; most-active is the default chip.
-    const mine = (await a.client.get(`${COMMUNITY}/discover/groups?limit=3`)).json() as {
+    const mine = (await a.client.call(api.community.groups.discover, { query: { limit: '3' } })).json() as {
       groups: GroupView[];
     };
     expect(mine.groups.map((g) => [g.name, g.isMember, g.isCreator])).toEqual([
@@ -637,9 +665,18 @@ describe('reads', () => {
 
   it('discover refuses an unknown chip or an out-of-range limit with 400', async () => {
     const client = server.client();
-    expect((await client.get(`${COMMUNITY}/discover/groups?chip=everything`)).statusCode).toBe(400);
-    expect((await client.get(`${COMMUNITY}/discover/groups?limit=0`)).statusCode).toBe(400);
-    expect((await client.get(`${COMMUNITY}/discover/groups?limit=51`)).statusCode).toBe(400);
-    expect((await client.get(`${COMMUNITY}/discover/groups?offset=-1`)).statusCode).toBe(400);
+    expect(
+      (await client.callUnchecked(api.community.groups.discover, { query: { chip: 'everything' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await client.call(api.community.groups.discover, { query: { limit: '0' } })).statusCode).toBe(
+      400,
+    );
+    expect((await client.call(api.community.groups.discover, { query: { limit: '51' } })).statusCode).toBe(
+      400,
+    );
+    expect((await client.call(api.community.groups.discover, { query: { offset: '-1' } })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { COMMUNITY, type GroupView } from '@havn/contract';
+import { api, type GroupView } from '@havn/contract';
 import { type CustomerSeed, registerCustomer, type TestClient, type TestServer } from '@havn/testkit';
 import { eq, like } from 'drizzle-orm';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -98,7 +98,7 @@ export async function postCreateGroup(
   file?: { bytes: Uint8Array; name: string; type: string },
 ) {
   const { body, headers } = await multipart(createGroupForm(fields, file));
-  return client.post(`${COMMUNITY}/groups`, body, headers);
+  return client.call(api.community.groups.create, { body, headers });
 }
 
 /** Creates a group through the API and returns its view; throws unless the server answers 201. */

@@ -1,4 +1,5 @@
 import type { ProfileView } from '@havn/contract';
+import { api } from '@havn/contract';
 import { member, startTestServer, type TestServer } from '@havn/testkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import {
   type ImageFile,
   mediaKey,
   myProfile,
-  PROFILES,
   pngFile,
   textAsPng,
   uploadCount,
@@ -52,7 +52,9 @@ describe('POST /profiles: joining the community', () => {
       followingCount: 0,
       status: 'ACTIVE',
     });
-    const bySlug = await server.client().get(`${PROFILES}/fjord-saver`);
+    const bySlug = await server
+      .client()
+      .call(api.community.profiles.bySlug, { params: { slug: 'fjord-saver' } });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id: profileId, username: 'Fjord Saver' });
   });
@@ -82,8 +84,11 @@ describe('POST /profiles: joining the community', () => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
-    expect((await server.client().get(`${PROFILES}/sneaky-text`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug: 'sneaky-text' } }))
+        .statusCode,
+    ).toBe(404);
     expect(await uploadCount(server)).toBe(before);
   });
 
@@ -108,7 +113,7 @@ describe('POST /profiles: joining the community', () => {
       expect(response.statusCode, String(acceptedTerms)).toBe(422);
       expect(response.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED' });
     }
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it.each([
@@ -125,7 +130,7 @@ describe('POST /profiles: joining the community', () => {
     const response = await createProfile(client, joinFields(username));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'USERNAME_INVALID' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('accepts the edges of the rules: 3 and 30 characters, letters, digits, + - . and single spaces', async () => {
@@ -154,13 +159,15 @@ describe('POST /profiles: joining the community', () => {
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode, username).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
-      expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+      expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
     }
   });
 
   it('gives a different username that slugifies the same a free slug: nordic-value → nordic-value-2', async () => {
     // 'Nordic Value' (joined above) holds nordic-value.
-    const original = (await server.client().get(`${PROFILES}/nordic-value`)).json() as ProfileView;
+    const original = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value' } })
+    ).json() as ProfileView;
     expect(original.username).toBe('Nordic Value');
 
     const dashed = await customer(server);
@@ -170,11 +177,17 @@ describe('POST /profiles: joining the community', () => {
     expect((await createProfile(dotted, joinFields('nordic.value'))).statusCode).toBe(201);
     expect((await myProfile(dotted)).slug).toBe('nordic-value-3');
 
-    const second = (await server.client().get(`${PROFILES}/nordic-value-2`)).json() as ProfileView;
+    const second = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value-2' } })
+    ).json() as ProfileView;
     expect(second.username).toBe('Nordic-Value');
-    expect(((await server.client().get(`${PROFILES}/nordic-value`)).json() as ProfileView).id).toBe(
-      original.id,
-    );
+    expect(
+      (
+        (
+          await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value' } })
+        ).json() as ProfileView
+      ).id,
+    ).toBe(original.id);
   });
 
   it('creates profiles whose names slugify alike at the same time, each with its own slug', async () => {
@@ -191,7 +204,9 @@ describe('POST /profiles: joining the community', () => {
     expect((await createProfile(client, joinFields('Øystein Ærø'))).statusCode).toBe(201);
     const { slug } = await myProfile(client);
     expect(slug).toBe('oystein-aero');
-    expect((await server.client().get(`${PROFILES}/${slug}`)).json()).toMatchObject({
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug } })).json(),
+    ).toMatchObject({
       username: 'Øystein Ærø',
     });
   });
@@ -201,7 +216,7 @@ describe('POST /profiles: joining the community', () => {
     expect((await createProfile(client, joinFields('Me.'))).statusCode).toBe(201);
     const { slug, id } = await myProfile(client);
     expect(slug).not.toBe('me');
-    const bySlug = await server.client().get(`${PROFILES}/${slug}`);
+    const bySlug = await server.client().call(api.community.profiles.bySlug, { params: { slug } });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id, username: 'Me.' });
   });
@@ -211,12 +226,15 @@ describe('POST /profiles: joining the community', () => {
     const again = await createProfile(m.client, joinFields('Another Me'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PROFILE_EXISTS' });
-    expect((await m.client.put(`${PROFILES}/me/inactivate`)).statusCode).toBe(204);
+    expect((await m.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
     const whileAway = await createProfile(m.client, joinFields('Third Me'));
     expect(whileAway.statusCode).toBe(409);
     expect(whileAway.json()).toMatchObject({ code: 'PROFILE_EXISTS' });
     expect((await myProfile(m.client)).username).toBe('Only One Me');
-    expect((await server.client().get(`${PROFILES}/another-me`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug: 'another-me' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -230,7 +248,7 @@ describe('POST /profiles: joining the community', () => {
     const response = await createProfile(client, joinFields('Bad Avatar', avatarUri));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'INVALID_AVATAR' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('refuses a logged-out visitor with 401 and a body that is not multipart with 415', async () => {
@@ -240,10 +258,10 @@ describe('POST /profiles: joining the community', () => {
     expect(loggedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
 
     const client = await customer(server);
-    const json = await client.post(PROFILES, joinFields('Json Sender'));
+    const json = await client.call(api.community.profiles.create, { body: joinFields('Json Sender') });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('refuses a cross-site create with 403 and creates nothing', async () => {
@@ -252,14 +270,14 @@ describe('POST /profiles: joining the community', () => {
     const response = await createProfile(client, joinFields('Cross Site'));
     client.headers = {};
     expect(response.statusCode).toBe(403);
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 });
 
 describe('POST /profiles/validate-username', () => {
   const check = async (username: string) => {
     const client = await customer(server);
-    const response = await client.post(`${PROFILES}/validate-username`, { username });
+    const response = await client.call(api.community.profiles.validateUsername, { body: { username } });
     expect(response.statusCode).toBe(200);
     return (response.json() as { result: string }).result;
   };
@@ -287,7 +305,9 @@ describe('POST /profiles/validate-username', () => {
     const client = await customer(server);
     expect(
       (
-        (await client.post(`${PROFILES}/validate-username`, { username: 'Agreed Name' })).json() as {
+        (
+          await client.call(api.community.profiles.validateUsername, { body: { username: 'Agreed Name' } })
+        ).json() as {
           result: string;
         }
       ).result,
@@ -298,9 +318,13 @@ describe('POST /profiles/validate-username', () => {
 
   it('refuses an unknown body field with 400, and a logged-out visitor with 401', async () => {
     const client = await customer(server);
-    const unknown = await client.post(`${PROFILES}/validate-username`, { username: 'abc', extra: 1 });
+    const unknown = await client.callUnchecked(api.community.profiles.validateUsername, {
+      body: { username: 'abc', extra: 1 },
+    });
     expect(unknown.statusCode).toBe(400);
-    const visitor = await server.client().post(`${PROFILES}/validate-username`, { username: 'abc' });
+    const visitor = await server
+      .client()
+      .call(api.community.profiles.validateUsername, { body: { username: 'abc' } });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

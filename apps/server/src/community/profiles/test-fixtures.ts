@@ -1,4 +1,4 @@
-import { COMMUNITY, type ProfileView } from '@havn/contract';
+import { api, COMMUNITY, type ProfileView } from '@havn/contract';
 import { multipartBody, postMultipart, type TestClient, type TestServer } from '@havn/testkit';
 import sharp from 'sharp';
 import { uploads } from '../../db/schema/community-platform.ts';
@@ -16,10 +16,12 @@ let customers = 0;
 export async function customer(server: TestServer, country = 'se'): Promise<TestClient> {
   customers += 1;
   const client = server.client();
-  const response = await client.post('/api/auth/register', {
-    username: `customer${customers}`,
-    password: 'a long enough password',
-    country,
+  const response = await client.call(api.identity.register, {
+    body: {
+      username: `customer${customers}`,
+      password: 'a long enough password',
+      country,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`seed: register failed: ${response.body}`);
   return client;
@@ -78,7 +80,7 @@ export async function multipartWith(
 }
 
 export async function myProfile(client: TestClient): Promise<ProfileView> {
-  const response = await client.get(`${PROFILES}/me`);
+  const response = await client.call(api.community.profiles.me);
   if (response.statusCode !== 200) throw new Error(`no profile: ${response.statusCode} ${response.body}`);
   return response.json() as ProfileView;
 }

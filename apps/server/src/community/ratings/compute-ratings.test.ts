@@ -1,19 +1,19 @@
 import type { TestServer } from '@havn/testkit';
+import {
+  depositCash,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  shareAccount,
+  startTradingServer,
+} from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { DailyClose, MarketDataProvider } from '../../market-data/provider.ts';
-import {
-  customer,
-  depositCash,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  shareAccount,
-  startTradingServer,
-} from '@havn/testkit';
 import { computeRatings } from './compute-ratings.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { api } from '@havn/contract';
 import {
   type FakeLibreTranslate,
   registerCustomer,
@@ -310,13 +311,23 @@ describe('translation switched off (provider none)', () => {
     });
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(true);
 
-    expect((await browser.put('/api/community/v1/settings/translations', { auto: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await browser.call(api.community.settings.put, {
+          params: { name: 'translations' },
+          body: { auto: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(false);
-    expect((await browser.put('/api/community/v1/settings/translations', { auto: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await browser.call(api.community.settings.put, {
+          params: { name: 'translations' },
+          body: { auto: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(true);
   });
 });

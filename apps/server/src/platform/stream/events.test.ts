@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import {
+  customer,
+  dataOf,
+  eventually,
+  listen,
+  member,
+  openStream,
+  type SseReader,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents } from '../../db/schema/community-platform.ts';
@@ -15,15 +25,6 @@ import {
   publishEvent,
   publishEvents,
 } from './publish.ts';
-import {
-  customer,
-  dataOf,
-  eventually,
-  listen,
-  member,
-  openStream,
-  type SseReader,
-} from '@havn/testkit';
 
 let server: TestServer;
 let base: string;
@@ -258,11 +259,17 @@ describe('who may hear what', () => {
   it('refuses another member’s profile topic with 403', async () => {
     const astrid = await member(server, 'astrid', { join: 'database' });
     const bo = await member(server, 'bo', { join: 'database' });
-    const asMember = await openStream(base, { cookie: astrid.client.cookieHeader, topics: [profileTopic(bo.profileId)] });
+    const asMember = await openStream(base, {
+      cookie: astrid.client.cookieHeader,
+      topics: [profileTopic(bo.profileId)],
+    });
     expect(asMember.status).toBe(403);
     expect(JSON.parse(asMember.body)).toMatchObject({ code: 'FORBIDDEN' });
     // Naming one's own is fine (and not doubled).
-    const own = await subscribe({ cookie: astrid.client.cookieHeader, topics: [profileTopic(astrid.profileId)] });
+    const own = await subscribe({
+      cookie: astrid.client.cookieHeader,
+      topics: [profileTopic(astrid.profileId)],
+    });
     expect(dataOf(own.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
