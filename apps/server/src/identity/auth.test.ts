@@ -47,7 +47,7 @@ describe('register → login → session → logout', () => {
     // A replayed cookie after logout is dead.
     const replay = await server.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: stolen },
     });
     expect(replay.statusCode).toBe(401);
@@ -65,7 +65,7 @@ describe('register → login → session → logout', () => {
     expect(browser.cookieHeader).not.toBe(before);
     const old = await server.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: before },
     });
     expect(old.statusCode).toBe(401);

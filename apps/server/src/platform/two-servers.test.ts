@@ -22,7 +22,7 @@ describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
     await registerCustomer(browser, customers.ola);
     const response = await second.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: browser.cookieHeader },
     });
     expect(response.statusCode).toBe(200);

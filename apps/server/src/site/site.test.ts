@@ -71,7 +71,7 @@ describe('the redirect rule on page requests', () => {
   it('leaves the API alone: a logged-out API call is a 401 problem, not a redirect', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: '/api/accounts',
+      url: api.accountsAndMoney.listAccounts.path,
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(401);

@@ -142,11 +142,13 @@ describe('a foreign buy reserves at the placement rate plus the FX buffer and se
   it('re-reserves a modified order at the live rate of the change', async () => {
     const { who, order } = await waitingBuy('Maja Modify', '20000.00');
     market.setFx('USD', '10.00');
-    const url = `/api/accounts/${who.accid}/orders/${order.id}`;
-    expect((await who.client.put(url, { price: '99.00' })).statusCode).toBe(200);
+    const params = { accid: who.accid, orderId: order.id };
+    expect(
+      (await who.client.call(api.trading.modifyOrder, { params, body: { price: '99.00' } })).statusCode,
+    ).toBe(200);
     // 990.00 × 10.00 × 1.02 = 10098.00 and 39.00: 10137.00 held back now.
     expect(await accountMoney(who.client, who.accid)).toEqual({ cash: '20000.00', buyingPower: '9863.00' });
-    expect((await who.client.delete(url)).statusCode).toBe(204);
+    expect((await who.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(204);
     expect(await accountMoney(who.client, who.accid)).toEqual({ cash: '20000.00', buyingPower: '20000.00' });
   });
 

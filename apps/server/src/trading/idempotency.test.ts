@@ -141,11 +141,14 @@ describe('Idempotency-Key on orders and deposits', () => {
   });
 
   it('needs the header: 400 IDEMPOTENCY_KEY_REQUIRED without it or with a malformed one', async () => {
-    const url = `/api/accounts/${gunnar.accid}/orders`;
-    const missing = await gunnar.client.post(url, buyOne());
+    const order = { params: { accid: gunnar.accid }, body: buyOne() };
+    const missing = await gunnar.client.call(api.trading.placeOrder, order);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    const spaces = await gunnar.client.post(url, buyOne(), { 'idempotency-key': 'a b' });
+    const spaces = await gunnar.client.call(api.trading.placeOrder, {
+      ...order,
+      headers: { 'idempotency-key': 'a b' },
+    });
     expect(spaces.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
     const deposit = await gunnar.client.call(api.accountsAndMoney.deposit, {
       params: { accid: gunnar.accid },

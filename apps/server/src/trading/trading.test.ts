@@ -380,8 +380,11 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       })
     ).json() as OrderView;
     expect(placed.reservedAmount).toBe('2439.00');
-    const url = `/api/accounts/${cecilia.accid}/orders/${placed.id}`;
-    const modified = await cecilia.client.put(url, { price: '245.00', volume: 20 });
+    const params = { accid: cecilia.accid, orderId: placed.id };
+    const modified = await cecilia.client.call(api.trading.modifyOrder, {
+      params,
+      body: { price: '245.00', volume: 20 },
+    });
     expect(modified.statusCode).toBe(200);
     expect(modified.json()).toMatchObject({
       state: 'PENDING',
@@ -394,15 +397,19 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       buyingPower: '2527.00',
     });
 
-    const cancelled = await cecilia.client.delete(url);
+    const cancelled = await cecilia.client.call(api.trading.cancelOrder, { params });
     expect(cancelled.statusCode).toBe(204);
     expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
       cash: '7466.00',
       buyingPower: '7466.00',
     });
-    expect((await cecilia.client.delete(url)).json()).toMatchObject({ code: 'ORDER_NOT_OPEN' });
-    expect((await cecilia.client.delete(url)).statusCode).toBe(409);
-    expect((await cecilia.client.put(url, { price: '246.00' })).statusCode).toBe(409);
+    expect((await cecilia.client.call(api.trading.cancelOrder, { params })).json()).toMatchObject({
+      code: 'ORDER_NOT_OPEN',
+    });
+    expect((await cecilia.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(409);
+    expect(
+      (await cecilia.client.call(api.trading.modifyOrder, { params, body: { price: '246.00' } })).statusCode,
+    ).toBe(409);
     const order = await orderById(cecilia, placed.id);
     expect(order).toMatchObject({ state: 'CANCELLED', reservedAmount: '0.00' });
   });
@@ -607,26 +614,27 @@ describe('only the owner touches an account', () => {
     const owner = await investor(server, 'Erik Owner');
     const other = await investor(server, 'Frida Other');
     await depositCash(owner.client, owner.accid, '100.00', 'SEK');
-    const base = `/api/accounts/${owner.accid}`;
-    const key = { 'idempotency-key': randomUUID() };
-    const order = { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 };
+    const params = { accid: owner.accid };
+    const headers = { 'idempotency-key': randomUUID() };
+    const order = { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 } as const;
+    const deposit = { amount: '1', currency: 'SEK' };
     for (const response of [
-      await other.client.get(`${base}/positions`),
-      await other.client.get(`${base}/orders`),
-      await other.client.get(`${base}/transactions`),
-      await other.client.get(`${base}/allocation?by=region`),
-      await other.client.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key),
-      await other.client.post(`${base}/orders`, order, key),
-      await other.client.delete(`${base}/orders/${randomUUID()}`),
+      await other.client.call(api.portfolio.positions, { params }),
+      await other.client.call(api.trading.listOrders, { params }),
+      await other.client.call(api.accountsAndMoney.transactions, { params }),
+      await other.client.call(api.portfolio.allocation, { params, query: { by: 'region' } }),
+      await other.client.call(api.accountsAndMoney.deposit, { params, body: deposit, headers }),
+      await other.client.call(api.trading.placeOrder, { params, body: order, headers }),
+      await other.client.call(api.trading.cancelOrder, { params: { ...params, orderId: randomUUID() } }),
       await other.client.call(api.portfolio.positions, { params: { accid: '99999999' } }),
     ]) {
       expect(response.statusCode).toBe(404);
     }
     const visitor = server.client();
-    expect((await visitor.get(`${base}/positions`)).statusCode).toBe(401);
-    expect((await visitor.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key)).statusCode).toBe(
-      401,
-    );
+    expect((await visitor.call(api.portfolio.positions, { params })).statusCode).toBe(401);
+    expect(
+      (await visitor.call(api.accountsAndMoney.deposit, { params, body: deposit, headers })).statusCode,
+    ).toBe(401);
     expect(await accountMoney(owner.client, owner.accid)).toEqual({ cash: '100.00', buyingPower: '100.00' });
   });
 });

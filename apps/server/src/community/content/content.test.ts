@@ -1,13 +1,19 @@
-import { api } from '@havn/contract';
+import { api, type Endpoint } from '@havn/contract';
 import { DELETED_PROFILE_ID, FEED_PAGE_SIZE } from '@havn/domain';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  type UncheckedCallInput,
+} from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 
-const BASE = '/api/community/v1';
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let instrumentId: number;
@@ -50,7 +56,9 @@ const comment = (client: TestClient, parentId: string, message: string, parentCo
   });
 const reply = (client: TestClient, parentId: string, message: string) =>
   client.call(api.community.content.create, { body: { type: 'REPLY', message, parentId } });
-const feed = (client: TestClient, query: string) => client.get(`${BASE}/contents?${query}`);
+/** A feed page; `query` as a URL writes it, unchecked so the tests can send what the contract refuses. */
+const feed = (client: TestClient, query: string) =>
+  client.callUnchecked(api.community.content.feed, { query: Object.fromEntries(new URLSearchParams(query)) });
 
 interface Item {
   id: string;
@@ -489,23 +497,32 @@ describe('who may write (spec section 6)', () => {
         country: 'fi',
       },
     });
-    const calls: [string, string, unknown][] = [
+    const calls: [Endpoint, UncheckedCallInput][] = [
       [
-        'POST',
-        `${BASE}/contents`,
-        { type: 'POST', message: 'x', attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }] },
+        api.community.content.create,
+        {
+          body: {
+            type: 'POST',
+            message: 'x',
+            attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+          },
+        },
       ],
-      ['PUT', `${BASE}/contents/${someItem.id}`, { message: 'x' }],
-      ['DELETE', `${BASE}/contents/${someItem.id}`, undefined],
-      ['POST', `${BASE}/reactions`, { itemId: someItem.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
-      ['POST', `${BASE}/profiles/${alice.profileId}/follow`, undefined],
-      ['POST', `${BASE}/profiles/${alice.profileId}/mute`, undefined],
+      [api.community.content.update, { params: { contentId: someItem.id }, body: { message: 'x' } }],
+      [api.community.content.remove, { params: { contentId: someItem.id } }],
+      [
+        api.community.content.react,
+        { body: { itemId: someItem.id, itemType: 'COMMENT', reactionType: 'LIKE' } },
+      ],
+      [api.community.profiles.follow, { params: { profileId: alice.profileId } }],
+      [api.community.profiles.mute, { params: { profileId: alice.profileId } }],
     ];
-    for (const [method, url, body] of calls) {
-      const asVisitor = await visitor.request(method as 'POST', url, body);
-      expect(asVisitor.statusCode, `${method} ${url} as visitor`).toBe(401);
-      const asCustomer = await noProfile.request(method as 'POST', url, body);
-      expect(asCustomer.statusCode, `${method} ${url} without profile`).toBe(403);
+    for (const [endpoint, input] of calls) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const asVisitor = await visitor.callUnchecked(endpoint, input);
+      expect(asVisitor.statusCode, `${label} as visitor`).toBe(401);
+      const asCustomer = await noProfile.callUnchecked(endpoint, input);
+      expect(asCustomer.statusCode, `${label} without profile`).toBe(403);
       expect(asCustomer.json().code).toBe('PROFILE_REQUIRED');
     }
     const rows = await server.ctx.db.execute(
@@ -583,17 +600,21 @@ describe('a deactivated member may not write, vote or react', () => {
       })
     ).json() as Item;
     expect((await dora.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
-    const calls: [string, string, unknown][] = [
-      ['POST', `${BASE}/contents`, { type: 'COMMENT', message: 'x', parentId: others.id }],
-      ['PUT', `${BASE}/contents/${own.id}`, { message: 'x' }],
-      ['DELETE', `${BASE}/contents/${own.id}`, undefined],
-      ['POST', `${BASE}/polls/${poll.id}/votes`, { optionId: poll.poll!.options[0]!.id }],
-      ['POST', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
-      ['DELETE', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
+    const like = { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' } as const;
+    const calls: [Endpoint, UncheckedCallInput][] = [
+      [api.community.content.create, { body: { type: 'COMMENT', message: 'x', parentId: others.id } }],
+      [api.community.content.update, { params: { contentId: own.id }, body: { message: 'x' } }],
+      [api.community.content.remove, { params: { contentId: own.id } }],
+      [
+        api.community.content.vote,
+        { params: { contentId: poll.id }, body: { optionId: poll.poll!.options[0]!.id } },
+      ],
+      [api.community.content.react, { body: like }],
+      [api.community.content.unreact, { body: like }],
     ];
-    for (const [method, url, body] of calls) {
-      const response = await dora.client.request(method as 'POST', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    for (const [endpoint, input] of calls) {
+      const response = await dora.client.callUnchecked(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
       expect(response.json().code).toBe('PROFILE_DEACTIVATED');
     }
   });

@@ -1,10 +1,16 @@
 import type { ProfileView } from '@havn/contract';
 import { api } from '@havn/contract';
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import {
+  customer,
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { customer, PROFILES } from './test-fixtures.ts';
 
 let server: TestServer;
 
@@ -29,8 +35,14 @@ interface Page {
   profiles: ProfileView[];
   total: number;
 }
+/** A page of followers; `query` as a URL writes it (`?limit=10`), unchecked so a table can hold bad ones. */
+const followers = (viewer: TestClient, profileId: string, query = '') =>
+  viewer.callUnchecked(api.community.profiles.followers, {
+    params: { profileId },
+    query: Object.fromEntries(new URLSearchParams(query)),
+  });
 const list = async (profileId: string, query = '', viewer = server.client()) => {
-  const response = await viewer.get(`${PROFILES}/${profileId}/followers${query}`);
+  const response = await followers(viewer, profileId, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page;
 };
@@ -165,10 +177,7 @@ describe('GET /profiles/:id/followers', () => {
       Array.from({ length: 10 }, (_, i) => `Bulk Follower ${34 - i}`),
     );
     for (const bad of ['?limit=0', '?limit=51', '?offset=-1', '?type=friends', '?limit=abc']) {
-      expect(
-        (await server.client().get(`${PROFILES}/${owner.profileId}/followers${bad}`)).statusCode,
-        bad,
-      ).toBe(400);
+      expect((await followers(server.client(), owner.profileId, bad)).statusCode, bad).toBe(400);
     }
   });
 
@@ -301,7 +310,7 @@ describe('mute and unmute', () => {
   });
 
   it('needs a profile for the muted list: 403 PROFILE_REQUIRED, and 401 logged out', async () => {
-    const client = await customer(server);
+    const client = (await customer(server)).client;
     const response = await client.call(api.community.profiles.muted);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });

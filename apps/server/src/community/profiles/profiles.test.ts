@@ -1,24 +1,28 @@
 import type { ProfileView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type Endpoint } from '@havn/contract';
 import { DELETED_PROFILE_ID } from '@havn/domain';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  type CallInput,
+  customer,
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
 import {
-  customer,
   form,
   type ImageFile,
   mediaKey,
-  multipartWith,
   myProfile,
-  PROFILES,
   pngFile,
   putAvatar,
   textAsPng,
   uploadCount,
 } from './test-fixtures.ts';
 
-const BASE = '/api/community/v1';
 let server: TestServer;
 let png: ImageFile;
 let instrumentId: number;
@@ -64,7 +68,7 @@ const threadRoot = async (client: TestClient, contentId: string) =>
 
 describe('reading profiles', () => {
   it('GET /profiles/me is 404 NOT_FOUND for a customer without a profile and 401 logged out', async () => {
-    const client = await customer(server);
+    const client = (await customer(server)).client;
     const response = await client.call(api.community.profiles.me);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -222,10 +226,10 @@ describe('deactivating and reactivating', () => {
   });
 
   it('answers 404 NOT_FOUND to inactivate and reactivate without a profile', async () => {
-    const client = await customer(server);
-    for (const action of ['inactivate', 'reactivate']) {
-      const response = await client.put(`${PROFILES}/me/${action}`);
-      expect(response.statusCode, action).toBe(404);
+    const client = (await customer(server)).client;
+    for (const action of [api.community.profiles.inactivate, api.community.profiles.reactivate]) {
+      const response = await client.call(action);
+      expect(response.statusCode, action.path).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
@@ -429,7 +433,7 @@ describe('shareable accounts', () => {
   });
 
   it('needs a profile: 403 PROFILE_REQUIRED', async () => {
-    const client = await customer(server);
+    const client = (await customer(server)).client;
     const list = await client.call(api.community.profiles.shareableAccounts);
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });
@@ -453,13 +457,13 @@ describe('permissions on every mutating profile call', () => {
   let target: Member;
   let calls: Call[];
   const json =
-    (method: 'POST' | 'PUT' | 'DELETE', url: () => string, body?: () => unknown): Send =>
+    <E extends Endpoint>(endpoint: E, input: () => CallInput<E> = () => ({})): Send =>
     (client, headers = {}) =>
-      client.request(method, url(), body?.(), headers);
+      client.call(endpoint, { ...input(), headers });
   const multipart =
-    (method: 'POST' | 'PUT', url: string, fields: Record<string, string>): Send =>
+    (endpoint: Endpoint, fields: Record<string, string>): Send =>
     (client, headers = {}) =>
-      multipartWith(client, method, url, form(fields), headers);
+      client.call(endpoint, { form: form(fields), headers });
   const required = { status: 403, code: 'PROFILE_REQUIRED' };
   const deactivated = { status: 403, code: 'PROFILE_DEACTIVATED' };
 
@@ -469,7 +473,7 @@ describe('permissions on every mutating profile call', () => {
     calls = [
       {
         name: 'create profile',
-        send: multipart('POST', PROFILES, {
+        send: multipart(api.community.profiles.create, {
           username: 'Matrix Joiner',
           acceptedTerms: 'true',
           avatarUri: 'preset:teal-1',
@@ -479,73 +483,63 @@ describe('permissions on every mutating profile call', () => {
       },
       {
         name: 'validate username',
-        send: json(
-          'POST',
-          () => `${PROFILES}/validate-username`,
-          () => ({ username: 'Some Name' }),
-        ),
+        send: json(api.community.profiles.validateUsername, () => ({ body: { username: 'Some Name' } })),
         withoutProfile: { status: 200 },
         deactivated: { status: 200 },
       },
       {
         name: 'reactivate',
-        send: json('PUT', () => `${PROFILES}/me/reactivate`),
+        send: json(api.community.profiles.reactivate),
         withoutProfile: { status: 404, code: 'NOT_FOUND' },
         deactivated: { status: 200 },
       },
       {
         name: 'inactivate',
-        send: json('PUT', () => `${PROFILES}/me/inactivate`),
+        send: json(api.community.profiles.inactivate),
         withoutProfile: { status: 404, code: 'NOT_FOUND' },
         deactivated: { status: 204 },
       },
       {
         name: 'avatar',
-        send: multipart('PUT', `${PROFILES}/me/avatar`, { avatarUri: 'preset:pink-2' }),
+        send: multipart(api.community.profiles.avatar, { avatarUri: 'preset:pink-2' }),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'description',
-        send: json(
-          'PUT',
-          () => `${PROFILES}/me/description`,
-          () => ({ description: 'hello' }),
-        ),
+        send: json(api.community.profiles.description, () => ({ body: { description: 'hello' } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'follow',
-        send: json('POST', () => `${PROFILES}/${id()}/follow`),
+        send: json(api.community.profiles.follow, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'unfollow',
-        send: json('DELETE', () => `${PROFILES}/${id()}/follow`),
+        send: json(api.community.profiles.unfollow, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'mute',
-        send: json('POST', () => `${PROFILES}/${id()}/mute`),
+        send: json(api.community.profiles.mute, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'unmute',
-        send: json('DELETE', () => `${PROFILES}/${id()}/mute`),
+        send: json(api.community.profiles.unmute, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'toggle shared portfolio',
-        send: json(
-          'PUT',
-          () => `${BASE}/shareable-accounts`,
-          () => ({ accountId: '10001', shared: true }),
-        ),
+        send: json(api.community.profiles.toggleShared, () => ({
+          body: { accountId: '10001', shared: true },
+        })),
         withoutProfile: required,
         deactivated,
       },
@@ -570,7 +564,7 @@ describe('permissions on every mutating profile call', () => {
   it('answers a customer without a profile 403 PROFILE_REQUIRED where the call needs one', async () => {
     for (const call of calls) {
       // A fresh customer for each call: creating a profile would change the answers after it.
-      expectAnswer(await call.send(await customer(server)), call.withoutProfile, call.name);
+      expectAnswer(await call.send((await customer(server)).client), call.withoutProfile, call.name);
     }
   });
 
@@ -589,7 +583,7 @@ describe('permissions on every mutating profile call', () => {
       const response = await call.send(m.client, evil);
       expect(response.statusCode, `${call.name}: ${response.body}`).toBe(403);
     }
-    const outsider = await customer(server);
+    const outsider = (await customer(server)).client;
     expect((await calls[0]!.send(outsider, evil)).statusCode).toBe(403);
     expect((await outsider.call(api.community.profiles.me)).statusCode).toBe(404);
 

@@ -8,6 +8,7 @@ import type {
 import { api } from '@havn/contract';
 import type { TestServer } from '@havn/testkit';
 import {
+  endpointUrl,
   type InstrumentFacts,
   type Investor,
   instrumentBySymbol,
@@ -39,8 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-const W = '/api/watchlists/v1';
 
 describe('Ingrid keeps a watchlist', () => {
   let list: WatchlistView;
@@ -162,7 +161,14 @@ describe('Ingrid keeps a watchlist', () => {
         })
       ).statusCode,
     ).toBe(401);
-    expect((await olof.client.post(`${W}/shared/${list.id}`, {})).statusCode).toBe(404);
+    expect(
+      (
+        await olof.client.post(
+          endpointUrl(api.watchlistsAndAlerts.shared, { params: { listId: list.id } }),
+          {},
+        )
+      ).statusCode,
+    ).toBe(404);
     await ingrid.client.call(api.watchlistsAndAlerts.setSharing, {
       params: { listId: list.id },
       body: { shared: false },
@@ -193,7 +199,9 @@ describe('Ingrid keeps a watchlist', () => {
     expect(
       (await ingrid.client.call(api.watchlistsAndAlerts.remove, { params: { listId: list.id } })).statusCode,
     ).toBe(404);
-    expect((await ingrid.client.get(`${W}/not-a-uuid/x`)).statusCode).toBe(404);
+    expect(
+      (await ingrid.client.get(`${api.watchlistsAndAlerts.listMine.path}/not-a-uuid/x`)).statusCode,
+    ).toBe(404);
   });
 });
 
