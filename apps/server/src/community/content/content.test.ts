@@ -1,6 +1,7 @@
 import { api, type Endpoint } from '@havn/contract';
 import { DELETED_PROFILE_ID, FEED_PAGE_SIZE } from '@havn/domain';
 import {
+  customer,
   type Member,
   member,
   startTestServer,
@@ -489,14 +490,7 @@ describe('who may write (spec section 6)', () => {
   it('asks visitors to log in and customers without a profile to join', async () => {
     const someItem = (await post(alice.client, 'permission matrix')).json() as Item;
     const visitor = server.client();
-    const noProfile = server.client();
-    await noProfile.call(api.identity.register, {
-      body: {
-        username: 'noprofile',
-        password: 'a long enough password',
-        country: 'fi',
-      },
-    });
+    const noProfile = (await customer(server, 'noprofile', { country: 'fi' })).client;
     const calls: [Endpoint, UncheckedCallInput][] = [
       [
         api.community.content.create,

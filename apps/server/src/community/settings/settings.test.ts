@@ -1,9 +1,8 @@
 import { api } from '@havn/contract';
-import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import { customer, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: TestServer;
-let customers = 0;
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -13,17 +12,7 @@ afterAll(async () => {
 
 /** A logged-in customer who never joined the community: settings do not need a profile. */
 async function loggedInCustomer(country = 'se'): Promise<TestClient> {
-  const client = server.client();
-  customers += 1;
-  const response = await client.call(api.identity.register, {
-    body: {
-      username: `settings${customers}`,
-      password: 'a long enough password',
-      country,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return client;
+  return (await customer(server, 'settings', { country })).client;
 }
 
 describe('GET /settings/:name', () => {

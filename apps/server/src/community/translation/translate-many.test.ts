@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api } from '@havn/contract';
 import {
+  customer,
   type FakeLibreTranslate,
-  registerCustomer,
   startFakeLibreTranslate,
   startTestServer,
   type TestServer,
@@ -303,12 +303,7 @@ describe('translation switched off (provider none)', () => {
 
   it('still knows whether a viewer wants translations: on for visitors, and for members until they turn it off', async () => {
     expect(await autoTranslateEnabled(server.ctx, null)).toBe(true);
-    const browser = server.client();
-    const { id } = await registerCustomer(browser, {
-      username: 'tove',
-      password: 'a long enough password',
-      country: 'se',
-    });
+    const { client: browser, userId: id } = await customer(server, 'tove');
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(true);
 
     expect(

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
+import { api } from '@havn/contract';
 import {
   customer,
   dataOf,
+  endpointUrl,
   eventually,
   listen,
   member,
@@ -78,9 +80,12 @@ describe('a subscriber', () => {
   });
 
   it('answers HEAD with the head only', async () => {
-    const response = await fetch(`${base}/api/community/v1/events?topics=${instrumentTopic(1001)}`, {
-      method: 'HEAD',
-    });
+    const response = await fetch(
+      `${base}${endpointUrl(api.platform.events, { query: { topics: instrumentTopic(1001) } })}`,
+      {
+        method: 'HEAD',
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   });
@@ -350,7 +355,9 @@ describe('limits', () => {
     const { port } = new URL(base);
     const slow = connect({ host: '127.0.0.1', port: Number(port) });
     await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
-    slow.write(`GET /api/community/v1/events?topics=${topic} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    slow.write(
+      `GET ${endpointUrl(api.platform.events, { query: { topics: topic } })} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
     let received = '';
     let closed = false;
     slow.on('data', (chunk: Buffer) => {
