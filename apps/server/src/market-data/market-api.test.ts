@@ -1,5 +1,4 @@
-import type { NewsItemView, QuoteView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type NewsItemView, type QuoteView } from '@havn/contract';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';

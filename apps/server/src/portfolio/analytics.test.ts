@@ -1,6 +1,10 @@
-import type { CurrencyExposure, InstrumentLots, PerformanceView, PortfolioReport } from '@havn/contract';
-import { api } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import {
+  api,
+  type CurrencyExposure,
+  type InstrumentLots,
+  type PerformanceView,
+  type PortfolioReport,
+} from '@havn/contract';
 import {
   depositCash,
   type InstrumentFacts,
@@ -10,6 +14,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView } from '@havn/contract';
-import { api } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView } from '@havn/contract';
 import {
   accountMoney,
   depositCash,
@@ -12,6 +10,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';

@@ -1,7 +1,5 @@
-import type { OrderView, PositionView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type OrderView, type PositionView } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
 import {
   accountMoney,
   depositCash,
@@ -13,6 +11,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type OrderView } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
 import {
   accountMoney,
   depositCash,
@@ -13,6 +11,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,4 @@
-import type { OrderView } from '@havn/contract';
-import { api } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView } from '@havn/contract';
 import {
   depositCash,
   instrumentBySymbol,
@@ -8,6 +6,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';

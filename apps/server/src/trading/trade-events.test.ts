@@ -1,7 +1,6 @@
 import { api, instrumentTopic } from '@havn/contract';
 import { type TradeEventKind, tradeEventKind } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
 import {
   depositCash,
   type InstrumentFacts,
@@ -12,6 +11,7 @@ import {
   type ScriptedMarket,
   shareAccount,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView, PositionView } from '@havn/contract';
-import { api } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView, type PositionView } from '@havn/contract';
 import {
   accountMoney,
   depositCash,
@@ -14,6 +12,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

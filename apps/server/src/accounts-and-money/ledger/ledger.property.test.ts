@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@havn/contract';
 import { BrokerDecimal, dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
 import {
   accountMoney,
   depositCash,
@@ -13,6 +12,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';

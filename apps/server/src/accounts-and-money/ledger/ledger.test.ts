@@ -1,4 +1,3 @@
-import type { TestServer } from '@havn/testkit';
 import {
   depositCash,
   type InstrumentFacts,
@@ -7,6 +6,7 @@ import {
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

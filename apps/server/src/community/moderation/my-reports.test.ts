@@ -1,5 +1,4 @@
-import type { MyReport } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type MyReport } from '@havn/contract';
 import {
   type Customer,
   customer,

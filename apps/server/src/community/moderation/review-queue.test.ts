@@ -1,5 +1,4 @@
-import type { ModerationAction, ModerationReport, QueryOf } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type ModerationAction, type ModerationReport, type QueryOf } from '@havn/contract';
 import {
   type Customer,
   customer,

@@ -1,5 +1,4 @@
-import type { ProfileView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type ProfileView } from '@havn/contract';
 import { customer, member, startTestServer, type TestServer } from '@havn/testkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +31,7 @@ const joinFields = (username: string, avatarUri = 'preset:green-3') => ({
 
 describe('POST /profiles: joining the community', () => {
   it('creates a profile with a preset avatar: 201 {profileId}, then visible as mine and by slug', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields('Fjord Saver', 'preset:pink-10'));
     expect(response.statusCode).toBe(201);
     const { profileId } = response.json() as { profileId: string };
@@ -59,7 +58,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('stores an uploaded PNG as the avatar: a /api/media/ path that serves the image', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await createProfile(client, { username: 'Picture Perfect', acceptedTerms: 'true' }, png);
     expect(response.statusCode).toBe(201);
     const { avatarUri } = await myProfile(client);
@@ -74,7 +73,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('refuses a text file renamed to .png with 415 INVALID_FILE_FORMAT and creates nothing', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const before = await uploadCount(server);
     const response = await createProfile(
       client,
@@ -93,7 +92,7 @@ describe('POST /profiles: joining the community', () => {
 
   it('leaves no upload behind when the create is refused after the image was stored', async () => {
     await member(server, 'Already Mine');
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const before = await uploadCount(server);
     const taken = await createProfile(client, { username: 'already mine', acceptedTerms: 'true' }, png);
     expect(taken.statusCode).toBe(409);
@@ -104,7 +103,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('needs accepted terms: 422 TERMS_NOT_ACCEPTED when missing or not "true"', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     for (const acceptedTerms of [undefined, 'false', 'yes', '']) {
       const fields: Record<string, string> = { username: 'Terms Reader', avatarUri: 'preset:teal-2' };
       if (acceptedTerms !== undefined) fields.acceptedTerms = acceptedTerms;
@@ -125,7 +124,7 @@ describe('POST /profiles: joining the community', () => {
     ['only symbols', '+-.'],
     ['empty', ''],
   ])('refuses an invalid username (%s) with 422 USERNAME_INVALID', async (_, username) => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields(username));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'USERNAME_INVALID' });
@@ -134,7 +133,7 @@ describe('POST /profiles: joining the community', () => {
 
   it('accepts the edges of the rules: 3 and 30 characters, letters, digits, + - . and single spaces', async () => {
     for (const username of ['abc', 'b'.repeat(30), 'Ola N. Nordmann-Berg+2', 'Åsa Öberg']) {
-      const client = (await customer(server)).client;
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode, username).toBe(201);
       expect((await myProfile(client)).username).toBe(username);
@@ -144,7 +143,7 @@ describe('POST /profiles: joining the community', () => {
   it.each(['Havn Support', 'admin', 'Moderator', 'havn', 'S.u.p.p.o.r.t'])(
     'refuses the reserved name %j with 422',
     async (username) => {
-      const client = (await customer(server)).client;
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code: 'USERNAME_INVALID' });
@@ -154,7 +153,7 @@ describe('POST /profiles: joining the community', () => {
   it('refuses a username taken in any case with 409 USERNAME_TAKEN', async () => {
     await member(server, 'Nordic Value');
     for (const username of ['Nordic Value', 'nordic value', 'NORDIC VALUE']) {
-      const client = (await customer(server)).client;
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode, username).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
@@ -199,7 +198,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('folds Nordic letters into the slug rather than dropping them', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     expect((await createProfile(client, joinFields('Øystein Ærø'))).statusCode).toBe(201);
     const { slug } = await myProfile(client);
     expect(slug).toBe('oystein-aero');
@@ -211,7 +210,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('never gives a slug that the /profiles/me route would shadow', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     expect((await createProfile(client, joinFields('Me.'))).statusCode).toBe(201);
     const { slug, id } = await myProfile(client);
     expect(slug).not.toBe('me');
@@ -243,7 +242,7 @@ describe('POST /profiles: joining the community', () => {
     'https://evil.example/a.png',
     '/api/media/abc.webp',
   ])('refuses the avatarUri %j with 422 INVALID_AVATAR', async (avatarUri) => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields('Bad Avatar', avatarUri));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'INVALID_AVATAR' });
@@ -256,7 +255,7 @@ describe('POST /profiles: joining the community', () => {
     expect(loggedOut.statusCode).toBe(401);
     expect(loggedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const json = await client.call(api.community.profiles.create, { body: joinFields('Json Sender') });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -264,7 +263,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('refuses a cross-site create with 403 and creates nothing', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     client.headers = { origin: 'https://evil.example' };
     const response = await createProfile(client, joinFields('Cross Site'));
     client.headers = {};
@@ -275,7 +274,7 @@ describe('POST /profiles: joining the community', () => {
 
 describe('POST /profiles/validate-username', () => {
   const check = async (username: string) => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await client.call(api.community.profiles.validateUsername, { body: { username } });
     expect(response.statusCode).toBe(200);
     return (response.json() as { result: string }).result;
@@ -301,7 +300,7 @@ describe('POST /profiles/validate-username', () => {
   });
 
   it('agrees with create: a VALID name can be taken, then it is ALREADY_EXISTS', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     expect(
       (
         (
@@ -316,7 +315,7 @@ describe('POST /profiles/validate-username', () => {
   });
 
   it('refuses an unknown body field with 400, and a logged-out visitor with 401', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const unknown = await client.callUnchecked(api.community.profiles.validateUsername, {
       body: { username: 'abc', extra: 1 },
     });

@@ -1,5 +1,4 @@
-import type { ProfileView } from '@havn/contract';
-import { api } from '@havn/contract';
+import { api, type ProfileView } from '@havn/contract';
 import {
   customer,
   type Member,
@@ -310,7 +309,7 @@ describe('mute and unmute', () => {
   });
 
   it('needs a profile for the muted list: 403 PROFILE_REQUIRED, and 401 logged out', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await client.call(api.community.profiles.muted);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });

@@ -68,7 +68,7 @@ const threadRoot = async (client: TestClient, contentId: string) =>
 
 describe('reading profiles', () => {
   it('GET /profiles/me is 404 NOT_FOUND for a customer without a profile and 401 logged out', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const response = await client.call(api.community.profiles.me);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -226,7 +226,7 @@ describe('deactivating and reactivating', () => {
   });
 
   it('answers 404 NOT_FOUND to inactivate and reactivate without a profile', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     for (const action of [api.community.profiles.inactivate, api.community.profiles.reactivate]) {
       const response = await client.call(action);
       expect(response.statusCode, action.path).toBe(404);
@@ -433,7 +433,7 @@ describe('shareable accounts', () => {
   });
 
   it('needs a profile: 403 PROFILE_REQUIRED', async () => {
-    const client = (await customer(server)).client;
+    const { client } = await customer(server);
     const list = await client.call(api.community.profiles.shareableAccounts);
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });

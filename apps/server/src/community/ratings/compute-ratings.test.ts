@@ -1,4 +1,3 @@
-import type { TestServer } from '@havn/testkit';
 import {
   depositCash,
   instrumentBySymbol,
@@ -7,6 +6,7 @@ import {
   type ScriptedMarket,
   shareAccount,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

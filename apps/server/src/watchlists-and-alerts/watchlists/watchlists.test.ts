@@ -1,12 +1,11 @@
-import type {
-  MessageView,
-  PriceAlertView,
-  SearchHit,
-  SharedWatchlistView,
-  WatchlistView,
+import {
+  api,
+  type MessageView,
+  type PriceAlertView,
+  type SearchHit,
+  type SharedWatchlistView,
+  type WatchlistView,
 } from '@havn/contract';
-import { api } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
 import {
   endpointUrl,
   type InstrumentFacts,
@@ -15,6 +14,7 @@ import {
   investor,
   type ScriptedMarket,
   startTradingServer,
+  type TestServer,
 } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
