@@ -1,5 +1,4 @@
-import type { ProfileView } from '@havn/contract';
-import { api, type Endpoint } from '@havn/contract';
+import { api, type Endpoint, type ProfileView } from '@havn/contract';
 import { DELETED_PROFILE_ID } from '@havn/domain';
 import {
   type CallInput,
