@@ -13,7 +13,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const newClient = () => e2e.server.client();
 /** Volvo B, the first instrument of the shipped universe. */
 const VOLVO = 1001;
 const volvoPage = () => build('instrument', { instrumentId: String(VOLVO), instrumentName: 'volvo-b' }, 'en');
@@ -49,7 +48,7 @@ function streamOpened(page: Page) {
 
 describe('the instrument feed in Chromium', () => {
   it('lets a visitor read an instrument feed and asks them to join when they like', async () => {
-    const bertil = await member(newClient, 'Bertil Bull');
+    const bertil = await member(e2e.server, 'Bertil Bull');
     await postAbout(bertil, 'Volvo trucks are selling well this quarter.');
 
     const page = await newPage(e2e);
@@ -82,7 +81,7 @@ describe('the instrument feed in Chromium', () => {
   });
 
   it('lets a member post, poll, vote, comment, reply, like and edit within the window', async () => {
-    const cecilia = await member(newClient, 'Cecilia Capital');
+    const cecilia = await member(e2e.server, 'Cecilia Capital');
     const page = await browserAs(cecilia);
     await page.goto(volvoPage());
     await page.getByRole('heading', { level: 1, name: 'Volvo B' }).waitFor();
@@ -153,8 +152,8 @@ describe('the instrument feed in Chromium', () => {
   });
 
   it("shows a second member the first member's new post as it arrives", async () => {
-    const dag = await member(newClient, 'Dag Dividend');
-    const eva = await member(newClient, 'Eva Equity');
+    const dag = await member(e2e.server, 'Dag Dividend');
+    const eva = await member(e2e.server, 'Eva Equity');
     const dagPage = await browserAs(dag);
     const evaPage = await browserAs(eva);
     const evaStream = streamOpened(evaPage);
@@ -180,8 +179,8 @@ describe('the instrument feed in Chromium', () => {
   });
 
   it('has no serious accessibility violations in the feed and the Thread drawer', async () => {
-    const frida = await member(newClient, 'Frida Fund');
-    const gustav = await member(newClient, 'Gustav Growth');
+    const frida = await member(e2e.server, 'Frida Fund');
+    const gustav = await member(e2e.server, 'Gustav Growth');
     const root = await postAbout(gustav, 'Gustav wonders about Volvo electric trucks.');
     await gustav.client.post(endpointPath(api.community.content.create.path), {
       type: 'COMMENT',

@@ -15,8 +15,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const newClient = () => e2e.server.client();
-
 /** A browser logged in as a member seeded through the API: the API client's session cookie, handed over. */
 async function browserAs(who: Member, options: { narrow?: boolean } = {}): Promise<Page> {
   const page = await newPage(e2e);
@@ -56,8 +54,8 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 
 describe('groups, discover and moderation in Chromium', () => {
   it('a member creates a group (name check, logo), edits it; another member joins; discover lists it', async () => {
-    const alice = await member(newClient, 'Alice');
-    const bob = await member(newClient, 'Bob');
+    const alice = await member(e2e.server, 'Alice');
+    const bob = await member(e2e.server, 'Bob');
     await createGroupThroughApi(bob, 'Taken Club');
 
     const page = await browserAs(alice);
@@ -160,7 +158,7 @@ describe('groups, discover and moderation in Chromium', () => {
   });
 
   it('a visitor reads the discover pages and is asked to log in to join or create', async () => {
-    const owner = await member(newClient, 'Greta');
+    const owner = await member(e2e.server, 'Greta');
     const group = await createGroupThroughApi(owner, 'Open Door Investors');
     const page = await newPage(e2e);
     await page.goto(build('discover-overview', {}, 'en'));
@@ -180,9 +178,9 @@ describe('groups, discover and moderation in Chromium', () => {
   });
 
   it('a member reports a post and mutes its author (7 s toast); on a phone mute is a toggle applied on close', async () => {
-    const carl = await member(newClient, 'Carl');
-    const dana = await member(newClient, 'Dana');
-    const erik = await member(newClient, 'Erik');
+    const carl = await member(e2e.server, 'Carl');
+    const dana = await member(e2e.server, 'Dana');
+    const erik = await member(e2e.server, 'Erik');
     const group = await createGroupThroughApi(carl, 'Dividend Hunters');
     const postId = await postInGroup(carl, group, 'Buy everything now, guaranteed 500% returns!');
 

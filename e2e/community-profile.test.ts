@@ -13,7 +13,7 @@ let boSlug: string;
 beforeAll(async () => {
   e2e = await startE2E();
   // Another member to follow and mute, joined through the API.
-  const bo = await member(() => e2e.server.client(), 'Bo Invest');
+  const bo = await member(e2e.server, 'Bo Invest');
   const profile = await bo.client.get('/api/community/v1/profiles/me');
   boSlug = (profile.json() as { slug: string }).slug;
   await registerCustomer(e2e.server.client(), greta);

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from '@havn/routes';
 import { systemClock } from '@havn/server/clock';
-import { registerCustomer, type TestClient } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   instrumentBySymbol,
+  registerCustomer,
   type ScriptedMarket,
   scriptMarket,
-} from '../apps/server/src/trading/trading-test-kit.ts';
+  type TestClient,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
 
 const ingrid = {

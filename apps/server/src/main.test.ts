@@ -4,8 +4,9 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { api } from '@havn/contract';
+import { dataOf, openStream } from '@havn/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataOf, openStream } from './platform/stream/stream-test-kit.ts';
 
 const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dirs: string[] = [];
@@ -80,14 +81,14 @@ describe('start-up', () => {
     const base = `http://127.0.0.1:${port}`;
     let healthy = false;
     for (let i = 0; i < 200 && !healthy; i += 1) {
-      healthy = await fetch(`${base}/api/health`).then(
+      healthy = await fetch(`${base}${api.platform.health.path}`).then(
         (r) => r.ok,
         () => false,
       );
       if (!healthy) await new Promise((r) => setTimeout(r, 100));
     }
     expect(healthy).toBe(true);
-    const login = await fetch(`${base}/api/auth/login`, {
+    const login = await fetch(`${base}${api.identity.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'astrid', password: 'havn-demo-2026' }),
@@ -103,7 +104,7 @@ describe('start-up', () => {
       answer += d;
     });
     socket.write(
-      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `POST ${api.identity.login.path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await new Promise((r) => setTimeout(r, 200));

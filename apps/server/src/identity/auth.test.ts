@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,9 +13,11 @@ afterAll(async () => {
 describe('register → login → session → logout', () => {
   it('walks the whole life of a session', async () => {
     const browser = server.client();
-    const registered = await browser.post('/api/auth/register', {
-      ...customers.astrid,
-      email: 'astrid@example.se',
+    const registered = await browser.call(api.identity.register, {
+      body: {
+        ...customers.astrid,
+        email: 'astrid@example.se',
+      },
     });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({ username: 'astrid', country: 'se', communityProfile: null });
@@ -22,45 +25,47 @@ describe('register → login → session → logout', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const accounts = await browser.get('/api/accounts');
+    const accounts = await browser.call(api.accountsAndMoney.listAccounts);
     expect(accounts.statusCode).toBe(200);
     expect(accounts.json()).toEqual([
       expect.objectContaining({ accountType: 'ISK', currency: 'SEK', cash: '0.00', buyingPower: '0.00' }),
     ]);
 
     const other = server.client();
-    const login = await other.post('/api/auth/login', {
-      username: 'ASTRID',
-      password: customers.astrid.password,
+    const login = await other.call(api.identity.login, {
+      body: {
+        username: 'ASTRID',
+        password: customers.astrid.password,
+      },
     });
     expect(login.statusCode).toBe(200);
-    expect((await other.get('/api/auth/session')).json()).toMatchObject({ username: 'astrid' });
+    expect((await other.call(api.identity.session)).json()).toMatchObject({ username: 'astrid' });
 
     const stolen = other.cookieHeader;
-    expect((await other.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await other.call(api.identity.logout)).statusCode).toBe(204);
     expect(other.cookies.size).toBe(0);
     // A replayed cookie after logout is dead.
     const replay = await server.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: stolen },
     });
     expect(replay.statusCode).toBe(401);
     expect(replay.headers['content-type']).toContain('application/problem+json');
     expect(replay.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     // The first browser's session is untouched.
-    expect((await browser.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await browser.call(api.identity.session)).statusCode).toBe(200);
   });
 
   it('rotates the session id at login', async () => {
     const browser = server.client();
     await registerCustomer(browser, customers.ola);
     const before = browser.cookieHeader;
-    await browser.post('/api/auth/login', { username: 'ola', password: customers.ola.password });
+    await browser.call(api.identity.login, { body: { username: 'ola', password: customers.ola.password } });
     expect(browser.cookieHeader).not.toBe(before);
     const old = await server.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: before },
     });
     expect(old.statusCode).toBe(401);
@@ -69,7 +74,7 @@ describe('register → login → session → logout', () => {
   it('gives a Finnish customer an AOT account in euro', async () => {
     const browser = server.client();
     await registerCustomer(browser, customers.aino);
-    expect((await browser.get('/api/accounts')).json()).toEqual([
+    expect((await browser.call(api.accountsAndMoney.listAccounts)).json()).toEqual([
       expect.objectContaining({ accountType: 'AOT', currency: 'EUR' }),
     ]);
   });
@@ -81,7 +86,7 @@ describe('refusals', () => {
     await registerCustomer(browser, { username: 'wrongpw', password: 'a long enough pass', country: 'se' });
     const response = await server
       .client()
-      .post('/api/auth/login', { username: 'wrongpw', password: 'not it at all' });
+      .call(api.identity.login, { body: { username: 'wrongpw', password: 'not it at all' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
@@ -89,7 +94,7 @@ describe('refusals', () => {
   it('answers an unknown user exactly like a wrong password', async () => {
     const response = await server
       .client()
-      .post('/api/auth/login', { username: 'nobody-here', password: 'whatever12' });
+      .call(api.identity.login, { body: { username: 'nobody-here', password: 'whatever12' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
@@ -105,7 +110,7 @@ describe('refusals', () => {
     for (let i = 0; i < 10; i += 1) {
       const response = await server
         .client()
-        .post('/api/auth/login', { username: 'target', password: `guess-${i}-xx` });
+        .call(api.identity.login, { body: { username: 'target', password: `guess-${i}-xx` } });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = String(response.headers['retry-after']);
     }
@@ -115,16 +120,18 @@ describe('refusals', () => {
     // Even the right password waits until the window passes.
     const right = await server
       .client()
-      .post('/api/auth/login', { username: 'target', password: 'the real password' });
+      .call(api.identity.login, { body: { username: 'target', password: 'the real password' } });
     expect(right.statusCode).toBe(429);
   });
 
   it('refuses an unknown body field with 400 (no mass assignment)', async () => {
-    const response = await server.client().post('/api/auth/register', {
-      username: 'mallory',
-      password: 'a long enough pass',
-      country: 'se',
-      role: 'admin',
+    const response = await server.client().callUnchecked(api.identity.register, {
+      body: {
+        username: 'mallory',
+        password: 'a long enough pass',
+        country: 'se',
+        role: 'admin',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -136,56 +143,52 @@ describe('refusals', () => {
       password: 'a long enough pass',
       country: 'dk',
     });
-    const again = await server.client().post('/api/auth/register', {
-      username: 'freja',
-      password: 'another long pass',
-      country: 'dk',
+    const again = await server.client().call(api.identity.register, {
+      body: {
+        username: 'freja',
+        password: 'another long pass',
+        country: 'dk',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
   });
 
   it('refuses a cross-site POST with 403 and changes nothing', async () => {
-    const evil = await server
-      .client()
-      .post(
-        '/api/auth/register',
-        { username: 'csrfvictim', password: 'a long enough pass', country: 'se' },
-        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      );
+    const evil = await server.client().call(api.identity.register, {
+      body: { username: 'csrfvictim', password: 'a long enough pass', country: 'se' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
     const wrongOrigin = await server
       .client()
-      .post('/api/auth/logout', undefined, { origin: 'https://evil.example' });
+      .call(api.identity.logout, { headers: { origin: 'https://evil.example' } });
     expect(wrongOrigin.statusCode).toBe(403);
     const login = await server
       .client()
-      .post('/api/auth/login', { username: 'csrfvictim', password: 'a long enough pass' });
+      .call(api.identity.login, { body: { username: 'csrfvictim', password: 'a long enough pass' } });
     expect(login.statusCode).toBe(401);
   });
 
   it('accepts a same-origin browser POST', async () => {
-    const response = await server
-      .client()
-      .post(
-        '/api/auth/register',
-        { username: 'sameorigin', password: 'a long enough pass', country: 'fi' },
-        { origin: server.ctx.config.publicOrigin, 'sec-fetch-site': 'same-origin' },
-      );
+    const response = await server.client().call(api.identity.register, {
+      body: { username: 'sameorigin', password: 'a long enough pass', country: 'fi' },
+      headers: { origin: server.ctx.config.publicOrigin, 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(201);
   });
 });
 
 describe('platform', () => {
   it('reports health with the database checked', async () => {
-    const response = await server.client().get('/api/health');
+    const response = await server.client().call(api.platform.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('sends security headers on every response', async () => {
-    const response = await server.client().get('/api/health');
+    const response = await server.client().call(api.platform.health);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -226,8 +229,8 @@ describe('platform', () => {
 describe('the session and the community', () => {
   it('names the community profile once the customer has joined', async () => {
     const { member } = await import('@havn/testkit');
-    const joined = await member(() => server.client(), 'Session Member');
-    const session = (await joined.client.get('/api/auth/session')).json();
+    const joined = await member(server, 'Session Member');
+    const session = (await joined.client.call(api.identity.session)).json();
     expect(session.communityProfile).toMatchObject({
       profileId: joined.profileId,
       username: 'Session Member',

@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { customers, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -12,9 +13,12 @@ afterAll(async () => {
 
 describe('the session cookie on a public https origin', () => {
   it('is __Host-havn_session, Secure, HttpOnly, SameSite=Lax, Path=/ and has no Domain', async () => {
-    const response = await server.client().post('/api/auth/register', customers.ola, {
-      origin: 'https://havn.example',
-      'sec-fetch-site': 'same-origin',
+    const response = await server.client().call(api.identity.register, {
+      body: customers.ola,
+      headers: {
+        origin: 'https://havn.example',
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(response.statusCode).toBe(201);
     const header = String(response.headers['set-cookie']);

@@ -1,4 +1,4 @@
-import { INSTRUMENT_LISTS, type InstrumentQuoteView } from '@havn/contract';
+import { api, INSTRUMENT_LISTS, type InstrumentQuoteView } from '@havn/contract';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,17 @@ interface ListPage {
   items: InstrumentQuoteView[];
 }
 
+/** `stocks?country=se` as the contract's call: the list by name, the rest as its query, unchecked so the table can hold what the contract refuses. */
+function callList(listAndQuery: string) {
+  const [name = '', search = ''] = listAndQuery.split('?');
+  return client.callUnchecked(api.marketData.list, {
+    params: { list: name },
+    query: Object.fromEntries(new URLSearchParams(search)),
+  });
+}
+
 async function list(query: string): Promise<ListPage> {
-  const response = await client.get(`/api/market/v1/lists/${query}`);
+  const response = await callList(query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ListPage;
 }
@@ -143,7 +152,7 @@ describe('filtering', () => {
     'stocks?market=xsto',
     'stocks?country=de',
   ])('answers 400 to %s', async (query) => {
-    const response = await client.get(`/api/market/v1/lists/${query}`);
+    const response = await callList(query);
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { NewsItemView, QuoteView } from '@havn/contract';
+import { api, type NewsItemView, type QuoteView } from '@havn/contract';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
@@ -27,8 +27,12 @@ async function idOf(symbol: string): Promise<number> {
   return row.id;
 }
 
-async function getJson<T>(url: string, status = 200): Promise<T> {
-  const response = await client.get(url);
+/** The answer's body, insisting on its status. */
+async function getJson<T>(
+  request: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
+  const response = await request;
   expect(response.statusCode, response.body).toBe(status);
   return response.json() as T;
 }
@@ -49,7 +53,9 @@ describe('GET /api/market/v1/quotes', () => {
   it('quotes instruments in the order asked and leaves unknown ids out', async () => {
     const volvo = ids['VOLV B']!;
     const apple = ids.AAPL!;
-    const body = await getJson<{ quotes: QuoteView[] }>(`/api/market/v1/quotes?ids=${apple},999999,${volvo}`);
+    const body = await getJson<{ quotes: QuoteView[] }>(
+      client.call(api.marketData.quotes, { query: { ids: `${apple},999999,${volvo}` } }),
+    );
     expect(body.quotes.map((q) => q.instrumentId)).toEqual([apple, volvo]);
     const [aapl, volv] = body.quotes;
     expect(volv).toMatchObject({
@@ -73,27 +79,28 @@ describe('GET /api/market/v1/quotes', () => {
   });
 
   it('moves with the clock during the session and stands still after the close', async () => {
-    const url = `/api/market/v1/quotes?ids=${ids['VOLV B']}`;
-    const at11 = (await getJson<{ quotes: QuoteView[] }>(url)).quotes[0]!;
+    const url = () => client.call(api.marketData.quotes, { query: { ids: ids['VOLV B']! } });
+    const at11 = (await getJson<{ quotes: QuoteView[] }>(url())).quotes[0]!;
     clock.set('2026-11-23T13:00:00Z');
-    const at14 = (await getJson<{ quotes: QuoteView[] }>(url)).quotes[0]!;
+    const at14 = (await getJson<{ quotes: QuoteView[] }>(url())).quotes[0]!;
     expect(at14.last).not.toBe(at11.last);
     expect(at14.volume).toBeGreaterThan(at11.volume);
     clock.set('2026-11-23T17:00:00Z');
-    const evening = (await getJson<{ quotes: QuoteView[] }>(url)).quotes[0]!;
+    const evening = (await getJson<{ quotes: QuoteView[] }>(url())).quotes[0]!;
     clock.set('2026-11-23T21:00:00Z');
-    const night = (await getJson<{ quotes: QuoteView[] }>(url)).quotes[0]!;
+    const night = (await getJson<{ quotes: QuoteView[] }>(url())).quotes[0]!;
     expect(night.last).toBe(evening.last);
     expect(night).toMatchObject({ marketOpen: false, marketStatus: 'CLOSED' });
   });
 
   it('shows the nightly downtime and the weekend with real hours', async () => {
-    const url = `/api/market/v1/quotes?ids=${ids['VOLV B']},${ids['LF GLOBAL IDX']}`;
+    const url = () =>
+      client.call(api.marketData.quotes, { query: { ids: `${ids['VOLV B']},${ids['LF GLOBAL IDX']}` } });
     clock.set('2026-11-24T02:30:00Z'); // 03:30 in Stockholm
-    const downtime = (await getJson<{ quotes: QuoteView[] }>(url)).quotes;
+    const downtime = (await getJson<{ quotes: QuoteView[] }>(url())).quotes;
     expect(downtime.map((q) => q.marketStatus)).toEqual(['DOWNTIME', 'DOWNTIME']);
     clock.set('2026-11-28T12:00:00Z'); // Saturday
-    const weekend = (await getJson<{ quotes: QuoteView[] }>(url)).quotes;
+    const weekend = (await getJson<{ quotes: QuoteView[] }>(url())).quotes;
     expect(weekend.map((q) => q.marketStatus)).toEqual(['CLOSED', 'CLOSED']);
   });
 
@@ -126,7 +133,9 @@ describe('GET /api/market/v1/quotes', () => {
         createdAt: clock.now(),
       })
       .returning({ id: instruments.id });
-    const body = await getJson<{ quotes: QuoteView[] }>(`/api/market/v1/quotes?ids=${added!.id}`);
+    const body = await getJson<{ quotes: QuoteView[] }>(
+      client.call(api.marketData.quotes, { query: { ids: added!.id } }),
+    );
     expect(body.quotes[0]).toMatchObject({ instrumentId: added!.id, currency: 'SEK', marketOpen: true });
     await server.ctx.db.delete(instruments).where(eq(instruments.id, added!.id));
   });
@@ -138,7 +147,9 @@ describe('GET /api/market/v1/quotes', () => {
     [''],
     [`ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`],
   ])('answers 400 to %s', async (query) => {
-    const response = await client.get(`/api/market/v1/quotes?${query}`);
+    const response = await client.callUnchecked(api.marketData.quotes, {
+      query: Object.fromEntries(new URLSearchParams(query)),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
@@ -161,7 +172,10 @@ interface History {
 
 describe('GET /api/market/v1/instruments/:id/history', () => {
   const url = (symbol: string, range: string) =>
-    `/api/market/v1/instruments/${ids[symbol]}/history?range=${range}`;
+    client.callUnchecked(api.marketData.priceHistory, {
+      params: { instrumentId: ids[symbol]! },
+      query: { range },
+    });
 
   it('gives today’s session in 5-minute points for 1d, ending at the price now', async () => {
     const history = await getJson<History>(url('VOLV B', '1d'));
@@ -224,9 +238,13 @@ describe('GET /api/market/v1/instruments/:id/history', () => {
   });
 
   it('answers 404 for an unknown instrument and 400 for an unknown range', async () => {
-    expect((await client.get('/api/market/v1/instruments/999999/history')).statusCode).toBe(404);
-    expect((await client.get(url('VOLV B', '2d'))).statusCode).toBe(400);
-    expect((await client.get('/api/market/v1/instruments/volvo/history')).statusCode).toBe(400);
+    expect(
+      (await client.call(api.marketData.priceHistory, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
+    expect((await url('VOLV B', '2d')).statusCode).toBe(400);
+    expect(
+      (await client.call(api.marketData.priceHistory, { params: { instrumentId: 'volvo' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -237,7 +255,12 @@ describe('GET /api/market/v1/instruments/:id/trades', () => {
   }
 
   it('lists today’s latest trades, newest first, at prices on the tick grid', async () => {
-    const body = await getJson<Trades>(`/api/market/v1/instruments/${ids['VOLV B']}/trades?limit=30`);
+    const body = await getJson<Trades>(
+      client.call(api.marketData.latestTrades, {
+        params: { instrumentId: ids['VOLV B'] },
+        query: { limit: '30' },
+      }),
+    );
     expect(body.currency).toBe('SEK');
     expect(body.trades).toHaveLength(30);
     const times = body.trades.map((t) => t.time);
@@ -248,31 +271,52 @@ describe('GET /api/market/v1/instruments/:id/trades', () => {
       expect(new Decimal(trade.price).mod('0.05').isZero()).toBe(true);
       expect(trade.volume).toBeGreaterThan(0);
     }
-    const again = await getJson<Trades>(`/api/market/v1/instruments/${ids['VOLV B']}/trades?limit=30`);
+    const again = await getJson<Trades>(
+      client.call(api.marketData.latestTrades, {
+        params: { instrumentId: ids['VOLV B'] },
+        query: { limit: '30' },
+      }),
+    );
     expect(again).toEqual(body);
   });
 
   it('trades options in whole contracts of 100', async () => {
-    const body = await getJson<Trades>(`/api/market/v1/instruments/${ids.OMXS306F2500}/trades?limit=5`);
+    const body = await getJson<Trades>(
+      client.call(api.marketData.latestTrades, {
+        params: { instrumentId: ids.OMXS306F2500 },
+        query: { limit: '5' },
+      }),
+    );
     expect(body.trades.length).toBeGreaterThan(0);
     for (const trade of body.trades) expect(trade.volume % 100).toBe(0);
   });
 
   it('has none for a fund, 404 for an unknown instrument and 400 for a bad limit', async () => {
     expect(
-      (await getJson<Trades>(`/api/market/v1/instruments/${ids['LF GLOBAL IDX']}/trades`)).trades,
+      (
+        await getJson<Trades>(
+          client.call(api.marketData.latestTrades, { params: { instrumentId: ids['LF GLOBAL IDX'] } }),
+        )
+      ).trades,
     ).toEqual([]);
-    expect((await client.get('/api/market/v1/instruments/999999/trades')).statusCode).toBe(404);
-    expect((await client.get(`/api/market/v1/instruments/${ids['VOLV B']}/trades?limit=0`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await client.call(api.marketData.latestTrades, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await client.call(api.marketData.latestTrades, {
+          params: { instrumentId: ids['VOLV B'] },
+          query: { limit: '0' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /api/market/v1/instruments/:id/key-figures', () => {
   it('gives a stock simulated company figures and a 52-week range from its prices', async () => {
     const body = await getJson<Record<string, unknown>>(
-      `/api/market/v1/instruments/${ids['VOLV B']}/key-figures`,
+      client.call(api.marketData.keyFigures, { params: { instrumentId: ids['VOLV B'] } }),
     );
     expect(body.simulatedFields).toEqual(['marketCap', 'sharesOutstanding', 'peRatio', 'dividendYield']);
     expect(body.marketCap).toMatch(/^\d+$/);
@@ -289,25 +333,27 @@ describe('GET /api/market/v1/instruments/:id/key-figures', () => {
 
   it('gives a fund its ongoing charge and a bull product its leverage', async () => {
     const fund = await getJson<Record<string, unknown>>(
-      `/api/market/v1/instruments/${ids['LF GLOBAL IDX']}/key-figures`,
+      client.call(api.marketData.keyFigures, { params: { instrumentId: ids['LF GLOBAL IDX'] } }),
     );
     expect(fund).toMatchObject({ marketCap: null, peRatio: null, simulatedFields: ['ongoingCharge'] });
     expect(fund.ongoingCharge).toMatch(/^\d\.\d\d$/);
     const bull = await getJson<Record<string, unknown>>(
-      `/api/market/v1/instruments/${ids['BULL OMX X5 AVA 4']}/key-figures`,
+      client.call(api.marketData.keyFigures, { params: { instrumentId: ids['BULL OMX X5 AVA 4'] } }),
     );
     expect(bull).toMatchObject({ leverage: '5.0', simulatedFields: ['leverage'] });
   });
 
   it('answers 404 for an unknown instrument', async () => {
-    expect((await client.get('/api/market/v1/instruments/999999/key-figures')).statusCode).toBe(404);
+    expect(
+      (await client.call(api.marketData.keyFigures, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/market/v1/instruments/:id/cost-info', () => {
   it('gives the commission class of every account type and the FX rate where currencies differ', async () => {
     const body = await getJson<{ schedules: Record<string, unknown>[]; currency: string }>(
-      `/api/market/v1/instruments/${ids['VOLV B']}/cost-info`,
+      client.call(api.marketData.costInfo, { params: { instrumentId: ids['VOLV B'] } }),
     );
     expect(body.currency).toBe('SEK');
     expect(body.schedules.map((s) => s.accountType)).toEqual([
@@ -331,7 +377,9 @@ describe('GET /api/market/v1/instruments/:id/cost-info', () => {
       accountCurrency: 'NOK',
       fxRate: expect.stringMatching(/^\d+\.\d{6}$/),
     });
-    expect((await client.get('/api/market/v1/instruments/999999/cost-info')).statusCode).toBe(404);
+    expect(
+      (await client.call(api.marketData.costInfo, { params: { instrumentId: '999999' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -344,7 +392,7 @@ describe('GET /api/market/v1/overview/:country', () => {
       gainers: { instrument: { market: string }; quote: QuoteView }[];
       losers: { instrument: { market: string }; quote: QuoteView }[];
       mostTraded: { instrument: { market: string }; quote: QuoteView }[];
-    }>('/api/market/v1/overview/se');
+    }>(client.call(api.marketData.overview, { params: { country: 'se' } }));
     expect(body).toMatchObject({ market: 'XSTO', marketOpen: true });
     expect(body.indices.map((i) => i.symbol).sort()).toEqual(['FNSESEK', 'OMXS30', 'OMXSPI']);
     const change = (e: { quote: QuoteView }) => Number(e.quote.changePercent);
@@ -361,7 +409,9 @@ describe('GET /api/market/v1/overview/:country', () => {
   });
 
   it('answers 400 for a country without a market overview', async () => {
-    expect((await client.get('/api/market/v1/overview/de')).statusCode).toBe(400);
+    expect(
+      (await client.callUnchecked(api.marketData.overview, { params: { country: 'de' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -372,55 +422,73 @@ describe('GET /api/market/v1/indicators/:symbol', () => {
       value: string;
       resolution: string;
       points: { value: string }[];
-    }>('/api/market/v1/indicators/omxs30?range=3m');
+    }>(client.call(api.marketData.indicator, { params: { symbol: 'omxs30' }, query: { range: '3m' } }));
     expect(body).toMatchObject({ symbol: 'OMXS30', resolution: 'DAY' });
     expect(body.value).toMatch(/^\d+\.\d\d$/);
     expect(body.points.length).toBeGreaterThan(60);
     const fx = await getJson<{ value: string; points: unknown[]; resolution: string }>(
-      '/api/market/v1/indicators/EURSEK?range=1d',
+      client.call(api.marketData.indicator, { params: { symbol: 'EURSEK' }, query: { range: '1d' } }),
     );
     expect(fx.value).toMatch(/^\d+\.\d{4}$/);
     expect(fx.resolution).toBe('MINUTE_5');
   });
 
   it('answers 404 for an unknown indicator', async () => {
-    expect((await client.get('/api/market/v1/indicators/NOPE')).statusCode).toBe(404);
+    expect((await client.call(api.marketData.indicator, { params: { symbol: 'NOPE' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /api/market/v1/news', () => {
   it('lists fictional items, newest first, none from the future', async () => {
-    const { items } = await getJson<{ items: NewsItemView[] }>('/api/market/v1/news?limit=50');
+    const { items } = await getJson<{ items: NewsItemView[] }>(
+      client.call(api.marketData.news, { query: { limit: '50' } }),
+    );
     expect(items.length).toBeGreaterThan(5);
     expect(items.every((i) => i.fictional && i.time <= MONDAY_11_STOCKHOLM)).toBe(true);
     const times = items.map((i) => i.time);
     expect([...times].sort().reverse()).toEqual(times);
     expect(items.some((i) => i.kind === 'MARKET_WRAP')).toBe(true);
     expect(items.every((i) => i.body.at(-1)!.startsWith('Simulated news'))).toBe(true);
-    const again = await getJson<{ items: NewsItemView[] }>('/api/market/v1/news?limit=50');
+    const again = await getJson<{ items: NewsItemView[] }>(
+      client.call(api.marketData.news, { query: { limit: '50' } }),
+    );
     expect(again).toEqual({ items });
   });
 
   it('finds one item by its id, and answers 404 for an item that does not exist', async () => {
-    const { items } = await getJson<{ items: NewsItemView[] }>('/api/market/v1/news?country=se');
+    const { items } = await getJson<{ items: NewsItemView[] }>(
+      client.call(api.marketData.news, { query: { country: 'se' } }),
+    );
     expect(items.every((i) => i.country === 'se')).toBe(true);
     const wrap = items.find((i) => i.kind === 'MARKET_WRAP')!;
     expect(wrap.headline).toMatch(/^Stockholm closes/);
-    expect(await getJson<{ items: NewsItemView[] }>(`/api/market/v1/news?newsId=${wrap.id}`)).toEqual({
+    expect(
+      await getJson<{ items: NewsItemView[] }>(
+        client.call(api.marketData.news, { query: { newsId: wrap.id } }),
+      ),
+    ).toEqual({
       items: [wrap],
     });
-    expect((await client.get('/api/market/v1/news?newsId=wrap-se-20261124')).statusCode).toBe(404); // tomorrow
-    expect((await client.get('/api/market/v1/news?newsId=wrap-se-20261122')).statusCode).toBe(404); // a Sunday
-    expect((await client.get('/api/market/v1/news?newsId=../../etc')).statusCode).toBe(400);
+    expect(
+      (await client.call(api.marketData.news, { query: { newsId: 'wrap-se-20261124' } })).statusCode,
+    ).toBe(404); // tomorrow
+    expect(
+      (await client.call(api.marketData.news, { query: { newsId: 'wrap-se-20261122' } })).statusCode,
+    ).toBe(404); // a Sunday
+    expect((await client.call(api.marketData.news, { query: { newsId: '../../etc' } })).statusCode).toBe(400);
   });
 
   it('filters by instrument', async () => {
     const volvo = ids['VOLV B']!;
     const { items } = await getJson<{ items: NewsItemView[] }>(
-      `/api/market/v1/news?instrumentId=${volvo}&limit=50`,
+      client.call(api.marketData.news, { query: { instrumentId: volvo, limit: '50' } }),
     );
     expect(items.every((i) => i.instrumentIds.includes(volvo))).toBe(true);
-    expect((await client.get('/api/market/v1/news?instrumentId=999999')).statusCode).toBe(404);
+    expect((await client.call(api.marketData.news, { query: { instrumentId: '999999' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -441,22 +509,42 @@ describe('always-open hours', () => {
 
 describe('GET /api/market/v1/fx', () => {
   it('gives the live rate of a pair, its inverse, and 1 for a currency and itself', async () => {
-    const usdSek = await getJson<{ rate: string }>('/api/market/v1/fx?from=USD&to=SEK');
-    const sekUsd = await getJson<{ rate: string }>('/api/market/v1/fx?from=SEK&to=USD');
+    const usdSek = await getJson<{ rate: string }>(
+      client.call(api.marketData.fxRate, { query: { from: 'USD', to: 'SEK' } }),
+    );
+    const sekUsd = await getJson<{ rate: string }>(
+      client.call(api.marketData.fxRate, { query: { from: 'SEK', to: 'USD' } }),
+    );
     expect(Number(usdSek.rate)).toBeGreaterThan(5);
     expect(Number(usdSek.rate)).toBeLessThan(15);
     expect(Number(usdSek.rate) * Number(sekUsd.rate)).toBeCloseTo(1, 4);
-    expect((await getJson<{ rate: string }>('/api/market/v1/fx?from=EUR&to=EUR')).rate).toBe('1.000000');
+    expect(
+      (
+        await getJson<{ rate: string }>(
+          client.call(api.marketData.fxRate, { query: { from: 'EUR', to: 'EUR' } }),
+        )
+      ).rate,
+    ).toBe('1.000000');
     // The rate moves with the FX market during the day.
     clock.set('2026-11-23T14:00:00.000Z');
-    expect((await getJson<{ rate: string }>('/api/market/v1/fx?from=USD&to=SEK')).rate).not.toBe(usdSek.rate);
+    expect(
+      (
+        await getJson<{ rate: string }>(
+          client.call(api.marketData.fxRate, { query: { from: 'USD', to: 'SEK' } }),
+        )
+      ).rate,
+    ).not.toBe(usdSek.rate);
   });
 
   it('refuses a currency Havn does not convert, and a malformed one', async () => {
-    expect(await getJson('/api/market/v1/fx?from=XAU&to=SEK', 400)).toMatchObject({
+    expect(
+      await getJson(client.call(api.marketData.fxRate, { query: { from: 'XAU', to: 'SEK' } }), 400),
+    ).toMatchObject({
       code: 'UNKNOWN_CURRENCY',
     });
-    expect(await getJson('/api/market/v1/fx?from=usd&to=SEK', 400)).toMatchObject({
+    expect(
+      await getJson(client.call(api.marketData.fxRate, { query: { from: 'usd', to: 'SEK' } }), 400),
+    ).toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });

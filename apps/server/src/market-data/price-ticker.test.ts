@@ -1,11 +1,10 @@
-import { instrumentTopic, type QuoteView } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { api, instrumentTopic, type QuoteView } from '@havn/contract';
+import { asStreamEvent, dataOf, listen, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { communityEvents } from '../db/schema/community-platform.ts';
 import { instruments } from '../db/schema/instruments.ts';
-import { asStreamEvent, dataOf, listen, openStream } from '../platform/stream/stream-test-kit.ts';
 import { startPriceTicker } from './price-ticker.ts';
 
 /**
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 describe('the price ticker', () => {
   it('is not running in tests unless a test starts it', async () => {
-    await server.client().get(`/api/market/v1/quotes?ids=${volvo}`);
+    await server.client().call(api.marketData.quotes, { query: { ids: volvo } });
     clock.advance(60_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.ctx.config.priceTicker).toBe(false);
@@ -106,7 +105,7 @@ describe('the price ticker', () => {
     const ticker = startPriceTicker(server.ctx, { timer: false });
     try {
       expect(await ticker.tick()).toBe(0);
-      const response = await server.client().get(`/api/market/v1/quotes?ids=${volvo}`);
+      const response = await server.client().call(api.marketData.quotes, { query: { ids: volvo } });
       expect((response.json() as { quotes: QuoteView[] }).quotes).toHaveLength(1);
       await ticker.tick();
       clock.advance(60_000);
@@ -128,7 +127,7 @@ describe('the price ticker', () => {
     const ticker = startPriceTicker(server.ctx, { timer: false });
     try {
       await reader.next((f) => f.event === 'ready');
-      await server.client().get(`/api/market/v1/quotes?ids=${volvo}`);
+      await server.client().call(api.marketData.quotes, { query: { ids: volvo } });
       await ticker.tick();
       clock.advance(60_000);
       await ticker.tick();

@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
@@ -21,7 +22,7 @@ describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
     await registerCustomer(browser, customers.ola);
     const response = await second.app.inject({
       method: 'GET',
-      url: '/api/auth/session',
+      url: api.identity.session.path,
       headers: { cookie: browser.cookieHeader },
     });
     expect(response.statusCode).toBe(200);
@@ -39,7 +40,7 @@ describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
       const server = i % 2 === 0 ? first : second;
       const r = await server
         .client()
-        .post('/api/auth/login', { username: 'shared-target', password: `wrong-${i}-pass` });
+        .call(api.identity.login, { body: { username: 'shared-target', password: `wrong-${i}-pass` } });
       statuses.push(r.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

@@ -1,24 +1,30 @@
-import type { CurrencyExposure, InstrumentLots, PerformanceView, PortfolioReport } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
-import type { DailyClose, MarketDataProvider } from '../market-data/provider.ts';
 import {
-  type Customer,
-  customer,
+  api,
+  type CurrencyExposure,
+  type InstrumentLots,
+  type PerformanceView,
+  type PortfolioReport,
+} from '@havn/contract';
+import {
   depositCash,
   type InstrumentFacts,
+  type Investor,
   instrumentBySymbol,
+  investor,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from '../trading/trading-test-kit.ts';
+  type TestServer,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import type { DailyClose, MarketDataProvider } from '../market-data/provider.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let astrid: Customer;
+let astrid: Investor;
 let fee: string;
 
 /** Volvo B closes at 100 on 2 November, 110 on the 3rd and 99 on the 4th (a Wednesday). */
@@ -43,14 +49,14 @@ function scriptedCloses(provider: MarketDataProvider, instrumentId: number): Mar
   });
 }
 
-const buy = (who: Customer, instrument: InstrumentFacts, volume: number, side: 'BUY' | 'SELL' = 'BUY') =>
+const buy = (who: Investor, instrument: InstrumentFacts, volume: number, side: 'BUY' | 'SELL' = 'BUY') =>
   placeOrder(who.client, who.accid, { instrumentId: instrument.id, side, orderType: 'MARKET', volume });
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   server.ctx.marketData = scriptedCloses(server.ctx.marketData, volvo.id);
-  astrid = await customer(server, 'Astrid Analytics');
+  astrid = await investor(server, 'Astrid Analytics');
   expect((await depositCash(astrid.client, astrid.accid, '10000', 'SEK')).statusCode).toBe(201);
   market.set(volvo.id, { last: '100', currency: 'SEK' });
   const order = await buy(astrid, volvo, 10);
@@ -66,7 +72,10 @@ describe('portfolio performance', () => {
     clock.set('2026-11-05T12:00:00Z');
     await astrid.login();
     market.set(volvo.id, { last: '121', currency: 'SEK' });
-    const res = await astrid.client.get(`/api/accounts/${astrid.accid}/performance?range=1M`);
+    const res = await astrid.client.call(api.portfolio.performance, {
+      params: { accid: astrid.accid },
+      query: { range: '1M' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as PerformanceView;
     const cash = (10000 - 1000 - Number(fee)).toFixed(2);
@@ -89,11 +98,17 @@ describe('portfolio performance', () => {
 
   it('a second deposit raises the value but not the return', async () => {
     const before = (
-      await astrid.client.get(`/api/accounts/${astrid.accid}/performance?range=ALL`)
+      await astrid.client.call(api.portfolio.performance, {
+        params: { accid: astrid.accid },
+        query: { range: 'ALL' },
+      })
     ).json() as PerformanceView;
     expect((await depositCash(astrid.client, astrid.accid, '5000', 'SEK')).statusCode).toBe(201);
     const after = (
-      await astrid.client.get(`/api/accounts/${astrid.accid}/performance?range=ALL`)
+      await astrid.client.call(api.portfolio.performance, {
+        params: { accid: astrid.accid },
+        query: { range: 'ALL' },
+      })
     ).json() as PerformanceView;
     expect(Number(after.points.at(-1)!.value) - Number(before.points.at(-1)!.value)).toBeCloseTo(5000, 2);
     expect(after.points.at(-1)!.netDeposits).toBe('15000.00');
@@ -102,14 +117,23 @@ describe('portfolio performance', () => {
   });
 
   it('an account without history answers an empty series; bad input and other accounts are refused', async () => {
-    const bo = await customer(server, 'Bo Empty');
-    const empty = (await bo.client.get(`/api/accounts/${bo.accid}/performance`)).json() as PerformanceView;
+    const bo = await investor(server, 'Bo Empty');
+    const empty = (
+      await bo.client.call(api.portfolio.performance, { params: { accid: bo.accid } })
+    ).json() as PerformanceView;
     expect(empty).toMatchObject({ range: '1Y', points: [], change: '0.00', returnPercent: '0.00' });
-    const bad = await bo.client.get(`/api/accounts/${bo.accid}/performance?range=2W`);
+    const bad = await bo.client.callUnchecked(api.portfolio.performance, {
+      params: { accid: bo.accid },
+      query: { range: '2W' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect((await bo.client.get(`/api/accounts/${astrid.accid}/performance`)).statusCode).toBe(404);
-    expect((await server.client().get(`/api/accounts/${astrid.accid}/performance`)).statusCode).toBe(401);
+    expect(
+      (await bo.client.call(api.portfolio.performance, { params: { accid: astrid.accid } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.client().call(api.portfolio.performance, { params: { accid: astrid.accid } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -119,7 +143,10 @@ describe('the portfolio report', () => {
     const sell = await buy(astrid, volvo, 4, 'SELL');
     expect(sell.statusCode).toBe(201);
     const sellFee = Number((sell.json() as { fees: string }).fees);
-    const res = await astrid.client.get(`/api/accounts/${astrid.accid}/report?year=2026`);
+    const res = await astrid.client.call(api.portfolio.report, {
+      params: { accid: astrid.accid },
+      query: { year: '2026' },
+    });
     expect(res.statusCode).toBe(200);
     const report = res.json() as PortfolioReport;
     expect(report).toMatchObject({
@@ -151,13 +178,20 @@ describe('the portfolio report', () => {
     expect(Number(report.change)).toBeCloseTo(Number(report.endValue) - 15000, 2);
     // This year is the default.
     expect(
-      ((await astrid.client.get(`/api/accounts/${astrid.accid}/report`)).json() as PortfolioReport).year,
+      (
+        (
+          await astrid.client.call(api.portfolio.report, { params: { accid: astrid.accid } })
+        ).json() as PortfolioReport
+      ).year,
     ).toBe(2026);
   });
 
   it('refuses a year before the account’s first movement or after this one, in the user’s language', async () => {
     for (const year of [2025, 2027]) {
-      const res = await astrid.client.get(`/api/accounts/${astrid.accid}/report?year=${year}`);
+      const res = await astrid.client.call(api.portfolio.report, {
+        params: { accid: astrid.accid },
+        query: { year },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'REPORT_YEAR_OUT_OF_RANGE' });
     }
@@ -170,7 +204,7 @@ describe('currencies and purchase lots', () => {
     market.set(apple.id, { last: '200', currency: 'USD' });
     market.setFx('USD', '10');
     expect((await buy(astrid, apple, 2)).statusCode).toBe(201);
-    const res = await astrid.client.get(`/api/accounts/${astrid.accid}/currencies`);
+    const res = await astrid.client.call(api.portfolio.currencies, { params: { accid: astrid.accid } });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { accountCurrency: string; total: string; currencies: CurrencyExposure[] };
     expect(body.accountCurrency).toBe('SEK');
@@ -193,7 +227,7 @@ describe('currencies and purchase lots', () => {
     market.set(volvo.id, { last: '100', currency: 'SEK' });
     expect((await buy(astrid, volvo, 5)).statusCode).toBe(201);
     expect((await buy(astrid, volvo, 8, 'SELL')).statusCode).toBe(201);
-    const res = await astrid.client.get(`/api/accounts/${astrid.accid}/purchase-lots`);
+    const res = await astrid.client.call(api.portfolio.purchaseLots, { params: { accid: astrid.accid } });
     expect(res.statusCode).toBe(200);
     const lots = res.json() as InstrumentLots[];
     const volvoLots = lots.find((l) => l.instrumentId === volvo.id)!;

@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { startTestServer, type TestServer } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('the demo a newcomer sees after npm start', () => {
   it('lets the demo customers log in', async () => {
     const response = await server
       .client()
-      .post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
+      .call(api.identity.login, { body: { username: 'astrid', password: 'havn-demo-2026' } });
     expect(response.statusCode).toBe(200);
   });
 
@@ -27,8 +28,10 @@ describe('the demo a newcomer sees after npm start', () => {
       .from(instruments)
       .where(and(eq(instruments.market, 'XSTO'), eq(instruments.symbol, 'VOLV B')));
     const astrid = server.client();
-    await astrid.post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
-    const feed = (await astrid.get(`/api/community/v1/contents?instrumentId=${volvo!.id}`)).json() as {
+    await astrid.call(api.identity.login, { body: { username: 'astrid', password: 'havn-demo-2026' } });
+    const feed = (
+      await astrid.call(api.community.content.feed, { query: { instrumentId: volvo!.id } })
+    ).json() as {
       threads: {
         type: string;
         totalChildCount: number;
@@ -41,12 +44,12 @@ describe('the demo a newcomer sees after npm start', () => {
     expect(feed.threads.some((t) => (t.reactions[0]?.count ?? 0) >= 3)).toBe(true);
     expect(feed.threads.find((t) => t.type === 'POLL')?.poll?.totalVotes).toBe(3);
     const groups = (
-      await server.client().get('/api/community/v1/discover/groups?chip=most-active')
+      await server.client().call(api.community.groups.discover, { query: { chip: 'most-active' } })
     ).json() as {
       groups: { name: string }[];
     };
     expect(groups.groups.map((g) => g.name)).toContain('Utdelningsjägarna');
-    const users = (await server.client().get('/api/community/v1/discover/users')).json() as {
+    const users = (await server.client().call(api.community.content.discoverUsers)).json() as {
       username: string;
     }[];
     expect(users[0]?.username).toBe('Astrid L');
@@ -60,22 +63,32 @@ describe('the demo a newcomer sees after npm start', () => {
 describe('the demo customers’ portfolios', () => {
   it('have a year of history: a daily value series, holdings, a sale, and trade events in the feeds', async () => {
     const astrid = server.client();
-    await astrid.post('/api/auth/login', { username: 'astrid', password: 'havn-demo-2026' });
-    const [account] = (await astrid.get('/api/accounts')).json() as { accid: string; cash: string }[];
+    await astrid.call(api.identity.login, { body: { username: 'astrid', password: 'havn-demo-2026' } });
+    const [account] = (await astrid.call(api.accountsAndMoney.listAccounts)).json() as {
+      accid: string;
+      cash: string;
+    }[];
     const performance = (
-      await astrid.get(`/api/accounts/${account!.accid}/performance?range=ALL`)
+      await astrid.call(api.portfolio.performance, {
+        params: { accid: account!.accid },
+        query: { range: 'ALL' },
+      })
     ).json() as {
       points: { holdings: string; netDeposits: string }[];
     };
     expect(performance.points.length).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS);
     expect(performance.points.at(-1)!.netDeposits).toBe('120000.00');
     expect(Number(performance.points.at(-1)!.holdings)).toBeGreaterThan(0);
-    const positions = (await astrid.get(`/api/accounts/${account!.accid}/positions`)).json() as {
+    const positions = (
+      await astrid.call(api.portfolio.positions, { params: { accid: account!.accid } })
+    ).json() as {
       symbol: string;
       volume: number;
     }[];
     expect(positions.map((p) => p.symbol).sort()).toEqual(['AAPL', 'ASSA B', 'VOLV B', 'XACT OMXS30']);
-    const transactions = (await astrid.get(`/api/accounts/${account!.accid}/transactions`)).json() as {
+    const transactions = (
+      await astrid.call(api.accountsAndMoney.transactions, { params: { accid: account!.accid } })
+    ).json() as {
       transactions: { type: string }[];
     };
     expect(transactions.transactions.filter((t) => t.type === 'SELL')).toHaveLength(1);
@@ -85,7 +98,7 @@ describe('the demo customers’ portfolios', () => {
       .from(instruments)
       .where(eq(instruments.symbol, 'VOLV B'));
     const feed = (
-      await astrid.get(`/api/community/v1/contents?instrumentId=${volvo!.id}&limit=50`)
+      await astrid.call(api.community.content.feed, { query: { instrumentId: volvo!.id, limit: '50' } })
     ).json() as {
       threads: { type: string }[];
     };

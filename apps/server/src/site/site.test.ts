@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const page = (url: string, cookie?: string) =>
 
 describe('GET /api/site/routes', () => {
   it('serves the whole catalogue with a path on every site and an owner', async () => {
-    const response = await server.client().get('/api/site/routes');
+    const response = await server.client().call(api.site.routes);
     expect(response.statusCode).toBe(200);
     const routes = response.json() as {
       id: string;
@@ -70,7 +71,7 @@ describe('the redirect rule on page requests', () => {
   it('leaves the API alone: a logged-out API call is a 401 problem, not a redirect', async () => {
     const response = await server.app.inject({
       method: 'GET',
-      url: '/api/accounts',
+      url: api.accountsAndMoney.listAccounts.path,
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(401);
@@ -79,9 +80,9 @@ describe('the redirect rule on page requests', () => {
 
 describe('the three calls sitemaps read', () => {
   it('searches tradable instruments with total_hits and the three info blocks', async () => {
-    const response = await server
-      .client()
-      .get('/api/instrument-search/v1/list?query=volvo&limit=5&apply_filters=is_tradable=true');
+    const response = await server.client().call(api.marketData.instrumentSearch, {
+      query: { query: 'volvo', limit: '5', apply_filters: 'is_tradable=true' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
       total_hits: number;
@@ -94,45 +95,54 @@ describe('the three calls sitemaps read', () => {
   });
 
   it('treats * as a wildcard and refuses an unknown filter with 400', async () => {
-    const all = (await server.client().get('/api/instrument-search/v1/list?query=*&limit=1')).json() as {
+    const all = (
+      await server.client().call(api.marketData.instrumentSearch, { query: { query: '*', limit: '1' } })
+    ).json() as {
       total_hits: number;
     };
     expect(all.total_hits).toBeGreaterThanOrEqual(300);
-    const bad = await server.client().get('/api/instrument-search/v1/list?apply_filters=is_evil=true');
+    const bad = await server
+      .client()
+      .call(api.marketData.instrumentSearch, { query: { apply_filters: 'is_evil=true' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists indicators with a symbol and curated list ids', async () => {
-    const indicators = (await server.client().get('/api/instrument/v1/indicator/all')).json() as {
+    const indicators = (await server.client().call(api.marketData.indicators)).json() as {
       symbol: string;
     }[];
     expect(indicators.map((i) => i.symbol)).toContain('OMXS30');
-    const ids = (await server.client().get('/api/inspiration/v1/curated-lists/ids')).json() as string[];
+    const ids = (await server.client().call(api.marketData.curatedListIds)).json() as string[];
     expect(ids.length).toBeGreaterThan(0);
   });
 });
 
 describe('sitemaps', () => {
   it('refuses a tld outside en, se, no, dk, fi, de with 400 and logs it', async () => {
-    const response = await server.client().get('/sitemap.xml?tld=com');
+    const response = await server.client().call(api.site.sitemapIndex, { query: { tld: 'com' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_TLD' });
     expect(server.logs.some((l) => String(l.msg).includes('tld outside') && l.tld === 'com')).toBe(true);
-    expect((await server.client().get('/sitemaps/xx/1.xml')).statusCode).toBe(400);
+    expect(
+      (await server.client().call(api.site.sitemapPart, { params: { tld: 'xx', part: '1.xml' } })).statusCode,
+    ).toBe(400);
   });
 
   it('indexes one part listing public routes, instruments, indicators and curated lists', async () => {
-    const index = await server.client().get('/sitemap.xml?tld=se');
+    const index = await server.client().call(api.site.sitemapIndex, { query: { tld: 'se' } });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toContain('application/xml');
     const parts = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(parts).toEqual([`${server.ctx.config.publicOrigin}/sitemaps/se/1.xml`]);
-    const part = (await server.client().get('/sitemaps/se/1.xml')).body;
+    const part = (await server.client().call(api.site.sitemapPart, { params: { tld: 'se', part: '1.xml' } }))
+      .body;
     expect(part).toContain('/se/marknaden/instrument/');
     expect(part).toContain('/se/marknaden/indikatorer/OMXS30');
     expect(part).toContain('?list=');
     expect(part).not.toContain('/se/oversikt');
-    expect((await server.client().get('/sitemaps/se/2.xml')).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.site.sitemapPart, { params: { tld: 'se', part: '2.xml' } })).statusCode,
+    ).toBe(404);
   });
 
   it('splits at 50000 URLs a part and logs an instrument list above the fetch limit', async () => {
@@ -140,12 +150,15 @@ describe('sitemaps', () => {
       insert into instruments (symbol, name, isin, type, market, currency, country, sector, tradable, lot_size, reference_price, slug, created_at)
       select 'GEN' || i, 'Generated ' || i, 'XX' || lpad(i::text, 10, '0'), 'STOCK', 'XSTO', 'SEK', 'SE', 'Industrials', true, 1, 10, 'generated-' || i, now()
       from generate_series(1, 60000) as i`);
-    const index = (await server.client().get('/sitemap.xml?tld=fi')).body;
+    const index = (await server.client().call(api.site.sitemapIndex, { query: { tld: 'fi' } })).body;
     const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(parts).toHaveLength(2);
-    const first = (await server.client().get('/sitemaps/fi/1.xml')).body;
+    const first = (await server.client().call(api.site.sitemapPart, { params: { tld: 'fi', part: '1.xml' } }))
+      .body;
     expect(first.match(/<url>/g)).toHaveLength(50000);
-    const second = (await server.client().get('/sitemaps/fi/2.xml')).body;
+    const second = (
+      await server.client().call(api.site.sitemapPart, { params: { tld: 'fi', part: '2.xml' } })
+    ).body;
     expect((second.match(/<url>/g) ?? []).length).toBeGreaterThan(10000);
     expect(server.logs.some((l) => String(l.msg).includes('above the allowed count'))).toBe(true);
   });

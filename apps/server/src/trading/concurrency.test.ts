@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView } from '@havn/contract';
+import {
+  accountMoney,
+  depositCash,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { applyFill } from './fills.ts';
 import { runMatching } from './matching.ts';
 import { closeOrder } from './order-service.ts';
-import {
-  accountMoney,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  ledgerHealth,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from './trading-test-kit.ts';
 
 // On PGlite the requests interleave at every await; on PostgreSQL (CI) they run on separate
 // connections, and the account row lock is what keeps them apart.
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('concurrent orders cannot overdraw', () => {
   it('takes 7 of 20 simultaneous buys that need 139.00 each from 1000.00, and refuses the rest', async () => {
-    const ivar = await customer(server, 'Ivar Rush');
+    const ivar = await investor(server, 'Ivar Rush');
     await depositCash(ivar.client, ivar.accid, '1000.00', 'SEK');
     // A limit of 100.00 under the ask of 110.00: each waits in the book holding 100.00 + the 39.00 fee.
     const responses = await Promise.all(
@@ -60,7 +60,7 @@ describe('concurrent orders cannot overdraw', () => {
   });
 
   it('sells 10 held units at most once, however many sell orders arrive together', async () => {
-    const jonna = await customer(server, 'Jonna Rush');
+    const jonna = await investor(server, 'Jonna Rush');
     await depositCash(jonna.client, jonna.accid, '2000.00', 'SEK');
     market.set(volvo.id, { last: '100.00', currency: 'SEK' });
     await placeOrder(jonna.client, jonna.accid, {
@@ -86,7 +86,7 @@ describe('concurrent orders cannot overdraw', () => {
   });
 
   it('lets exactly one of a cancel and a fill racing for the same order win', async () => {
-    const kalle = await customer(server, 'Kalle Race');
+    const kalle = await investor(server, 'Kalle Race');
     await depositCash(kalle.client, kalle.accid, '5000.00', 'SEK');
     market.set(volvo.id, { last: '100.00', bid: '100.00', ask: '101.00', currency: 'SEK' });
     const order = (
@@ -112,7 +112,7 @@ describe('concurrent orders cannot overdraw', () => {
   });
 
   it('applies a fill replayed at the same time only once', async () => {
-    const lisa = await customer(server, 'Lisa Replay');
+    const lisa = await investor(server, 'Lisa Replay');
     await depositCash(lisa.client, lisa.accid, '5000.00', 'SEK');
     market.set(volvo.id, { last: '100.00', bid: '100.00', ask: '101.00', currency: 'SEK' });
     const order = (
@@ -139,7 +139,8 @@ describe('concurrent orders cannot overdraw', () => {
     expect(outcomes.filter((o) => o === 'PARTIALLY_FILLED')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'DUPLICATE')).toHaveLength(4);
     const latest = (
-      (await lisa.client.get(`/api/accounts/${lisa.accid}/orders`)).json().orders as OrderView[]
+      (await lisa.client.call(api.trading.listOrders, { params: { accid: lisa.accid } })).json()
+        .orders as OrderView[]
     ).find((o) => o.id === order.id);
     expect(latest).toMatchObject({ state: 'PARTIALLY_FILLED', filledVolume: 4, fees: '39.00' });
     // 10 × 100 + 39 held back; the fill of 4 × 99 + 39 paid out of it: 1039 − 435 = 604 still held.

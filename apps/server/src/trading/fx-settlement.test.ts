@@ -1,23 +1,23 @@
-import type { OrderView, PositionView } from '@havn/contract';
+import { api, type OrderView, type PositionView } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
+import {
+  accountMoney,
+  depositCash,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { orderFills } from '../db/schema/orders.ts';
 import { runMatching } from './matching.ts';
-import {
-  accountMoney,
-  type Customer,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  ledgerHealth,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from './trading-test-kit.ts';
 
 /*
  * A foreign buy is reserved at the live FX rate of its placement plus the 2 % FX buffer
@@ -43,8 +43,8 @@ afterAll(async () => {
 const appleAt100 = (open: boolean) => market.set(apple.id, { last: '100.00', open, currency: 'USD' });
 
 /** A customer with `deposit` SEK whose waiting 10 AAPL limit buy was placed at USD/SEK 9.5482. */
-async function waitingBuy(name: string, deposit: string): Promise<{ who: Customer; order: OrderView }> {
-  const who = await customer(server, name);
+async function waitingBuy(name: string, deposit: string): Promise<{ who: Investor; order: OrderView }> {
+  const who = await investor(server, name);
   expect((await depositCash(who.client, who.accid, deposit, 'SEK')).statusCode).toBe(201);
   market.setFx('USD', PLACEMENT_RATE);
   appleAt100(false);
@@ -77,14 +77,15 @@ const fillsOf = async (orderId: string) =>
       .where(eq(orderFills.orderId, orderId))
   ).map((f) => ({ amount: dec(f.amount).toFixed(2), fxRate: f.fxRate, fee: dec(f.fee).toFixed(2) }));
 
-const stateOf = async (who: Customer, orderId: string) =>
-  ((await who.client.get(`/api/accounts/${who.accid}/orders`)).json().orders as OrderView[]).find(
-    (o) => o.id === orderId,
-  )!.state;
+const stateOf = async (who: Investor, orderId: string) =>
+  (
+    (await who.client.call(api.trading.listOrders, { params: { accid: who.accid } })).json()
+      .orders as OrderView[]
+  ).find((o) => o.id === orderId)!.state;
 
 describe('a foreign buy reserves at the placement rate plus the FX buffer and settles at the fill’s', () => {
   it('checks the buying power at the live rate: at USD/SEK 10.00 the same order needs 10239.00', async () => {
-    const fredrik = await customer(server, 'Fredrik Strongdollar');
+    const fredrik = await investor(server, 'Fredrik Strongdollar');
     await depositCash(fredrik.client, fredrik.accid, '10000.00', 'SEK');
     market.setFx('USD', '10.00');
     appleAt100(false);
@@ -140,11 +141,13 @@ describe('a foreign buy reserves at the placement rate plus the FX buffer and se
   it('re-reserves a modified order at the live rate of the change', async () => {
     const { who, order } = await waitingBuy('Maja Modify', '20000.00');
     market.setFx('USD', '10.00');
-    const url = `/api/accounts/${who.accid}/orders/${order.id}`;
-    expect((await who.client.put(url, { price: '99.00' })).statusCode).toBe(200);
+    const params = { accid: who.accid, orderId: order.id };
+    expect(
+      (await who.client.call(api.trading.modifyOrder, { params, body: { price: '99.00' } })).statusCode,
+    ).toBe(200);
     // 990.00 × 10.00 × 1.02 = 10098.00 and 39.00: 10137.00 held back now.
     expect(await accountMoney(who.client, who.accid)).toEqual({ cash: '20000.00', buyingPower: '9863.00' });
-    expect((await who.client.delete(url)).statusCode).toBe(204);
+    expect((await who.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(204);
     expect(await accountMoney(who.client, who.accid)).toEqual({ cash: '20000.00', buyingPower: '20000.00' });
   });
 
@@ -153,7 +156,7 @@ describe('a foreign buy reserves at the placement rate plus the FX buffer and se
     await fillAt('9.5482');
     market.setFx('USD', '9.80');
     const [position] = (
-      await who.client.get(`/api/accounts/${who.accid}/positions`)
+      await who.client.call(api.portfolio.positions, { params: { accid: who.accid } })
     ).json() as PositionView[];
     expect(position).toMatchObject({
       marketValue: '1000.00',

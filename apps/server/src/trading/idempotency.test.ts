@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView } from '@havn/contract';
+import { api, type OrderView } from '@havn/contract';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
+import {
+  accountMoney,
+  depositCash,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
@@ -9,29 +20,17 @@ import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { orders } from '../db/schema/orders.ts';
 
-import {
-  accountMoney,
-  type Customer,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from './trading-test-kit.ts';
-
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let gunnar: Customer;
+let gunnar: Investor;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   market.set(volvo.id, { last: '100.00', currency: 'SEK' });
-  gunnar = await customer(server, 'Gunnar Retry');
+  gunnar = await investor(server, 'Gunnar Retry');
   await depositCash(gunnar.client, gunnar.accid, '100000.00', 'SEK');
 });
 afterAll(async () => {
@@ -90,11 +89,11 @@ describe('Idempotency-Key on orders and deposits', () => {
 
   it('treats the same body with its keys in another order as the same request', async () => {
     const key = randomUUID();
-    const a = await gunnar.client.post(
-      `/api/accounts/${gunnar.accid}/orders`,
-      { volume: 1, side: 'BUY', instrumentId: volvo.id, price: '90.00', orderType: 'LIMIT' },
-      { 'idempotency-key': key },
-    );
+    const a = await gunnar.client.call(api.trading.placeOrder, {
+      params: { accid: gunnar.accid },
+      body: { volume: 1, side: 'BUY', instrumentId: volvo.id, price: '90.00', orderType: 'LIMIT' },
+      headers: { 'idempotency-key': key },
+    });
     const b = await placeOrder(gunnar.client, gunnar.accid, buyOne(), key);
     expect(b.statusCode).toBe(201);
     expect(b.json().id).toBe(a.json().id);
@@ -141,15 +140,21 @@ describe('Idempotency-Key on orders and deposits', () => {
   });
 
   it('needs the header: 400 IDEMPOTENCY_KEY_REQUIRED without it or with a malformed one', async () => {
-    const url = `/api/accounts/${gunnar.accid}/orders`;
-    const missing = await gunnar.client.post(url, buyOne());
+    const order = { params: { accid: gunnar.accid }, body: buyOne() };
+    const missing = await gunnar.client.call(api.trading.placeOrder, order);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    const spaces = await gunnar.client.post(url, buyOne(), { 'idempotency-key': 'a b' });
+    const spaces = await gunnar.client.call(api.trading.placeOrder, {
+      ...order,
+      headers: { 'idempotency-key': 'a b' },
+    });
     expect(spaces.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
-    const deposit = await gunnar.client.post(`/api/accounts/${gunnar.accid}/deposits`, {
-      amount: '1',
-      currency: 'SEK',
+    const deposit = await gunnar.client.call(api.accountsAndMoney.deposit, {
+      params: { accid: gunnar.accid },
+      body: {
+        amount: '1',
+        currency: 'SEK',
+      },
     });
     expect(deposit.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
   });
@@ -179,7 +184,7 @@ describe('Idempotency-Key on orders and deposits', () => {
 
   it('keeps keys per customer: another customer may use the same key', async () => {
     const key = randomUUID();
-    const other = await customer(server, 'Helga Same Key');
+    const other = await investor(server, 'Helga Same Key');
     await depositCash(other.client, other.accid, '1000.00', 'SEK', key);
     const mine = await depositCash(gunnar.client, gunnar.accid, '1.00', 'SEK', key);
     expect(mine.statusCode).toBe(201);

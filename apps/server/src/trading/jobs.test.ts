@@ -1,18 +1,18 @@
-import type { OrderView } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView } from '@havn/contract';
+import {
+  depositCash,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { startJobRunner } from '../platform/jobs/index.ts';
 import { tradingJobs, tradingSchedules } from './jobs.ts';
-import {
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from './trading-test-kit.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('the matching job', () => {
   it('fills a waiting limit order once the price reaches it, without anyone asking', async () => {
-    const olga = await customer(server, 'Olga Waits');
+    const olga = await investor(server, 'Olga Waits');
     await depositCash(olga.client, olga.accid, '1000.00', 'SEK');
     market.set(volvo.id, { last: '100.00', currency: 'SEK' });
     const order = (
@@ -51,8 +51,9 @@ describe('the matching job', () => {
       for (let i = 0; i < 200 && state !== 'FILLED'; i += 1) {
         clock.advance(1_000);
         await new Promise((resolve) => setTimeout(resolve, 10));
-        const list = (await olga.client.get(`/api/accounts/${olga.accid}/orders`)).json()
-          .orders as OrderView[];
+        const list = (
+          await olga.client.call(api.trading.listOrders, { params: { accid: olga.accid } })
+        ).json().orders as OrderView[];
         state = list.find((o) => o.id === order.id)!.state;
       }
       expect(state).toBe('FILLED');

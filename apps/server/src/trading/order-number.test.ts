@@ -1,15 +1,15 @@
-import type { OrderView } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
+import { api, type OrderView } from '@havn/contract';
 import {
-  customer,
   depositCash,
   instrumentBySymbol,
+  investor,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
-} from './trading-test-kit.ts';
+  type TestServer,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
 
 const clock = new ManualClock('2026-11-23T10:00:00Z');
 let server: TestServer;
@@ -25,8 +25,8 @@ describe('order numbers', () => {
   it('numbers every order and finds the caller’s own by its number, on any of their accounts', async () => {
     const volvo = await instrumentBySymbol(server, 'VOLV B');
     market.set(volvo.id, { last: '100', currency: 'SEK' });
-    const astrid = await customer(server, 'Astrid Numbered');
-    const bo = await customer(server, 'Bo Other');
+    const astrid = await investor(server, 'Astrid Numbered');
+    const bo = await investor(server, 'Bo Other');
     await depositCash(astrid.client, astrid.accid, '10000', 'SEK');
     const limit = { instrumentId: volvo.id, side: 'BUY' as const, orderType: 'LIMIT' as const, volume: 1 };
     const first = (
@@ -39,18 +39,33 @@ describe('order numbers', () => {
     expect(Number.isInteger(first.orderNumber)).toBe(true);
     expect(second.orderNumber).toBeGreaterThan(first.orderNumber);
 
-    const found = await astrid.client.get(`/api/orders/${second.orderNumber}`);
+    const found = await astrid.client.call(api.trading.orderByNumber, {
+      params: { orderNumber: second.orderNumber },
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ id: second.id, orderNumber: second.orderNumber, price: '91.00' });
     // The listing carries the number too.
-    const listed = (await astrid.client.get(`/api/accounts/${astrid.accid}/orders`)).json() as {
+    const listed = (
+      await astrid.client.call(api.trading.listOrders, { params: { accid: astrid.accid } })
+    ).json() as {
       orders: OrderView[];
     };
     expect(listed.orders.map((o) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
 
-    expect((await bo.client.get(`/api/orders/${second.orderNumber}`)).statusCode).toBe(404);
-    expect((await astrid.client.get('/api/orders/999999999')).statusCode).toBe(404);
-    expect((await astrid.client.get('/api/orders/abc')).statusCode).toBe(400);
-    expect((await server.client().get(`/api/orders/${first.orderNumber}`)).statusCode).toBe(401);
+    expect(
+      (await bo.client.call(api.trading.orderByNumber, { params: { orderNumber: second.orderNumber } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await astrid.client.call(api.trading.orderByNumber, { params: { orderNumber: '999999999' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await astrid.client.call(api.trading.orderByNumber, { params: { orderNumber: 'abc' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await server.client().call(api.trading.orderByNumber, { params: { orderNumber: first.orderNumber } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView, PositionView } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import { api, type OrderView, type PositionView } from '@havn/contract';
+import {
+  accountMoney,
+  depositCash,
+  entrySum,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orderAudit } from '../db/schema/orders.ts';
 import { runMatching } from './matching.ts';
-import {
-  accountMoney,
-  type Customer,
-  customer,
-  depositCash,
-  entrySum,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  ledgerHealth,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from './trading-test-kit.ts';
 
 // Money scenarios with a pinned clock and exact decimals. Fees: the ISK price list (0.15 %, min 39 SEK);
 // FX: USD/SEK 9.5482 (packages/domain/src/broker/fees.ts, fx.ts).
@@ -40,17 +40,17 @@ afterAll(async () => {
 
 const volvoAt = (last: string, bid = last, ask = last) =>
   market.set(volvo.id, { last, bid, ask, currency: 'SEK' });
-const orderById = async (c: Customer, id: string) =>
-  ((await c.client.get(`/api/accounts/${c.accid}/orders`)).json().orders as OrderView[]).find(
-    (o) => o.id === id,
-  );
-const positionsOf = async (c: Customer) =>
-  (await c.client.get(`/api/accounts/${c.accid}/positions`)).json() as PositionView[];
+const orderById = async (c: Investor, id: string) =>
+  (
+    (await c.client.call(api.trading.listOrders, { params: { accid: c.accid } })).json().orders as OrderView[]
+  ).find((o) => o.id === id);
+const positionsOf = async (c: Investor) =>
+  (await c.client.call(api.portfolio.positions, { params: { accid: c.accid } })).json() as PositionView[];
 
 describe('Astrid trades Volvo B from her ISK', () => {
-  let astrid: Customer;
+  let astrid: Investor;
   beforeAll(async () => {
-    astrid = await customer(server, 'Astrid Trader');
+    astrid = await investor(server, 'Astrid Trader');
   });
 
   it('deposits 10 000 SEK from the bank: cash and buying power are both 10 000.00', async () => {
@@ -181,7 +181,9 @@ describe('Astrid trades Volvo B from her ISK', () => {
   });
 
   it('lists the ledger as she sees it: the deposit, two buys and two sells with their fees, newest first', async () => {
-    const page = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions`)).json() as {
+    const page = (
+      await astrid.client.call(api.accountsAndMoney.transactions, { params: { accid: astrid.accid } })
+    ).json() as {
       transactions: { type: string; amount: string; fee: string; total: string; volume: number | null }[];
       nextCursor: string | null;
     };
@@ -194,12 +196,20 @@ describe('Astrid trades Volvo B from her ISK', () => {
     ]);
     expect(page.nextCursor).toBeNull();
 
-    const first = (await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2`)).json() as {
+    const first = (
+      await astrid.client.call(api.accountsAndMoney.transactions, {
+        params: { accid: astrid.accid },
+        query: { limit: '2' },
+      })
+    ).json() as {
       transactions: { type: string }[];
       nextCursor: string;
     };
     const second = (
-      await astrid.client.get(`/api/accounts/${astrid.accid}/transactions?limit=2&cursor=${first.nextCursor}`)
+      await astrid.client.call(api.accountsAndMoney.transactions, {
+        params: { accid: astrid.accid },
+        query: { limit: '2', cursor: first.nextCursor },
+      })
     ).json() as { transactions: { type: string; amount: string }[]; nextCursor: string | null };
     expect(first.transactions.map((t) => t.type)).toEqual(['SELL', 'SELL']);
     expect(second.transactions.map((t) => [t.type, t.amount])).toEqual([
@@ -209,7 +219,9 @@ describe('Astrid trades Volvo B from her ISK', () => {
   });
 
   it('keeps a MiFIR article 25 record of every order event, fills linked by execution id', async () => {
-    const orders = (await astrid.client.get(`/api/accounts/${astrid.accid}/orders`)).json() as {
+    const orders = (
+      await astrid.client.call(api.trading.listOrders, { params: { accid: astrid.accid } })
+    ).json() as {
       orders: OrderView[];
     };
     // The first buy, at market (her orders share one pinned instant).
@@ -248,7 +260,7 @@ describe('Astrid trades Volvo B from her ISK', () => {
 
 describe('Bertil buys a US stock from his SEK ISK', () => {
   it('converts 10 AAPL at 227.48 USD to 21720.25 SEK at 9.5482 and pays the 39 SEK minimum', async () => {
-    const bertil = await customer(server, 'Bertil FX');
+    const bertil = await investor(server, 'Bertil FX');
     await depositCash(bertil.client, bertil.accid, '25000.00', 'SEK');
     market.set(apple.id, { last: '227.48', bid: '227.40', ask: '227.48', currency: 'USD' });
     const response = await placeOrder(bertil.client, bertil.accid, {
@@ -284,7 +296,7 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
   });
 
   it('shows his allocation by region: all of it in the USA', async () => {
-    const bertil = await customer(server, 'Bertil Map');
+    const bertil = await investor(server, 'Bertil Map');
     await depositCash(bertil.client, bertil.accid, '50000.00', 'SEK');
     volvoAt('100.00');
     market.set(apple.id, { last: '100.00', currency: 'USD' });
@@ -301,7 +313,12 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
       volume: 1,
     });
     // 3000.00 SEK of Volvo (Sweden: Europe other) and 954.82 SEK of Apple (USA).
-    const weights = (await bertil.client.get(`/api/accounts/${bertil.accid}/allocation?by=region`)).json();
+    const weights = (
+      await bertil.client.call(api.portfolio.allocation, {
+        params: { accid: bertil.accid },
+        query: { by: 'region' },
+      })
+    ).json();
     expect(weights).toEqual([
       { type: 'Europe other', type_id: 'EUROPE_OTHER', weight: 75.86 },
       { type: 'United States', type_id: 'USA', weight: 24.14 },
@@ -310,9 +327,9 @@ describe('Bertil buys a US stock from his SEK ISK', () => {
 });
 
 describe('orders that wait: limit orders, modify, cancel, expiry', () => {
-  let cecilia: Customer;
+  let cecilia: Investor;
   beforeAll(async () => {
-    cecilia = await customer(server, 'Cecilia Limit');
+    cecilia = await investor(server, 'Cecilia Limit');
     await depositCash(cecilia.client, cecilia.accid, '10000.00', 'SEK');
   });
 
@@ -341,7 +358,12 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       cash: '7466.00',
       buyingPower: '7466.00',
     });
-    const open = (await cecilia.client.get(`/api/accounts/${cecilia.accid}/orders?state=OPEN`)).json();
+    const open = (
+      await cecilia.client.call(api.trading.listOrders, {
+        params: { accid: cecilia.accid },
+        query: { state: 'OPEN' },
+      })
+    ).json();
     expect(open.orders).toEqual([]);
   });
 
@@ -357,8 +379,11 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       })
     ).json() as OrderView;
     expect(placed.reservedAmount).toBe('2439.00');
-    const url = `/api/accounts/${cecilia.accid}/orders/${placed.id}`;
-    const modified = await cecilia.client.put(url, { price: '245.00', volume: 20 });
+    const params = { accid: cecilia.accid, orderId: placed.id };
+    const modified = await cecilia.client.call(api.trading.modifyOrder, {
+      params,
+      body: { price: '245.00', volume: 20 },
+    });
     expect(modified.statusCode).toBe(200);
     expect(modified.json()).toMatchObject({
       state: 'PENDING',
@@ -371,15 +396,19 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
       buyingPower: '2527.00',
     });
 
-    const cancelled = await cecilia.client.delete(url);
+    const cancelled = await cecilia.client.call(api.trading.cancelOrder, { params });
     expect(cancelled.statusCode).toBe(204);
     expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual({
       cash: '7466.00',
       buyingPower: '7466.00',
     });
-    expect((await cecilia.client.delete(url)).json()).toMatchObject({ code: 'ORDER_NOT_OPEN' });
-    expect((await cecilia.client.delete(url)).statusCode).toBe(409);
-    expect((await cecilia.client.put(url, { price: '246.00' })).statusCode).toBe(409);
+    expect((await cecilia.client.call(api.trading.cancelOrder, { params })).json()).toMatchObject({
+      code: 'ORDER_NOT_OPEN',
+    });
+    expect((await cecilia.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(409);
+    expect(
+      (await cecilia.client.call(api.trading.modifyOrder, { params, body: { price: '246.00' } })).statusCode,
+    ).toBe(409);
     const order = await orderById(cecilia, placed.id);
     expect(order).toMatchObject({ state: 'CANCELLED', reservedAmount: '0.00' });
   });
@@ -447,9 +476,9 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
 });
 
 describe('pre-trade checks answer with named errors', () => {
-  let dag: Customer;
+  let dag: Investor;
   beforeAll(async () => {
-    dag = await customer(server, 'Dag Checks');
+    dag = await investor(server, 'Dag Checks');
     await depositCash(dag.client, dag.accid, '1000.00', 'SEK');
     volvoAt('265.40');
   });
@@ -556,21 +585,21 @@ describe('pre-trade checks answer with named errors', () => {
       400,
       'VALIDATION_FAILED',
     );
-    const extra = await dag.client.post(
-      `/api/accounts/${dag.accid}/orders`,
-      { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, account: 'x' },
-      { 'idempotency-key': randomUUID() },
-    );
+    const extra = await dag.client.callUnchecked(api.trading.placeOrder, {
+      params: { accid: dag.accid },
+      body: { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1, account: 'x' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   it('refuses deposits that are zero, too large, too precise or in another currency', async () => {
     const tryDeposit = (amount: string, currency = 'SEK') =>
-      dag.client.post(
-        `/api/accounts/${dag.accid}/deposits`,
-        { amount, currency },
-        { 'idempotency-key': randomUUID() },
-      );
+      dag.client.call(api.accountsAndMoney.deposit, {
+        params: { accid: dag.accid },
+        body: { amount, currency },
+        headers: { 'idempotency-key': randomUUID() },
+      });
     expect((await tryDeposit('0')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
     expect((await tryDeposit('1000000.01')).json()).toMatchObject({ code: 'INVALID_AMOUNT' });
     expect((await tryDeposit('10.001')).statusCode).toBe(400);
@@ -581,29 +610,30 @@ describe('pre-trade checks answer with named errors', () => {
 
 describe('only the owner touches an account', () => {
   it("answers 404 for another customer's account and 401 when logged out", async () => {
-    const owner = await customer(server, 'Erik Owner');
-    const other = await customer(server, 'Frida Other');
+    const owner = await investor(server, 'Erik Owner');
+    const other = await investor(server, 'Frida Other');
     await depositCash(owner.client, owner.accid, '100.00', 'SEK');
-    const base = `/api/accounts/${owner.accid}`;
-    const key = { 'idempotency-key': randomUUID() };
-    const order = { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 };
+    const params = { accid: owner.accid };
+    const headers = { 'idempotency-key': randomUUID() };
+    const order = { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume: 1 } as const;
+    const deposit = { amount: '1', currency: 'SEK' };
     for (const response of [
-      await other.client.get(`${base}/positions`),
-      await other.client.get(`${base}/orders`),
-      await other.client.get(`${base}/transactions`),
-      await other.client.get(`${base}/allocation?by=region`),
-      await other.client.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key),
-      await other.client.post(`${base}/orders`, order, key),
-      await other.client.delete(`${base}/orders/${randomUUID()}`),
-      await other.client.get('/api/accounts/99999999/positions'),
+      await other.client.call(api.portfolio.positions, { params }),
+      await other.client.call(api.trading.listOrders, { params }),
+      await other.client.call(api.accountsAndMoney.transactions, { params }),
+      await other.client.call(api.portfolio.allocation, { params, query: { by: 'region' } }),
+      await other.client.call(api.accountsAndMoney.deposit, { params, body: deposit, headers }),
+      await other.client.call(api.trading.placeOrder, { params, body: order, headers }),
+      await other.client.call(api.trading.cancelOrder, { params: { ...params, orderId: randomUUID() } }),
+      await other.client.call(api.portfolio.positions, { params: { accid: '99999999' } }),
     ]) {
       expect(response.statusCode).toBe(404);
     }
     const visitor = server.client();
-    expect((await visitor.get(`${base}/positions`)).statusCode).toBe(401);
-    expect((await visitor.post(`${base}/deposits`, { amount: '1', currency: 'SEK' }, key)).statusCode).toBe(
-      401,
-    );
+    expect((await visitor.call(api.portfolio.positions, { params })).statusCode).toBe(401);
+    expect(
+      (await visitor.call(api.accountsAndMoney.deposit, { params, body: deposit, headers })).statusCode,
+    ).toBe(401);
     expect(await accountMoney(owner.client, owner.accid)).toEqual({ cash: '100.00', buyingPower: '100.00' });
   });
 });

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { api } from '@havn/contract';
 import { BrokerDecimal, dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
+import {
+  accountMoney,
+  depositCash,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orders } from '../../db/schema/orders.ts';
-
 import { applyFill, FillNotCoveredError } from '../../trading/fills.ts';
 import { runMatching } from '../../trading/matching.ts';
-import {
-  accountMoney,
-  type Customer,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  ledgerHealth,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from '../../trading/trading-test-kit.ts';
 
 /*
  * Random sequences of deposits, orders (market and limit, buy and sell, SEK and USD instruments),
@@ -92,7 +92,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 );
 
 interface World {
-  customers: Customer[];
+  customers: Investor[];
   prices: Map<number, string>;
   executions: { orderId: string; executionId: string; volume: number; price: string }[];
 }
@@ -150,7 +150,10 @@ async function run(world: World, command: Command): Promise<void> {
       const open = await openOrdersOf([c.accid]);
       if (open.length === 0) return;
       const order = open[command.pick % open.length]!;
-      expect((await c.client.delete(`/api/accounts/${c.accid}/orders/${order.id}`)).statusCode).toBe(204);
+      expect(
+        (await c.client.call(api.trading.cancelOrder, { params: { accid: c.accid, orderId: order.id } }))
+          .statusCode,
+      ).toBe(204);
       return;
     }
     case 'move': {
@@ -235,7 +238,9 @@ async function expectBalancesMatch(world: World): Promise<void> {
         .reduce((t, o) => t + o.volume - o.filledVolume, 0);
       expect(sum('position_reserved', String(instrument.id)).toNumber()).toBe(unitsHeld);
     }
-    const positions = (await c.client.get(`/api/accounts/${c.accid}/positions`)).json() as {
+    const positions = (
+      await c.client.call(api.portfolio.positions, { params: { accid: c.accid } })
+    ).json() as {
       instrumentId: number;
       volume: number;
     }[];
@@ -256,8 +261,8 @@ describe('the ledger under random trading', () => {
         sequence += 1;
         const world: World = {
           customers: [
-            await customer(server, `Prop Alpha ${sequence}`),
-            await customer(server, `Prop Beta ${sequence}`),
+            await investor(server, `Prop Alpha ${sequence}`),
+            await investor(server, `Prop Beta ${sequence}`),
           ],
           prices: new Map(),
           executions: [],

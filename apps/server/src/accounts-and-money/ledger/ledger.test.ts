@@ -1,18 +1,18 @@
-import type { TestServer } from '@havn/testkit';
+import {
+  depositCash,
+  type InstrumentFacts,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { authorPositionAt } from '../../portfolio/index.ts';
-import {
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  startTradingServer,
-} from '../../trading/trading-test-kit.ts';
 import { assertBalanced, postLedgerTransaction, UnbalancedTransactionError } from './ledger-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   market.set(volvo.id, { last: '100.00', currency: 'SEK' });
-  accid = (await customer(server, 'Olle Ledger')).accid;
+  accid = (await investor(server, 'Olle Ledger')).accid;
 });
 afterAll(async () => {
   await server.close();
@@ -95,7 +95,7 @@ describe('every ledger transaction sums to zero per asset', () => {
   });
 
   it('is append-only: entries, transactions, fills and the order audit refuse UPDATE and DELETE', async () => {
-    const c = await customer(server, 'Olle Appends');
+    const c = await investor(server, 'Olle Appends');
     await depositCash(c.client, c.accid, '1000.00', 'SEK');
     await placeOrder(c.client, c.accid, {
       instrumentId: volvo.id,
@@ -119,7 +119,7 @@ describe('every ledger transaction sums to zero per asset', () => {
 
 describe("an author's position in an instrument, from the ledger", () => {
   it('reads NONE, then BOUGHT_RECENTLY, HOLDS after 30 days, and SOLD once sold', async () => {
-    const c = await customer(server, 'Petra Posts');
+    const c = await investor(server, 'Petra Posts');
     const [user] = rowsOf<{ user_id: string }>(
       await server.ctx.db.execute(sql`select user_id from accounts where accid = ${c.accid}`),
     );

@@ -1,12 +1,20 @@
+import { api, type Endpoint } from '@havn/contract';
 import { DELETED_PROFILE_ID, FEED_PAGE_SIZE } from '@havn/domain';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  customer,
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  type UncheckedCallInput,
+} from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 
-const BASE = '/api/community/v1';
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let instrumentId: number;
@@ -23,29 +31,35 @@ beforeAll(async () => {
     .limit(2);
   instrumentId = rows[0]!.id;
   otherInstrumentId = rows[1]!.id;
-  alice = await member(() => server.client(), 'Alice Invest');
-  bob = await member(() => server.client(), 'Bob Value');
+  alice = await member(server, 'Alice Invest');
+  bob = await member(server, 'Bob Value');
 });
 afterAll(async () => {
   await server.close();
 });
 
 const post = (client: TestClient, message: string, id = instrumentId) =>
-  client.post(`${BASE}/contents`, {
-    type: 'POST',
-    message,
-    attributes: [{ type: 'INSTRUMENT_ID', value: String(id) }],
+  client.call(api.community.content.create, {
+    body: {
+      type: 'POST',
+      message,
+      attributes: [{ type: 'INSTRUMENT_ID', value: String(id) }],
+    },
   });
 const comment = (client: TestClient, parentId: string, message: string, parentContentType?: 'TRADE') =>
-  client.post(`${BASE}/contents`, {
-    type: 'COMMENT',
-    message,
-    parentId,
-    ...(parentContentType ? { parentContentType } : {}),
+  client.call(api.community.content.create, {
+    body: {
+      type: 'COMMENT',
+      message,
+      parentId,
+      ...(parentContentType ? { parentContentType } : {}),
+    },
   });
 const reply = (client: TestClient, parentId: string, message: string) =>
-  client.post(`${BASE}/contents`, { type: 'REPLY', message, parentId });
-const feed = (client: TestClient, query: string) => client.get(`${BASE}/contents?${query}`);
+  client.call(api.community.content.create, { body: { type: 'REPLY', message, parentId } });
+/** A feed page; `query` as a URL writes it, unchecked so the tests can send what the contract refuses. */
+const feed = (client: TestClient, query: string) =>
+  client.callUnchecked(api.community.content.feed, { query: Object.fromEntries(new URLSearchParams(query)) });
 
 interface Item {
   id: string;
@@ -100,7 +114,9 @@ describe('posts, comments and replies', () => {
     const r1 = await reply(alice.client, c1.id, 'Agreed.');
     expect(r1.statusCode).toBe(201);
 
-    const thread = (await server.client().get(`${BASE}/contents/${r1.json().id}/thread`)).json() as {
+    const thread = (
+      await server.client().call(api.community.content.thread, { params: { contentId: r1.json().id } })
+    ).json() as {
       root: Item;
       totalChildCount: number;
     };
@@ -131,12 +147,16 @@ describe('posts, comments and replies', () => {
     expect(long.json()).toMatchObject({ code: 'TEXT_TOO_LONG', detail: 'Maximum 5000 characters' });
     expect((await post(alice.client, 'x'.repeat(5000))).statusCode).toBe(201);
     expect((await post(alice.client, 'bell\u0007')).json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
-    const noContext = await alice.client.post(`${BASE}/contents`, { type: 'POST', message: 'where?' });
+    const noContext = await alice.client.call(api.community.content.create, {
+      body: { type: 'POST', message: 'where?' },
+    });
     expect(noContext.statusCode).toBe(400);
-    const unknown = await alice.client.post(`${BASE}/contents`, {
-      type: 'POST',
-      message: 'x',
-      isPinned: true,
+    const unknown = await alice.client.callUnchecked(api.community.content.create, {
+      body: {
+        type: 'POST',
+        message: 'x',
+        isPinned: true,
+      },
     });
     expect(unknown.statusCode).toBe(400);
   });
@@ -145,17 +165,26 @@ describe('posts, comments and replies', () => {
 describe('editing and deleting', () => {
   it('lets the author edit within 60 minutes, trimmed, and never after', async () => {
     const item = (await post(alice.client, 'first draft')).json() as Item;
-    const edited = await alice.client.put(`${BASE}/contents/${item.id}`, { message: '  second draft  ' });
+    const edited = await alice.client.call(api.community.content.update, {
+      params: { contentId: item.id },
+      body: { message: '  second draft  ' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'second draft', status: 'EDITED' });
 
-    const notMine = await bob.client.put(`${BASE}/contents/${item.id}`, { message: 'hijack' });
+    const notMine = await bob.client.call(api.community.content.update, {
+      params: { contentId: item.id },
+      body: { message: 'hijack' },
+    });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json()).toMatchObject({ code: 'NOT_AUTHOR' });
 
     clock.advance(61 * 60 * 1000);
     await alice.login(); // the session went idle while the clock moved
-    const late = await alice.client.put(`${BASE}/contents/${item.id}`, { message: 'too late' });
+    const late = await alice.client.call(api.community.content.update, {
+      params: { contentId: item.id },
+      body: { message: 'too late' },
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json()).toMatchObject({
       code: 'EDIT_WINDOW_CLOSED',
@@ -168,19 +197,29 @@ describe('editing and deleting', () => {
     await bob.login();
     const item = (await post(alice.client, 'soon gone')).json() as Item;
     await comment(bob.client, item.id, 'a reply that stays');
-    expect((await bob.client.delete(`${BASE}/contents/${item.id}`)).json()).toMatchObject({
+    expect(
+      (await bob.client.call(api.community.content.remove, { params: { contentId: item.id } })).json(),
+    ).toMatchObject({
       code: 'NOT_AUTHOR',
     });
-    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).statusCode).toBe(204);
-    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).statusCode).toBe(204);
+    expect(
+      (await alice.client.call(api.community.content.remove, { params: { contentId: item.id } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await alice.client.call(api.community.content.remove, { params: { contentId: item.id } })).statusCode,
+    ).toBe(204);
 
-    const thread = (await server.client().get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    const thread = (
+      await server.client().call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(thread.root).toMatchObject({ status: 'DELETED', message: null, canInteract: false });
     expect(thread.root.children).toHaveLength(1);
-    const like = await bob.client.post(`${BASE}/reactions`, {
-      itemId: item.id,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    const like = await bob.client.call(api.community.content.react, {
+      body: {
+        itemId: item.id,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     expect(like.statusCode).toBe(422);
     expect(like.json()).toMatchObject({
@@ -194,12 +233,14 @@ describe('editing and deleting', () => {
 
 describe('polls', () => {
   const poll = (client: TestClient, options: string[], endDate?: string) =>
-    client.post(`${BASE}/contents`, {
-      type: 'POLL',
-      message: 'Which bank pays the best dividend?',
-      options,
-      ...(endDate ? { endDate } : {}),
-      attributes: [{ type: 'INSTRUMENT_ID', value: String(otherInstrumentId) }],
+    client.call(api.community.content.create, {
+      body: {
+        type: 'POLL',
+        message: 'Which bank pays the best dividend?',
+        options,
+        ...(endDate ? { endDate } : {}),
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(otherInstrumentId) }],
+      },
     });
 
   it('needs 2 to 7 non-blank options of at most 30 characters and a length of 1 to 7 days', async () => {
@@ -228,22 +269,33 @@ describe('polls', () => {
     expect(item.poll).toMatchObject({ userVoted: false, totalVotes: null });
     expect(seb!.votes).toBeNull();
 
-    const voted = await bob.client.post(`${BASE}/polls/${item.id}/votes`, { optionId: nordea!.id });
+    const voted = await bob.client.call(api.community.content.vote, {
+      params: { contentId: item.id },
+      body: { optionId: nordea!.id },
+    });
     expect(voted.statusCode).toBe(200);
     expect(voted.json()).toMatchObject({ userVoted: true, totalVotes: 1 });
     expect(voted.json().options).toEqual([
       expect.objectContaining({ id: seb!.id, votes: 0, percent: 0, selected: false }),
       expect.objectContaining({ id: nordea!.id, votes: 1, percent: 100, selected: true }),
     ]);
-    const again = await bob.client.post(`${BASE}/polls/${item.id}/votes`, { optionId: seb!.id });
+    const again = await bob.client.call(api.community.content.vote, {
+      params: { contentId: item.id },
+      body: { optionId: seb!.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_VOTED' });
-    const wrong = await alice.client.post(`${BASE}/polls/${item.id}/votes`, {
-      optionId: '00000000-0000-4000-8000-000000000001',
+    const wrong = await alice.client.call(api.community.content.vote, {
+      params: { contentId: item.id },
+      body: {
+        optionId: '00000000-0000-4000-8000-000000000001',
+      },
     });
     expect(wrong.json()).toMatchObject({ code: 'INVALID_OPTION' });
 
-    const visitorView = (await server.client().get(`${BASE}/contents/${item.id}/thread`)).json() as {
+    const visitorView = (
+      await server.client().call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as {
       root: Item;
     };
     expect(visitorView.root.poll!.totalVotes).toBeNull();
@@ -252,11 +304,18 @@ describe('polls', () => {
 
     // A poll with votes can be neither edited nor deleted.
     expect(
-      (await alice.client.put(`${BASE}/contents/${item.id}`, { message: 'new question' })).json(),
+      (
+        await alice.client.call(api.community.content.update, {
+          params: { contentId: item.id },
+          body: { message: 'new question' },
+        })
+      ).json(),
     ).toMatchObject({
       code: 'POLL_HAS_VOTES',
     });
-    expect((await alice.client.delete(`${BASE}/contents/${item.id}`)).json()).toMatchObject({
+    expect(
+      (await alice.client.call(api.community.content.remove, { params: { contentId: item.id } })).json(),
+    ).toMatchObject({
       code: 'POLL_HAS_VOTES',
     });
   });
@@ -266,12 +325,17 @@ describe('polls', () => {
     clock.advance(3 * 86_400_000 + 1000);
     await alice.login();
     await bob.login();
-    const late = await bob.client.post(`${BASE}/polls/${item.id}/votes`, {
-      optionId: item.poll!.options[0]!.id,
+    const late = await bob.client.call(api.community.content.vote, {
+      params: { contentId: item.id },
+      body: {
+        optionId: item.poll!.options[0]!.id,
+      },
     });
     expect(late.statusCode).toBe(422);
     expect(late.json()).toMatchObject({ code: 'POLL_ENDED' });
-    const view = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    const view = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(view.root.poll).toMatchObject({ ended: true, totalVotes: 0 });
   });
 });
@@ -279,21 +343,31 @@ describe('polls', () => {
 describe('reactions', () => {
   it('likes once however often asked, shows selected to the liker only, and lists who liked', async () => {
     const item = (await post(alice.client, 'Like me')).json() as Item;
-    const like = { itemId: item.id, itemType: 'COMMENT', reactionType: 'LIKE' };
-    expect((await bob.client.post(`${BASE}/reactions`, like)).json()).toEqual({
+    const like = { itemId: item.id, itemType: 'COMMENT', reactionType: 'LIKE' } as const;
+    expect((await bob.client.call(api.community.content.react, { body: like })).json()).toEqual({
       reactions: [{ type: 'LIKE', count: 1, selected: true }],
     });
-    expect((await bob.client.post(`${BASE}/reactions`, like)).json().reactions[0].count).toBe(1);
-    const seenByAlice = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as {
+    expect(
+      (await bob.client.call(api.community.content.react, { body: like })).json().reactions[0].count,
+    ).toBe(1);
+    const seenByAlice = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as {
       root: Item;
     };
     expect(seenByAlice.root.reactions).toEqual([{ type: 'LIKE', count: 1, selected: false }]);
-    const who = (await server.client().get(`${BASE}/reactions/${item.id}/profiles`)).json();
+    const who = (
+      await server.client().call(api.community.content.reactionProfiles, { params: { itemId: item.id } })
+    ).json();
     expect(who.reactions[0].profiles.map((p: { id: string }) => p.id)).toEqual([bob.profileId]);
-    expect((await bob.client.delete(`${BASE}/reactions`, like)).statusCode).toBe(204);
-    const after = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect((await bob.client.call(api.community.content.unreact, { body: like })).statusCode).toBe(204);
+    const after = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(after.root.reactions[0]!.count).toBe(0);
-    const wrongType = await bob.client.post(`${BASE}/reactions`, { ...like, itemType: 'POLL' });
+    const wrongType = await bob.client.call(api.community.content.react, {
+      body: { ...like, itemType: 'POLL' },
+    });
     expect(wrongType.statusCode).toBe(400);
   });
 
@@ -303,15 +377,19 @@ describe('reactions', () => {
       .update(contents)
       .set({ classicUri: 'classic:thread/123' })
       .where(eq(contents.id, item.id));
-    const like = await bob.client.post(`${BASE}/reactions`, {
-      itemId: item.id,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    const like = await bob.client.call(api.community.content.react, {
+      body: {
+        itemId: item.id,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     expect(like.statusCode).toBe(422);
     expect(like.json()).toMatchObject({ code: 'CLASSIC_CONTENT' });
     expect((await comment(bob.client, item.id, 'hello')).json()).toMatchObject({ code: 'CLASSIC_CONTENT' });
-    const thread = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json();
+    const thread = (
+      await bob.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json();
     expect(thread).toMatchObject({ classicUri: 'classic:thread/123', root: { canInteract: false } });
   });
 });
@@ -375,20 +453,33 @@ describe('the feed', () => {
   });
 
   it('flags a muted author for the member who muted them, and shows a deactivated author as the zero id', async () => {
-    const carol = await member(() => server.client(), 'Carol Growth');
+    const carol = await member(server, 'Carol Growth');
     const item = (await post(carol.client, 'I will be muted')).json() as Item;
-    expect((await alice.client.post(`${BASE}/profiles/${carol.profileId}/mute`)).statusCode).toBe(204);
-    const forAlice = (await alice.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect(
+      (await alice.client.call(api.community.profiles.mute, { params: { profileId: carol.profileId } }))
+        .statusCode,
+    ).toBe(204);
+    const forAlice = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(forAlice.root.muted).toBe(true);
-    const forBob = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    const forBob = (
+      await bob.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(forBob.root.muted).toBe(false);
 
-    expect((await carol.client.put(`${BASE}/profiles/me/inactivate`)).statusCode).toBe(204);
-    const after = (await bob.client.get(`${BASE}/contents/${item.id}/thread`)).json() as { root: Item };
+    expect((await carol.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
+    const after = (
+      await bob.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
     expect(after.root.profile.id).toBe(DELETED_PROFILE_ID);
     expect(after.root.message).toBe('I will be muted');
     expect(
-      (await carol.client.post(`${BASE}/contents`, { type: 'POST', message: 'x', attributes: [] })).json(),
+      (
+        await carol.client.call(api.community.content.create, {
+          body: { type: 'POST', message: 'x', attributes: [] },
+        })
+      ).json(),
     ).toMatchObject({
       code: 'PROFILE_DEACTIVATED',
     });
@@ -399,29 +490,33 @@ describe('who may write (spec section 6)', () => {
   it('asks visitors to log in and customers without a profile to join', async () => {
     const someItem = (await post(alice.client, 'permission matrix')).json() as Item;
     const visitor = server.client();
-    const noProfile = server.client();
-    await noProfile.post('/api/auth/register', {
-      username: 'noprofile',
-      password: 'a long enough password',
-      country: 'fi',
-    });
-    const calls: [string, string, unknown][] = [
+    const noProfile = (await customer(server, 'noprofile', { country: 'fi' })).client;
+    const calls: [Endpoint, UncheckedCallInput][] = [
       [
-        'POST',
-        `${BASE}/contents`,
-        { type: 'POST', message: 'x', attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }] },
+        api.community.content.create,
+        {
+          body: {
+            type: 'POST',
+            message: 'x',
+            attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+          },
+        },
       ],
-      ['PUT', `${BASE}/contents/${someItem.id}`, { message: 'x' }],
-      ['DELETE', `${BASE}/contents/${someItem.id}`, undefined],
-      ['POST', `${BASE}/reactions`, { itemId: someItem.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
-      ['POST', `${BASE}/profiles/${alice.profileId}/follow`, undefined],
-      ['POST', `${BASE}/profiles/${alice.profileId}/mute`, undefined],
+      [api.community.content.update, { params: { contentId: someItem.id }, body: { message: 'x' } }],
+      [api.community.content.remove, { params: { contentId: someItem.id } }],
+      [
+        api.community.content.react,
+        { body: { itemId: someItem.id, itemType: 'COMMENT', reactionType: 'LIKE' } },
+      ],
+      [api.community.profiles.follow, { params: { profileId: alice.profileId } }],
+      [api.community.profiles.mute, { params: { profileId: alice.profileId } }],
     ];
-    for (const [method, url, body] of calls) {
-      const asVisitor = await visitor.request(method as 'POST', url, body);
-      expect(asVisitor.statusCode, `${method} ${url} as visitor`).toBe(401);
-      const asCustomer = await noProfile.request(method as 'POST', url, body);
-      expect(asCustomer.statusCode, `${method} ${url} without profile`).toBe(403);
+    for (const [endpoint, input] of calls) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const asVisitor = await visitor.callUnchecked(endpoint, input);
+      expect(asVisitor.statusCode, `${label} as visitor`).toBe(401);
+      const asCustomer = await noProfile.callUnchecked(endpoint, input);
+      expect(asCustomer.statusCode, `${label} without profile`).toBe(403);
       expect(asCustomer.json().code).toBe('PROFILE_REQUIRED');
     }
     const rows = await server.ctx.db.execute(
@@ -440,18 +535,22 @@ describe('translation in the feed', () => {
       config: { translation: { provider: 'libretranslate', url: fake.url, apiKey: 'k' } },
     });
     try {
-      const writer = await member(() => translated.client(), 'Sven Skribent');
+      const writer = await member(translated, 'Sven Skribent');
       const [first] = await translated.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
       const text = 'Jag tror att utdelningen kommer att höjas nästa år eftersom kassaflödet är starkt.';
-      const created = await writer.client.post(`${BASE}/contents`, {
-        type: 'POST',
-        message: text,
-        attributes: [{ type: 'INSTRUMENT_ID', value: String(first!.id) }],
+      const created = await writer.client.call(api.community.content.create, {
+        body: {
+          type: 'POST',
+          message: text,
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(first!.id) }],
+        },
       });
       const id = (created.json() as Item).id;
-      const reader = await member(() => translated.client(), 'Erik Reader', 'gb');
+      const reader = await member(translated, 'Erik Reader', { country: 'gb' });
       const page = (
-        await reader.client.get(`${BASE}/contents?instrumentId=${first!.id}&language=en`)
+        await reader.client.call(api.community.content.feed, {
+          query: { instrumentId: first!.id, language: 'en' },
+        })
       ).json() as {
         threads: (Item & { translation: { message: string; originalLanguage: string } | null })[];
       };
@@ -459,9 +558,14 @@ describe('translation in the feed', () => {
       expect(thread.translation).toEqual({ message: `[en] ${text}`, originalLanguage: 'sv' });
       expect(thread.message).toBe(text);
 
-      await reader.client.put(`${BASE}/settings/translations`, { auto: false });
+      await reader.client.call(api.community.settings.put, {
+        params: { name: 'translations' },
+        body: { auto: false },
+      });
       const off = (
-        await reader.client.get(`${BASE}/contents?instrumentId=${first!.id}&language=en`)
+        await reader.client.call(api.community.content.feed, {
+          query: { instrumentId: first!.id, language: 'en' },
+        })
       ).json() as {
         threads: (Item & { translation: unknown })[];
       };
@@ -476,29 +580,35 @@ describe('translation in the feed', () => {
 describe('a deactivated member may not write, vote or react', () => {
   it('answers every content call with 403 PROFILE_DEACTIVATED', async () => {
     await alice.login();
-    const dora = await member(() => server.client(), 'Dora Dormant');
+    const dora = await member(server, 'Dora Dormant');
     const own = (await post(dora.client, 'written before leaving')).json() as Item;
     const others = (await post(alice.client, 'someone else wrote this')).json() as Item;
     const poll = (
-      await alice.client.post(`${BASE}/contents`, {
-        type: 'POLL',
-        message: 'Still there?',
-        options: ['Yes', 'No'],
-        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+      await alice.client.call(api.community.content.create, {
+        body: {
+          type: 'POLL',
+          message: 'Still there?',
+          options: ['Yes', 'No'],
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+        },
       })
     ).json() as Item;
-    expect((await dora.client.put(`${BASE}/profiles/me/inactivate`)).statusCode).toBe(204);
-    const calls: [string, string, unknown][] = [
-      ['POST', `${BASE}/contents`, { type: 'COMMENT', message: 'x', parentId: others.id }],
-      ['PUT', `${BASE}/contents/${own.id}`, { message: 'x' }],
-      ['DELETE', `${BASE}/contents/${own.id}`, undefined],
-      ['POST', `${BASE}/polls/${poll.id}/votes`, { optionId: poll.poll!.options[0]!.id }],
-      ['POST', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
-      ['DELETE', `${BASE}/reactions`, { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' }],
+    expect((await dora.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
+    const like = { itemId: others.id, itemType: 'COMMENT', reactionType: 'LIKE' } as const;
+    const calls: [Endpoint, UncheckedCallInput][] = [
+      [api.community.content.create, { body: { type: 'COMMENT', message: 'x', parentId: others.id } }],
+      [api.community.content.update, { params: { contentId: own.id }, body: { message: 'x' } }],
+      [api.community.content.remove, { params: { contentId: own.id } }],
+      [
+        api.community.content.vote,
+        { params: { contentId: poll.id }, body: { optionId: poll.poll!.options[0]!.id } },
+      ],
+      [api.community.content.react, { body: like }],
+      [api.community.content.unreact, { body: like }],
     ];
-    for (const [method, url, body] of calls) {
-      const response = await dora.client.request(method as 'POST', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    for (const [endpoint, input] of calls) {
+      const response = await dora.client.callUnchecked(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
       expect(response.json().code).toBe('PROFILE_DEACTIVATED');
     }
   });

@@ -1,8 +1,8 @@
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import { api } from '@havn/contract';
+import { endpointUrl, type Member, member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
 
-const BASE = '/api/community/v1';
 let counting = false;
 let queries = 0;
 let server: TestServer;
@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** How many SQL statements one feed page costs. */
-async function feedPageCost(url: string, cookie: string): Promise<number> {
+async function feedPageCost(instrumentId: number, cookie: string): Promise<number> {
+  const url = endpointUrl(api.community.content.feed, { query: { instrumentId } });
   queries = 0;
   counting = true;
   const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -30,36 +31,42 @@ async function feedPageCost(url: string, cookie: string): Promise<number> {
 describe('a feed page costs a bounded number of queries (no N+1)', () => {
   it('costs the same for 2 threads as for 25 threads full of comments, polls, likes and authors', async () => {
     const [small, big] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
-    const reader = await member(() => server.client(), 'Counting Reader');
+    const reader = await member(server, 'Counting Reader');
     const writers: Member[] = [];
-    for (let i = 0; i < 6; i += 1) writers.push(await member(() => server.client(), `Writer ${i}`));
+    for (let i = 0; i < 6; i += 1) writers.push(await member(server, `Writer ${i}`));
     const postOn = (instrumentId: number, i: number) =>
-      writers[i % writers.length]!.client.post(`${BASE}/contents`, {
-        type: i % 3 === 0 ? 'POLL' : 'POST',
-        message: `Thread ${i}`,
-        ...(i % 3 === 0 ? { options: ['Yes', 'No'] } : {}),
-        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+      writers[i % writers.length]!.client.call(api.community.content.create, {
+        body: {
+          type: i % 3 === 0 ? 'POLL' : 'POST',
+          message: `Thread ${i}`,
+          ...(i % 3 === 0 ? { options: ['Yes', 'No'] } : {}),
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+        },
       });
     for (let i = 0; i < 2; i += 1) await postOn(small!.id, i);
     for (let i = 0; i < 25; i += 1) {
       const root = (await postOn(big!.id, i)).json() as { id: string };
       for (let c = 0; c < 3; c += 1) {
-        await writers[(i + c + 1) % writers.length]!.client.post(`${BASE}/contents`, {
-          type: 'COMMENT',
-          message: `Comment ${c}`,
-          parentId: root.id,
+        await writers[(i + c + 1) % writers.length]!.client.call(api.community.content.create, {
+          body: {
+            type: 'COMMENT',
+            message: `Comment ${c}`,
+            parentId: root.id,
+          },
         });
       }
-      await reader.client.post(`${BASE}/reactions`, {
-        itemId: root.id,
-        itemType: i % 3 === 0 ? 'POLL' : 'COMMENT',
-        reactionType: 'LIKE',
+      await reader.client.call(api.community.content.react, {
+        body: {
+          itemId: root.id,
+          itemType: i % 3 === 0 ? 'POLL' : 'COMMENT',
+          reactionType: 'LIKE',
+        },
       });
     }
 
     const cookie = reader.client.cookieHeader;
-    const few = await feedPageCost(`${BASE}/contents?instrumentId=${small!.id}`, cookie);
-    const many = await feedPageCost(`${BASE}/contents?instrumentId=${big!.id}`, cookie);
+    const few = await feedPageCost(small!.id, cookie);
+    const many = await feedPageCost(big!.id, cookie);
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(16);
   });

@@ -1,9 +1,9 @@
+import { api } from '@havn/contract';
 import { member, startTestServer, type TestServer } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
 
-const BASE = '/api/community/v1';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -18,33 +18,45 @@ describe('the community reads real holdings from the ledger', () => {
       .select({ id: instruments.id })
       .from(instruments)
       .where(and(eq(instruments.market, 'XSTO'), eq(instruments.symbol, 'VOLV B')));
-    const investor = await member(() => server.client(), 'Holding Investor');
-    const [account] = (await investor.client.get('/api/accounts')).json() as { accid: string }[];
+    const investor = await member(server, 'Holding Investor');
+    const [account] = (await investor.client.call(api.accountsAndMoney.listAccounts)).json() as {
+      accid: string;
+    }[];
     const post = (message: string) =>
-      investor.client.post(`${BASE}/contents`, {
-        type: 'POST',
-        message,
-        attributes: [{ type: 'INSTRUMENT_ID', value: String(volvo!.id) }],
+      investor.client.call(api.community.content.create, {
+        body: {
+          type: 'POST',
+          message,
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(volvo!.id) }],
+        },
       });
 
     expect((await post('Before buying')).json().authorPosition).toBe('NONE');
-    expect((await investor.client.get(`${BASE}/discover/instruments?myHoldings=true`)).json()).toEqual([]);
+    expect(
+      (
+        await investor.client.call(api.community.content.discoverInstruments, {
+          query: { myHoldings: 'true' },
+        })
+      ).json(),
+    ).toEqual([]);
 
-    const deposit = await investor.client.post(
-      `/api/accounts/${account!.accid}/deposits`,
-      { amount: '50000.00', currency: 'SEK' },
-      { 'idempotency-key': 'deposit-1' },
-    );
+    const deposit = await investor.client.call(api.accountsAndMoney.deposit, {
+      params: { accid: account!.accid },
+      body: { amount: '50000.00', currency: 'SEK' },
+      headers: { 'idempotency-key': 'deposit-1' },
+    });
     expect(deposit.statusCode).toBe(201);
-    const order = await investor.client.post(
-      `/api/accounts/${account!.accid}/orders`,
-      { instrumentId: volvo!.id, side: 'BUY', orderType: 'MARKET', volume: 10 },
-      { 'idempotency-key': 'order-1' },
-    );
+    const order = await investor.client.call(api.trading.placeOrder, {
+      params: { accid: account!.accid },
+      body: { instrumentId: volvo!.id, side: 'BUY', orderType: 'MARKET', volume: 10 },
+      headers: { 'idempotency-key': 'order-1' },
+    });
     expect(order.statusCode, order.body).toBe(201);
 
     expect((await post('After buying')).json().authorPosition).toBe('BOUGHT_RECENTLY');
-    const held = (await investor.client.get(`${BASE}/discover/instruments?myHoldings=true`)).json() as {
+    const held = (
+      await investor.client.call(api.community.content.discoverInstruments, { query: { myHoldings: 'true' } })
+    ).json() as {
       id: number;
     }[];
     expect(held.map((i) => i.id)).toEqual([volvo!.id]);

@@ -1,10 +1,8 @@
-import { streamEventSchema } from '@havn/contract';
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { api, streamEventSchema } from '@havn/contract';
+import { dataOf, listen, member, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
-import { dataOf, listen, openStream } from '../../platform/stream/stream-test-kit.ts';
 
-const BASE = '/api/community/v1';
 let server: TestServer;
 let base: string;
 beforeAll(async () => {
@@ -18,16 +16,18 @@ afterAll(async () => {
 describe('writes announce themselves on the event stream', () => {
   it('delivers a new post to a reader of the instrument feed, and a reply and a like to the author', async () => {
     const [instrument] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
-    const writer = await member(() => server.client(), 'Live Writer');
-    const reader = await member(() => server.client(), 'Live Reader');
+    const writer = await member(server, 'Live Writer');
+    const reader = await member(server, 'Live Reader');
     const feed = await openStream(base, { topics: [`instrument:${instrument!.id}`] });
     expect(feed.status).toBe(200);
     const own = await openStream(base, { cookie: writer.client.cookieHeader });
 
-    const created = await writer.client.post(`${BASE}/contents`, {
-      type: 'POST',
-      message: 'Live!',
-      attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+    const created = await writer.client.call(api.community.content.create, {
+      body: {
+        type: 'POST',
+        message: 'Live!',
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+      },
     });
     const postId = created.json().id as string;
     const onFeed = await feed.reader!.nextEvent();
@@ -37,11 +37,15 @@ describe('writes announce themselves on the event stream', () => {
       payload: { contentId: postId, contentType: 'POST', rootId: postId, parentId: null },
     });
 
-    await reader.client.post(`${BASE}/contents`, { type: 'COMMENT', message: 'Welcome', parentId: postId });
-    const liked = await reader.client.post(`${BASE}/reactions`, {
-      itemId: postId,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    await reader.client.call(api.community.content.create, {
+      body: { type: 'COMMENT', message: 'Welcome', parentId: postId },
+    });
+    const liked = await reader.client.call(api.community.content.react, {
+      body: {
+        itemId: postId,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     expect(liked.statusCode, liked.body).toBe(200);
     const forAuthor = [await own.reader!.nextEvent(), await own.reader!.nextEvent()];
@@ -54,13 +58,18 @@ describe('writes announce themselves on the event stream', () => {
     ]);
 
     // A repeated like changes nothing and announces nothing.
-    await reader.client.post(`${BASE}/reactions`, {
-      itemId: postId,
-      itemType: 'COMMENT',
-      reactionType: 'LIKE',
+    await reader.client.call(api.community.content.react, {
+      body: {
+        itemId: postId,
+        itemType: 'COMMENT',
+        reactionType: 'LIKE',
+      },
     });
     // Following the writer reaches them too, and is the next thing they hear: the repeated like said nothing.
-    expect((await reader.client.post(`${BASE}/profiles/${writer.profileId}/follow`)).statusCode).toBe(204);
+    expect(
+      (await reader.client.call(api.community.profiles.follow, { params: { profileId: writer.profileId } }))
+        .statusCode,
+    ).toBe(204);
     const followed = await own.reader!.nextEvent();
     expect(followed.event).toBe('follow.created');
     expect(streamEventSchema.parse(dataOf(followed)).payload).toEqual({

@@ -1,13 +1,19 @@
-import { COMMUNITY, type GroupView } from '@havn/contract';
+import { api, type GroupView } from '@havn/contract';
 import { UPLOAD_MAX_BYTES } from '@havn/domain';
-import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  createGroup,
+  createGroupForm,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/community-platform.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { logoKeyOf } from './group-logo.ts';
-import { createGroupAs, member, multipart, postCreateGroup } from './test-fixtures.ts';
 
 let server: TestServer;
 let png: Uint8Array;
@@ -35,8 +41,7 @@ async function putLogo(
 ) {
   const form = new FormData();
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const { body, headers } = await multipart(form);
-  return client.put(`${COMMUNITY}/groups/${groupId}/logo`, body, headers);
+  return client.call(api.community.groups.uploadLogo, { params: { groupId }, form: form });
 }
 
 async function uploadRows(): Promise<number> {
@@ -45,8 +50,10 @@ async function uploadRows(): Promise<number> {
 
 describe('group logos', () => {
   it('creates a group with a logo: re-encoded, stored, served, the same in logoUri and iconUrl', async () => {
-    const m = await member(server, 'painter');
-    const response = await postCreateGroup(m.client, { name: 'Logo Lovers' }, pngFile());
+    const m = await member(server, 'painter', { join: 'database' });
+    const response = await m.client.call(api.community.groups.create, {
+      form: createGroupForm({ name: 'Logo Lovers' }, pngFile()),
+    });
     expect(response.statusCode).toBe(201);
     const group = response.json() as GroupView;
     expect(group.logoUri).toMatch(/^\/api\/media\/[a-z0-9]+\.webp$/);
@@ -66,39 +73,52 @@ describe('group logos', () => {
   });
 
   it('refuses a text file renamed to .png with 415 INVALID_FILE_FORMAT, and creates nothing', async () => {
-    const m = await member(server, 'pretender');
+    const m = await member(server, 'pretender', { join: 'database' });
     const before = await uploadRows();
-    const response = await postCreateGroup(m.client, { name: 'Fake Logo' }, textAsPng());
+    const response = await m.client.call(api.community.groups.create, {
+      form: createGroupForm({ name: 'Fake Logo' }, textAsPng()),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
-    expect((await server.client().get(`${COMMUNITY}/groups/fake-logo`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'fake-logo' } })).statusCode,
+    ).toBe(404);
     expect(await uploadRows()).toBe(before);
   });
 
   it('refuses a logo over 1 MB with 413 FILE_TOO_LARGE', async () => {
-    const m = await member(server, 'heavy');
+    const m = await member(server, 'heavy', { join: 'database' });
     const big = { bytes: new Uint8Array(UPLOAD_MAX_BYTES + 1), name: 'big.png', type: 'image/png' };
     big.bytes.set(png);
-    const response = await postCreateGroup(m.client, { name: 'Heavy Logo' }, big);
+    const response = await m.client.call(api.community.groups.create, {
+      form: createGroupForm({ name: 'Heavy Logo' }, big),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
-    expect((await server.client().get(`${COMMUNITY}/groups/heavy-logo`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'heavy-logo' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('discards the stored logo when the create is refused after the upload (taken name)', async () => {
-    const m = await member(server, 'second');
-    await createGroupAs(m.client, 'Only Once');
+    const m = await member(server, 'second', { join: 'database' });
+    await createGroup(m.client, 'Only Once');
     const before = await uploadRows();
-    const response = await postCreateGroup(m.client, { name: 'only once' }, pngFile());
+    const response = await m.client.call(api.community.groups.create, {
+      form: createGroupForm({ name: 'only once' }, pngFile()),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN' });
     expect(await uploadRows()).toBe(before);
   });
 
   it('lets the creator replace the logo; the old image is gone', async () => {
-    const m = await member(server, 'replacer');
+    const m = await member(server, 'replacer', { join: 'database' });
     const created = (
-      await postCreateGroup(m.client, { name: 'Changing Faces' }, pngFile())
+      await m.client.call(api.community.groups.create, {
+        form: createGroupForm({ name: 'Changing Faces' }, pngFile()),
+      })
     ).json() as GroupView;
     const response = await putLogo(m.client, created.id, pngFile());
     expect(response.statusCode).toBe(200);
@@ -106,15 +126,21 @@ describe('group logos', () => {
     expect(logoUri).toMatch(/^\/api\/media\/[a-z0-9]+\.webp$/);
     expect(logoUri).not.toBe(created.logoUri);
 
-    const group = (await m.client.get(`${COMMUNITY}/groups/${created.slug}`)).json() as GroupView;
+    const group = (
+      await m.client.call(api.community.groups.bySlug, { params: { slug: created.slug } })
+    ).json() as GroupView;
     expect(group).toMatchObject({ logoUri, iconUrl: logoUri });
     expect((await server.client().get(logoUri)).statusCode).toBe(200);
     expect((await server.client().get(created.logoUri!)).statusCode).toBe(404);
   });
 
   it('refuses a renamed text file as a new logo with 415 and keeps the old one', async () => {
-    const m = await member(server, 'keeper');
-    const created = (await postCreateGroup(m.client, { name: 'Steady Face' }, pngFile())).json() as GroupView;
+    const m = await member(server, 'keeper', { join: 'database' });
+    const created = (
+      await m.client.call(api.community.groups.create, {
+        form: createGroupForm({ name: 'Steady Face' }, pngFile()),
+      })
+    ).json() as GroupView;
     const response = await putLogo(m.client, created.id, textAsPng());
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
@@ -126,21 +152,29 @@ describe('group logos', () => {
   });
 
   it('answers 400 for a logo form without a file, 404 for an unknown group', async () => {
-    const m = await member(server, 'empty');
-    const g = await createGroupAs(m.client, 'No File Sent');
+    const m = await member(server, 'empty', { join: 'database' });
+    const g = await createGroup(m.client, 'No File Sent');
     const form = new FormData();
     form.append('note', 'no file here');
-    const { body, headers } = await multipart(form);
-    const response = await m.client.put(`${COMMUNITY}/groups/${g.id}/logo`, body, headers);
+    const response = await m.client.call(api.community.groups.uploadLogo, {
+      params: { groupId: g.id },
+      form,
+    });
     expect(response.statusCode).toBe(400);
     const unknown = await putLogo(m.client, '00000000-0000-4000-8000-000000000000', pngFile());
     expect(unknown.statusCode).toBe(404);
   });
 
   it('removes the logo with the group', async () => {
-    const m = await member(server, 'cleaner');
-    const created = (await postCreateGroup(m.client, { name: 'Gone Soon' }, pngFile())).json() as GroupView;
-    expect((await m.client.delete(`${COMMUNITY}/groups/${created.id}`)).statusCode).toBe(204);
+    const m = await member(server, 'cleaner', { join: 'database' });
+    const created = (
+      await m.client.call(api.community.groups.create, {
+        form: createGroupForm({ name: 'Gone Soon' }, pngFile()),
+      })
+    ).json() as GroupView;
+    expect(
+      (await m.client.call(api.community.groups.delete, { params: { groupId: created.id } })).statusCode,
+    ).toBe(204);
     expect((await server.client().get(created.logoUri!)).statusCode).toBe(404);
   });
 });

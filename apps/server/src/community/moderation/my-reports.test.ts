@@ -1,18 +1,18 @@
-import type { MyReport } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
+import { api, type MyReport } from '@havn/contract';
 import {
   type Customer,
   customer,
   type Member,
   member,
   moderator,
-  paths,
   postBy,
   report,
   setProfileStatus,
-} from './test-fixtures.ts';
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
 import { REPORT_EXCERPT_MAX } from './views.ts';
 
 const clock = new ManualClock('2026-03-10T09:00:00.000Z');
@@ -22,7 +22,7 @@ let mona: Customer;
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  erik = await member(server, 'erik');
+  erik = await member(server, 'erik', { join: 'database' });
   mona = await moderator(server, 'mona');
 });
 afterAll(async () => {
@@ -33,22 +33,22 @@ type Page = { reports: MyReport[]; nextCursor: string | null };
 
 describe('My reports', () => {
   it('answers a logged-out visitor with 401 and a customer without a profile with 403', async () => {
-    expect((await server.client().get(paths.myReports())).statusCode).toBe(401);
+    expect((await server.client().call(api.community.moderation.myReports)).statusCode).toBe(401);
     const { client } = await customer(server, 'noprofile');
-    const response = await client.get(paths.myReports());
+    const response = await client.call(api.community.moderation.myReports);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });
   });
 
   it('starts empty', async () => {
-    const fresh = await member(server, 'fresh');
-    const response = await fresh.client.get(paths.myReports());
+    const fresh = await member(server, 'fresh', { join: 'database' });
+    const response = await fresh.client.call(api.community.moderation.myReports);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ reports: [], nextCursor: null });
   });
 
   it('shows each report with its status and outcome, newest first', async () => {
-    const sara = await member(server, 'sara');
+    const sara = await member(server, 'sara', { join: 'database' });
     const kept = await postBy(server, erik, 'Rates will fall, mark my words.');
     const removed = await postBy(server, erik, 'DM me for guaranteed signals!');
     const open = await postBy(server, erik, 'Line one\n\nline   two');
@@ -59,10 +59,16 @@ describe('My reports', () => {
     clock.advance(1000);
     const openReport = await report(sara.client, open, 'Not sure.');
     clock.advance(60_000);
-    await mona.client.post(paths.resolve(keptReport), { action: 'KEEP' });
-    await mona.client.post(paths.resolve(removedReport), { action: 'REMOVE' });
+    await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: keptReport },
+      body: { action: 'KEEP' },
+    });
+    await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: removedReport },
+      body: { action: 'REMOVE' },
+    });
 
-    const response = await sara.client.get(paths.myReports());
+    const response = await sara.client.call(api.community.moderation.myReports);
     expect(response.statusCode).toBe(200);
     const { reports, nextCursor } = response.json() as Page;
     expect(nextCursor).toBeNull();
@@ -98,40 +104,42 @@ describe('My reports', () => {
   });
 
   it("shows only the caller's own reports", async () => {
-    const ann = await member(server, 'ann');
-    const bo = await member(server, 'bo');
+    const ann = await member(server, 'ann', { join: 'database' });
+    const bo = await member(server, 'bo', { join: 'database' });
     const target = await postBy(server, erik);
     const annsReport = await report(ann.client, target);
     await report(bo.client, target);
-    const { reports } = (await ann.client.get(paths.myReports())).json() as Page;
+    const { reports } = (await ann.client.call(api.community.moderation.myReports)).json() as Page;
     expect(reports.map((r) => r.id)).toEqual([annsReport]);
   });
 
   it('cuts a long message to a short excerpt', async () => {
-    const long = await member(server, 'long');
+    const long = await member(server, 'long', { join: 'database' });
     const target = await postBy(server, erik, `${'Lorem ipsum dolor sit amet. '.repeat(20)}`);
     await report(long.client, target);
-    const [mine] = ((await long.client.get(paths.myReports())).json() as Page).reports;
+    const [mine] = ((await long.client.call(api.community.moderation.myReports)).json() as Page).reports;
     expect(Array.from(mine!.excerpt!).length).toBeLessThanOrEqual(REPORT_EXCERPT_MAX);
     expect(mine!.excerpt).toMatch(/^Lorem ipsum dolor sit amet\. Lorem.*…$/);
   });
 
   it('pages newest first with a cursor, without gaps or repeats', async () => {
-    const pager = await member(server, 'pager');
+    const pager = await member(server, 'pager', { join: 'database' });
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       // Two reports in the same millisecond: the id breaks the tie, so none is skipped or repeated.
       if (i !== 3) clock.advance(1000);
       made.push(await report(pager.client, await postBy(server, erik, `Post ${i}`)));
     }
-    const first = (await pager.client.get(paths.myReports('?limit=2'))).json() as Page;
+    const first = (
+      await pager.client.call(api.community.moderation.myReports, { query: { limit: '2' } })
+    ).json() as Page;
     expect(first.reports).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const seen = first.reports.map((r) => r.id);
     let cursor = first.nextCursor;
     while (cursor) {
       const page = (
-        await pager.client.get(paths.myReports(`?limit=2&cursor=${encodeURIComponent(cursor)}`))
+        await pager.client.call(api.community.moderation.myReports, { query: { limit: '2', cursor } })
       ).json() as Page;
       seen.push(...page.reports.map((r) => r.id));
       cursor = page.nextCursor;
@@ -145,17 +153,22 @@ describe('My reports', () => {
   });
 
   it('answers a cursor it did not hand out with 400 and a limit over 50 with 400', async () => {
-    const odd = await member(server, 'odd');
-    expect((await odd.client.get(paths.myReports('?cursor=garbage'))).statusCode).toBe(400);
-    expect((await odd.client.get(paths.myReports('?limit=51'))).statusCode).toBe(400);
+    const odd = await member(server, 'odd', { join: 'database' });
+    expect(
+      (await odd.client.call(api.community.moderation.myReports, { query: { cursor: 'garbage' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await odd.client.call(api.community.moderation.myReports, { query: { limit: '51' } })).statusCode,
+    ).toBe(400);
   });
 
   it('still shows a deactivated member what became of their reports', async () => {
-    const leaver = await member(server, 'leaver');
+    const leaver = await member(server, 'leaver', { join: 'database' });
     const target = await postBy(server, erik);
     const reportId = await report(leaver.client, target);
     await setProfileStatus(server, leaver.profileId, 'DEACTIVATED');
-    const response = await leaver.client.get(paths.myReports());
+    const response = await leaver.client.call(api.community.moderation.myReports);
     expect(response.statusCode).toBe(200);
     expect((response.json() as Page).reports.map((r) => r.id)).toEqual([reportId]);
   });

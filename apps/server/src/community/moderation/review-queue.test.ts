@@ -1,20 +1,20 @@
-import type { ModerationAction, ModerationReport } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
-import { users } from '../../db/schema/users.ts';
+import { api, type ModerationAction, type ModerationReport, type QueryOf } from '@havn/contract';
 import {
   type Customer,
   customer,
   type Member,
   member,
   moderator,
-  paths,
   postBy,
   report,
+  startTestServer,
   storedContent,
-} from './test-fixtures.ts';
+  type TestServer,
+} from '@havn/testkit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { users } from '../../db/schema/users.ts';
 
 const clock = new ManualClock('2026-03-10T09:00:00.000Z');
 let server: TestServer;
@@ -25,9 +25,9 @@ let mona: Customer;
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  erik = await member(server, 'erik');
-  sara = await member(server, 'sara');
-  lisa = await member(server, 'lisa');
+  erik = await member(server, 'erik', { join: 'database' });
+  sara = await member(server, 'sara', { join: 'database' });
+  lisa = await member(server, 'lisa', { join: 'database' });
   mona = await moderator(server, 'mona');
 });
 afterAll(async () => {
@@ -35,12 +35,15 @@ afterAll(async () => {
 });
 
 /** Every OPEN report in the queue, page by page. */
-async function wholeQueue(client: Customer['client'], status = 'OPEN'): Promise<ModerationReport[]> {
+async function wholeQueue(
+  client: Customer['client'],
+  status: QueryOf<typeof api.community.moderation.reviewQueue>['status'] = 'OPEN',
+): Promise<ModerationReport[]> {
   const all: ModerationReport[] = [];
   let cursor: string | null = null;
   do {
-    const query: string = `?status=${status}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page = (await client.get(paths.queue(query))).json() as {
+    const query = { status, limit: 50, ...(cursor ? { cursor } : {}) };
+    const page = (await client.call(api.community.moderation.reviewQueue, { query })).json() as {
       reports: ModerationReport[];
       nextCursor: string | null;
     };
@@ -56,9 +59,12 @@ describe('who may moderate', () => {
     const contentId = await postBy(server, erik);
     const reportId = await report(sara.client, contentId);
     for (const response of [
-      await visitor.get(paths.queue()),
-      await visitor.post(paths.resolve(reportId), { action: 'KEEP' }),
-      await visitor.get(paths.actions(contentId)),
+      await visitor.call(api.community.moderation.reviewQueue),
+      await visitor.call(api.community.moderation.resolveReport, {
+        params: { reportId },
+        body: { action: 'KEEP' },
+      }),
+      await visitor.call(api.community.moderation.moderationActions, { query: { contentId } }),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -71,9 +77,12 @@ describe('who may moderate', () => {
     const plain = await customer(server, 'plain');
     for (const who of [sara, erik, plain]) {
       for (const response of [
-        await who.client.get(paths.queue()),
-        await who.client.post(paths.resolve(reportId), { action: 'REMOVE' }),
-        await who.client.get(paths.actions(contentId)),
+        await who.client.call(api.community.moderation.reviewQueue),
+        await who.client.call(api.community.moderation.resolveReport, {
+          params: { reportId },
+          body: { action: 'REMOVE' },
+        }),
+        await who.client.call(api.community.moderation.moderationActions, { query: { contentId } }),
       ]) {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'NOT_MODERATOR' });
@@ -84,10 +93,10 @@ describe('who may moderate', () => {
   });
 
   it('lets moderators and admins in with 200', async () => {
-    expect((await mona.client.get(paths.queue())).statusCode).toBe(200);
+    expect((await mona.client.call(api.community.moderation.reviewQueue)).statusCode).toBe(200);
     const admin = await customer(server, 'admin');
     await server.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
-    expect((await admin.client.get(paths.queue())).statusCode).toBe(200);
+    expect((await admin.client.call(api.community.moderation.reviewQueue)).statusCode).toBe(200);
   });
 });
 
@@ -125,7 +134,7 @@ describe('the review queue', () => {
   });
 
   it('pages with a cursor, oldest first, without gaps or repeats', async () => {
-    const reporter = await member(server, 'pager');
+    const reporter = await member(server, 'pager', { join: 'database' });
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       clock.advance(1000);
@@ -135,8 +144,8 @@ describe('the review queue', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const response = await mona.client.get(paths.queue(query));
+      const query = { limit: 2, ...(cursor ? { cursor } : {}) };
+      const response = await mona.client.call(api.community.moderation.reviewQueue, { query });
       expect(response.statusCode).toBe(200);
       const page = response.json() as { reports: ModerationReport[]; nextCursor: string | null };
       expect(page.reports.length).toBeLessThanOrEqual(2);
@@ -150,13 +159,21 @@ describe('the review queue', () => {
   });
 
   it('answers a cursor it did not hand out with 400', async () => {
-    const response = await mona.client.get(paths.queue('?cursor=bm90LWEtY3Vyc29y'));
+    const response = await mona.client.call(api.community.moderation.reviewQueue, {
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('answers an unknown status with 400', async () => {
-    expect((await mona.client.get(paths.queue('?status=PENDING'))).statusCode).toBe(400);
+    expect(
+      (
+        await mona.client.callUnchecked(api.community.moderation.reviewQueue, {
+          query: { status: 'PENDING' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -169,9 +186,12 @@ describe('resolving a report', () => {
     const elsewhere = await report(sara.client, otherContent, 'Not sure about this one.');
 
     clock.advance(60_000);
-    const response = await mona.client.post(paths.resolve(bySara), {
-      action: 'REMOVE',
-      note: 'Market abuse regulation, article 10.',
+    const response = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: bySara },
+      body: {
+        action: 'REMOVE',
+        note: 'Market abuse regulation, article 10.',
+      },
     });
     expect(response.statusCode).toBe(200);
     const resolved = response.json() as ModerationReport;
@@ -205,12 +225,18 @@ describe('resolving a report', () => {
     });
 
     // Lisa's report is closed too: deciding it again is a conflict, and the item cannot be reported anew.
-    const lisasAgain = await mona.client.post(paths.resolve(byLisa), { action: 'KEEP' });
+    const lisasAgain = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: byLisa },
+      body: { action: 'KEEP' },
+    });
     expect(lisasAgain.statusCode).toBe(409);
     expect(lisasAgain.json()).toMatchObject({ code: 'CONFLICT' });
-    const reportDeleted = await lisa.client.post(paths.report(contentId), {
-      reportComment: 'Again',
-      country: 'se',
+    const reportDeleted = await lisa.client.call(api.community.moderation.reportContent, {
+      params: { contentId },
+      body: {
+        reportComment: 'Again',
+        country: 'se',
+      },
     });
     expect(reportDeleted.statusCode).toBe(422);
     expect(reportDeleted.json()).toMatchObject({ code: 'CONTENT_DELETED' });
@@ -220,7 +246,10 @@ describe('resolving a report', () => {
     const contentId = await postBy(server, erik, 'I think the central bank will cut rates.');
     const bySara = await report(sara.client, contentId, 'Wrong opinion.');
     const byLisa = await report(lisa.client, contentId, 'Misleading.');
-    const response = await mona.client.post(paths.resolve(bySara), { action: 'KEEP' });
+    const response = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: bySara },
+      body: { action: 'KEEP' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: bySara,
@@ -237,14 +266,29 @@ describe('resolving a report', () => {
   it('answers a report that is already resolved with 409 CONFLICT and writes nothing more', async () => {
     const contentId = await postBy(server, erik);
     const reportId = await report(sara.client, contentId);
-    expect((await mona.client.post(paths.resolve(reportId), { action: 'KEEP' })).statusCode).toBe(200);
-    const retry = await mona.client.post(paths.resolve(reportId), { action: 'KEEP' });
+    expect(
+      (
+        await mona.client.call(api.community.moderation.resolveReport, {
+          params: { reportId },
+          body: { action: 'KEEP' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const retry = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId },
+      body: { action: 'KEEP' },
+    });
     expect(retry.statusCode).toBe(409);
     expect(retry.json()).toMatchObject({ code: 'CONFLICT' });
-    const change = await mona.client.post(paths.resolve(reportId), { action: 'REMOVE' });
+    const change = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId },
+      body: { action: 'REMOVE' },
+    });
     expect(change.statusCode).toBe(409);
     expect(await storedContent(server, contentId)).toMatchObject({ status: 'LIVE' });
-    const trail = (await mona.client.get(paths.actions(contentId))).json().actions as ModerationAction[];
+    const trail = (
+      await mona.client.call(api.community.moderation.moderationActions, { query: { contentId } })
+    ).json().actions as ModerationAction[];
     expect(trail).toHaveLength(1);
   });
 
@@ -253,11 +297,19 @@ describe('resolving a report', () => {
     const reportId = await report(sara.client, contentId);
     const nils = await moderator(server, 'nils');
     const responses = await Promise.all([
-      mona.client.post(paths.resolve(reportId), { action: 'KEEP' }),
-      nils.client.post(paths.resolve(reportId), { action: 'REMOVE' }),
+      mona.client.call(api.community.moderation.resolveReport, {
+        params: { reportId },
+        body: { action: 'KEEP' },
+      }),
+      nils.client.call(api.community.moderation.resolveReport, {
+        params: { reportId },
+        body: { action: 'REMOVE' },
+      }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const trail = (await mona.client.get(paths.actions(contentId))).json().actions as ModerationAction[];
+    const trail = (
+      await mona.client.call(api.community.moderation.moderationActions, { query: { contentId } })
+    ).json().actions as ModerationAction[];
     expect(trail).toHaveLength(1);
     const winner = responses.find((r) => r.statusCode === 200)!.json() as ModerationReport;
     expect(await storedContent(server, contentId)).toMatchObject({
@@ -266,8 +318,11 @@ describe('resolving a report', () => {
   });
 
   it('answers an unknown report with 404 NOT_FOUND', async () => {
-    const response = await mona.client.post(paths.resolve('5f1f0b8e-8d4a-4f55-9a55-0c7d2c1e9b11'), {
-      action: 'KEEP',
+    const response = await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: '5f1f0b8e-8d4a-4f55-9a55-0c7d2c1e9b11' },
+      body: {
+        action: 'KEEP',
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -279,7 +334,10 @@ describe('resolving a report', () => {
     ['an unknown field', { action: 'KEEP', status: 'KEPT' }],
   ])('refuses %s with 400', async (_, payload) => {
     const reportId = await report(sara.client, await postBy(server, erik));
-    const response = await mona.client.post(paths.resolve(reportId), payload);
+    const response = await mona.client.callUnchecked(api.community.moderation.resolveReport, {
+      params: { reportId },
+      body: payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
@@ -290,14 +348,22 @@ describe('the audit trail', () => {
     const contentId = await postBy(server, erik, 'Borderline post.');
     const first = await report(sara.client, contentId, 'Borderline.');
     clock.advance(1000);
-    await mona.client.post(paths.resolve(first), { action: 'KEEP', note: '  Within the rules.  ' });
+    await mona.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: first },
+      body: { action: 'KEEP', note: '  Within the rules.  ' },
+    });
     clock.advance(1000);
     const second = await report(sara.client, contentId, 'Still borderline, and now edited.');
     clock.advance(1000);
     const nora = await moderator(server, 'nora');
-    await nora.client.post(paths.resolve(second), { action: 'REMOVE' });
+    await nora.client.call(api.community.moderation.resolveReport, {
+      params: { reportId: second },
+      body: { action: 'REMOVE' },
+    });
 
-    const response = await mona.client.get(paths.actions(contentId));
+    const response = await mona.client.call(api.community.moderation.moderationActions, {
+      query: { contentId },
+    });
     expect(response.statusCode).toBe(200);
     const { actions } = response.json() as { actions: ModerationAction[] };
     expect(actions).toEqual([
@@ -325,12 +391,17 @@ describe('the audit trail', () => {
 
   it('is empty for content nobody has moderated', async () => {
     const contentId = await postBy(server, erik);
-    const response = await mona.client.get(paths.actions(contentId));
+    const response = await mona.client.call(api.community.moderation.moderationActions, {
+      query: { contentId },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ actions: [] });
   });
 
   it('answers a content id that is not a uuid with 400', async () => {
-    expect((await mona.client.get(paths.actions('nope'))).statusCode).toBe(400);
+    expect(
+      (await mona.client.call(api.community.moderation.moderationActions, { query: { contentId: 'nope' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -1,14 +1,12 @@
-import type { ProfileView } from '@havn/contract';
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { api, type ProfileView } from '@havn/contract';
+import { customer, member, startTestServer, type TestServer } from '@havn/testkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProfile,
-  customer,
   type ImageFile,
   mediaKey,
   myProfile,
-  PROFILES,
   pngFile,
   textAsPng,
   uploadCount,
@@ -33,7 +31,7 @@ const joinFields = (username: string, avatarUri = 'preset:green-3') => ({
 
 describe('POST /profiles: joining the community', () => {
   it('creates a profile with a preset avatar: 201 {profileId}, then visible as mine and by slug', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields('Fjord Saver', 'preset:pink-10'));
     expect(response.statusCode).toBe(201);
     const { profileId } = response.json() as { profileId: string };
@@ -52,13 +50,15 @@ describe('POST /profiles: joining the community', () => {
       followingCount: 0,
       status: 'ACTIVE',
     });
-    const bySlug = await server.client().get(`${PROFILES}/fjord-saver`);
+    const bySlug = await server
+      .client()
+      .call(api.community.profiles.bySlug, { params: { slug: 'fjord-saver' } });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id: profileId, username: 'Fjord Saver' });
   });
 
   it('stores an uploaded PNG as the avatar: a /api/media/ path that serves the image', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     const response = await createProfile(client, { username: 'Picture Perfect', acceptedTerms: 'true' }, png);
     expect(response.statusCode).toBe(201);
     const { avatarUri } = await myProfile(client);
@@ -73,7 +73,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('refuses a text file renamed to .png with 415 INVALID_FILE_FORMAT and creates nothing', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     const before = await uploadCount(server);
     const response = await createProfile(
       client,
@@ -82,14 +82,17 @@ describe('POST /profiles: joining the community', () => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
-    expect((await server.client().get(`${PROFILES}/sneaky-text`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug: 'sneaky-text' } }))
+        .statusCode,
+    ).toBe(404);
     expect(await uploadCount(server)).toBe(before);
   });
 
   it('leaves no upload behind when the create is refused after the image was stored', async () => {
-    await member(() => server.client(), 'Already Mine');
-    const client = await customer(server);
+    await member(server, 'Already Mine');
+    const { client } = await customer(server);
     const before = await uploadCount(server);
     const taken = await createProfile(client, { username: 'already mine', acceptedTerms: 'true' }, png);
     expect(taken.statusCode).toBe(409);
@@ -100,7 +103,7 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('needs accepted terms: 422 TERMS_NOT_ACCEPTED when missing or not "true"', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     for (const acceptedTerms of [undefined, 'false', 'yes', '']) {
       const fields: Record<string, string> = { username: 'Terms Reader', avatarUri: 'preset:teal-2' };
       if (acceptedTerms !== undefined) fields.acceptedTerms = acceptedTerms;
@@ -108,7 +111,7 @@ describe('POST /profiles: joining the community', () => {
       expect(response.statusCode, String(acceptedTerms)).toBe(422);
       expect(response.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED' });
     }
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it.each([
@@ -121,16 +124,16 @@ describe('POST /profiles: joining the community', () => {
     ['only symbols', '+-.'],
     ['empty', ''],
   ])('refuses an invalid username (%s) with 422 USERNAME_INVALID', async (_, username) => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields(username));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'USERNAME_INVALID' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('accepts the edges of the rules: 3 and 30 characters, letters, digits, + - . and single spaces', async () => {
     for (const username of ['abc', 'b'.repeat(30), 'Ola N. Nordmann-Berg+2', 'Åsa Öberg']) {
-      const client = await customer(server);
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode, username).toBe(201);
       expect((await myProfile(client)).username).toBe(username);
@@ -140,7 +143,7 @@ describe('POST /profiles: joining the community', () => {
   it.each(['Havn Support', 'admin', 'Moderator', 'havn', 'S.u.p.p.o.r.t'])(
     'refuses the reserved name %j with 422',
     async (username) => {
-      const client = await customer(server);
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code: 'USERNAME_INVALID' });
@@ -148,37 +151,45 @@ describe('POST /profiles: joining the community', () => {
   );
 
   it('refuses a username taken in any case with 409 USERNAME_TAKEN', async () => {
-    await member(() => server.client(), 'Nordic Value');
+    await member(server, 'Nordic Value');
     for (const username of ['Nordic Value', 'nordic value', 'NORDIC VALUE']) {
-      const client = await customer(server);
+      const { client } = await customer(server);
       const response = await createProfile(client, joinFields(username));
       expect(response.statusCode, username).toBe(409);
       expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN' });
-      expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+      expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
     }
   });
 
   it('gives a different username that slugifies the same a free slug: nordic-value → nordic-value-2', async () => {
     // 'Nordic Value' (joined above) holds nordic-value.
-    const original = (await server.client().get(`${PROFILES}/nordic-value`)).json() as ProfileView;
+    const original = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value' } })
+    ).json() as ProfileView;
     expect(original.username).toBe('Nordic Value');
 
-    const dashed = await customer(server);
+    const dashed = (await customer(server)).client;
     expect((await createProfile(dashed, joinFields('Nordic-Value'))).statusCode).toBe(201);
     expect((await myProfile(dashed)).slug).toBe('nordic-value-2');
-    const dotted = await customer(server);
+    const dotted = (await customer(server)).client;
     expect((await createProfile(dotted, joinFields('nordic.value'))).statusCode).toBe(201);
     expect((await myProfile(dotted)).slug).toBe('nordic-value-3');
 
-    const second = (await server.client().get(`${PROFILES}/nordic-value-2`)).json() as ProfileView;
+    const second = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value-2' } })
+    ).json() as ProfileView;
     expect(second.username).toBe('Nordic-Value');
-    expect(((await server.client().get(`${PROFILES}/nordic-value`)).json() as ProfileView).id).toBe(
-      original.id,
-    );
+    expect(
+      (
+        (
+          await server.client().call(api.community.profiles.bySlug, { params: { slug: 'nordic-value' } })
+        ).json() as ProfileView
+      ).id,
+    ).toBe(original.id);
   });
 
   it('creates profiles whose names slugify alike at the same time, each with its own slug', async () => {
-    const clients = await Promise.all([customer(server), customer(server), customer(server)]);
+    const clients = await Promise.all([1, 2, 3].map(async () => (await customer(server)).client));
     const names = ['Twin Peaks', 'Twin-Peaks', 'Twin.Peaks'];
     const responses = await Promise.all(clients.map((c, i) => createProfile(c, joinFields(names[i]!))));
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
@@ -187,36 +198,41 @@ describe('POST /profiles: joining the community', () => {
   });
 
   it('folds Nordic letters into the slug rather than dropping them', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     expect((await createProfile(client, joinFields('Øystein Ærø'))).statusCode).toBe(201);
     const { slug } = await myProfile(client);
     expect(slug).toBe('oystein-aero');
-    expect((await server.client().get(`${PROFILES}/${slug}`)).json()).toMatchObject({
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug } })).json(),
+    ).toMatchObject({
       username: 'Øystein Ærø',
     });
   });
 
   it('never gives a slug that the /profiles/me route would shadow', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     expect((await createProfile(client, joinFields('Me.'))).statusCode).toBe(201);
     const { slug, id } = await myProfile(client);
     expect(slug).not.toBe('me');
-    const bySlug = await server.client().get(`${PROFILES}/${slug}`);
+    const bySlug = await server.client().call(api.community.profiles.bySlug, { params: { slug } });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id, username: 'Me.' });
   });
 
   it('refuses a second profile for the same customer with 409 PROFILE_EXISTS, even when deactivated', async () => {
-    const m = await member(() => server.client(), 'Only One Me');
+    const m = await member(server, 'Only One Me');
     const again = await createProfile(m.client, joinFields('Another Me'));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PROFILE_EXISTS' });
-    expect((await m.client.put(`${PROFILES}/me/inactivate`)).statusCode).toBe(204);
+    expect((await m.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
     const whileAway = await createProfile(m.client, joinFields('Third Me'));
     expect(whileAway.statusCode).toBe(409);
     expect(whileAway.json()).toMatchObject({ code: 'PROFILE_EXISTS' });
     expect((await myProfile(m.client)).username).toBe('Only One Me');
-    expect((await server.client().get(`${PROFILES}/another-me`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug: 'another-me' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -226,11 +242,11 @@ describe('POST /profiles: joining the community', () => {
     'https://evil.example/a.png',
     '/api/media/abc.webp',
   ])('refuses the avatarUri %j with 422 INVALID_AVATAR', async (avatarUri) => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     const response = await createProfile(client, joinFields('Bad Avatar', avatarUri));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'INVALID_AVATAR' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('refuses a logged-out visitor with 401 and a body that is not multipart with 415', async () => {
@@ -239,33 +255,33 @@ describe('POST /profiles: joining the community', () => {
     expect(loggedOut.statusCode).toBe(401);
     expect(loggedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const client = await customer(server);
-    const json = await client.post(PROFILES, joinFields('Json Sender'));
+    const { client } = await customer(server);
+    const json = await client.call(api.community.profiles.create, { body: joinFields('Json Sender') });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 
   it('refuses a cross-site create with 403 and creates nothing', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     client.headers = { origin: 'https://evil.example' };
     const response = await createProfile(client, joinFields('Cross Site'));
     client.headers = {};
     expect(response.statusCode).toBe(403);
-    expect((await client.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
   });
 });
 
 describe('POST /profiles/validate-username', () => {
   const check = async (username: string) => {
-    const client = await customer(server);
-    const response = await client.post(`${PROFILES}/validate-username`, { username });
+    const { client } = await customer(server);
+    const response = await client.call(api.community.profiles.validateUsername, { body: { username } });
     expect(response.statusCode).toBe(200);
     return (response.json() as { result: string }).result;
   };
 
   it('answers VALID for a free name and ALREADY_EXISTS for a taken one in any case', async () => {
-    await member(() => server.client(), 'Taken Name');
+    await member(server, 'Taken Name');
     expect(await check('Free Name 1')).toBe('VALID');
     expect(await check('Taken Name')).toBe('ALREADY_EXISTS');
     expect(await check('tAKEN nAME')).toBe('ALREADY_EXISTS');
@@ -284,10 +300,12 @@ describe('POST /profiles/validate-username', () => {
   });
 
   it('agrees with create: a VALID name can be taken, then it is ALREADY_EXISTS', async () => {
-    const client = await customer(server);
+    const { client } = await customer(server);
     expect(
       (
-        (await client.post(`${PROFILES}/validate-username`, { username: 'Agreed Name' })).json() as {
+        (
+          await client.call(api.community.profiles.validateUsername, { body: { username: 'Agreed Name' } })
+        ).json() as {
           result: string;
         }
       ).result,
@@ -297,10 +315,14 @@ describe('POST /profiles/validate-username', () => {
   });
 
   it('refuses an unknown body field with 400, and a logged-out visitor with 401', async () => {
-    const client = await customer(server);
-    const unknown = await client.post(`${PROFILES}/validate-username`, { username: 'abc', extra: 1 });
+    const { client } = await customer(server);
+    const unknown = await client.callUnchecked(api.community.profiles.validateUsername, {
+      body: { username: 'abc', extra: 1 },
+    });
     expect(unknown.statusCode).toBe(400);
-    const visitor = await server.client().post(`${PROFILES}/validate-username`, { username: 'abc' });
+    const visitor = await server
+      .client()
+      .call(api.community.profiles.validateUsername, { body: { username: 'abc' } });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

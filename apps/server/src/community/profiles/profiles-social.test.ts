@@ -1,9 +1,15 @@
-import type { ProfileView } from '@havn/contract';
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import { api, type ProfileView } from '@havn/contract';
+import {
+  customer,
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { customer, PROFILES } from './test-fixtures.ts';
 
 let server: TestServer;
 
@@ -14,11 +20,13 @@ afterAll(async () => {
   await server.close();
 });
 
-const join = (username: string) => member(() => server.client(), username);
+const join = (username: string) => member(server, username);
 const UNKNOWN_ID = '7d9f2c1e-0b7a-4c55-9e43-2f1d3c4b5a69';
 
 const counts = async (slug: string) => {
-  const p = (await server.client().get(`${PROFILES}/${slug}`)).json() as ProfileView;
+  const p = (
+    await server.client().call(api.community.profiles.bySlug, { params: { slug } })
+  ).json() as ProfileView;
   return { followers: p.followerCount, following: p.followingCount };
 };
 
@@ -26,8 +34,14 @@ interface Page {
   profiles: ProfileView[];
   total: number;
 }
+/** A page of followers; `query` as a URL writes it (`?limit=10`), unchecked so a table can hold bad ones. */
+const followers = (viewer: TestClient, profileId: string, query = '') =>
+  viewer.callUnchecked(api.community.profiles.followers, {
+    params: { profileId },
+    query: Object.fromEntries(new URLSearchParams(query)),
+  });
 const list = async (profileId: string, query = '', viewer = server.client()) => {
-  const response = await viewer.get(`${PROFILES}/${profileId}/followers${query}`);
+  const response = await followers(viewer, profileId, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page;
 };
@@ -37,7 +51,9 @@ describe('follow and unfollow', () => {
     const fan = await join('Eager Fan');
     const star = await join('Rising Star');
     for (let i = 0; i < 3; i += 1) {
-      const response = await fan.client.post(`${PROFILES}/${star.profileId}/follow`);
+      const response = await fan.client.call(api.community.profiles.follow, {
+        params: { profileId: star.profileId },
+      });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
     }
@@ -45,7 +61,10 @@ describe('follow and unfollow', () => {
     expect(await counts('eager-fan')).toEqual({ followers: 0, following: 1 });
 
     for (let i = 0; i < 3; i += 1) {
-      expect((await fan.client.delete(`${PROFILES}/${star.profileId}/follow`)).statusCode).toBe(204);
+      expect(
+        (await fan.client.call(api.community.profiles.unfollow, { params: { profileId: star.profileId } }))
+          .statusCode,
+      ).toBe(204);
     }
     expect(await counts('rising-star')).toEqual({ followers: 0, following: 0 });
     expect(await counts('eager-fan')).toEqual({ followers: 0, following: 0 });
@@ -55,8 +74,8 @@ describe('follow and unfollow', () => {
     const fan = await join('Double Clicker');
     const star = await join('Double Star');
     const responses = await Promise.all([
-      fan.client.post(`${PROFILES}/${star.profileId}/follow`),
-      fan.client.post(`${PROFILES}/${star.profileId}/follow`),
+      fan.client.call(api.community.profiles.follow, { params: { profileId: star.profileId } }),
+      fan.client.call(api.community.profiles.follow, { params: { profileId: star.profileId } }),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([204, 204]);
     expect(await counts('double-star')).toEqual({ followers: 1, following: 0 });
@@ -65,7 +84,9 @@ describe('follow and unfollow', () => {
 
   it('refuses following yourself with 422 CANNOT_FOLLOW_SELF', async () => {
     const m = await join('Self Admirer');
-    const response = await m.client.post(`${PROFILES}/${m.profileId}/follow`);
+    const response = await m.client.call(api.community.profiles.follow, {
+      params: { profileId: m.profileId },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'CANNOT_FOLLOW_SELF' });
     expect(await counts('self-admirer')).toEqual({ followers: 0, following: 0 });
@@ -74,13 +95,16 @@ describe('follow and unfollow', () => {
   it('answers 404 NOT_FOUND for an unknown or deactivated member, and 400 for an id that is no id', async () => {
     const m = await join('Lost Follower');
     const gone = await join('Gone Quiet');
-    await gone.client.put(`${PROFILES}/me/inactivate`);
+    await gone.client.call(api.community.profiles.inactivate);
     for (const id of [UNKNOWN_ID, gone.profileId]) {
-      const response = await m.client.post(`${PROFILES}/${id}/follow`);
+      const response = await m.client.call(api.community.profiles.follow, { params: { profileId: id } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect((await m.client.post(`${PROFILES}/not-a-uuid/follow`)).statusCode).toBe(400);
+    expect(
+      (await m.client.call(api.community.profiles.follow, { params: { profileId: 'not-a-uuid' } }))
+        .statusCode,
+    ).toBe(400);
     expect(await counts('lost-follower')).toEqual({ followers: 0, following: 0 });
   });
 });
@@ -152,16 +176,13 @@ describe('GET /profiles/:id/followers', () => {
       Array.from({ length: 10 }, (_, i) => `Bulk Follower ${34 - i}`),
     );
     for (const bad of ['?limit=0', '?limit=51', '?offset=-1', '?type=friends', '?limit=abc']) {
-      expect(
-        (await server.client().get(`${PROFILES}/${owner.profileId}/followers${bad}`)).statusCode,
-        bad,
-      ).toBe(400);
+      expect((await followers(server.client(), owner.profileId, bad)).statusCode, bad).toBe(400);
     }
   });
 
   it('lists whom a member follows with type=following, and the viewer relationship on each', async () => {
     const reader = await join('List Reader');
-    await reader.client.post(`${PROFILES}/${owner.profileId}/follow`);
+    await reader.client.call(api.community.profiles.follow, { params: { profileId: owner.profileId } });
     const following = await list(reader.profileId, '?type=following');
     expect(following.total).toBe(1);
     expect(following.profiles.map((p) => p.id)).toEqual([owner.profileId]);
@@ -172,30 +193,33 @@ describe('GET /profiles/:id/followers', () => {
       id: reader.profileId,
       relationship: { following: false, followedBy: true, muted: false },
     });
-    await reader.client.delete(`${PROFILES}/${owner.profileId}/follow`);
+    await reader.client.call(api.community.profiles.unfollow, { params: { profileId: owner.profileId } });
     expect((await list(owner.profileId)).total).toBe(bulk);
   });
 
   it('leaves deactivated members out, and 404 for an unknown or deactivated owner', async () => {
     const leaver = await join('Leaving Follower');
-    await leaver.client.post(`${PROFILES}/${owner.profileId}/follow`);
+    await leaver.client.call(api.community.profiles.follow, { params: { profileId: owner.profileId } });
     expect((await list(owner.profileId)).total).toBe(bulk + 1);
-    await leaver.client.put(`${PROFILES}/me/inactivate`);
+    await leaver.client.call(api.community.profiles.inactivate);
     const after = await list(owner.profileId);
     expect(after.total).toBe(bulk);
     expect(after.profiles.map((p) => p.id)).not.toContain(leaver.profileId);
     const lastPage = await list(owner.profileId, '?offset=50');
     expect(lastPage.profiles).toHaveLength(5);
 
-    const leaverFollowing = await server
-      .client()
-      .get(`${PROFILES}/${leaver.profileId}/followers?type=following`);
+    const leaverFollowing = await server.client().call(api.community.profiles.followers, {
+      params: { profileId: leaver.profileId },
+      query: { type: 'following' },
+    });
     expect(leaverFollowing.statusCode).toBe(404);
-    const unknown = await server.client().get(`${PROFILES}/${UNKNOWN_ID}/followers`);
+    const unknown = await server
+      .client()
+      .call(api.community.profiles.followers, { params: { profileId: UNKNOWN_ID } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
 
-    await leaver.client.put(`${PROFILES}/me/reactivate`);
+    await leaver.client.call(api.community.profiles.reactivate);
     expect((await list(owner.profileId)).total).toBe(bulk + 1);
   });
 
@@ -208,7 +232,7 @@ describe('GET /profiles/:id/followers', () => {
 
 describe('mute and unmute', () => {
   const muted = async (m: Member) => {
-    const response = await m.client.get(`${PROFILES}/me/muted`);
+    const response = await m.client.call(api.community.profiles.muted);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { profiles: ProfileView[] }).profiles;
   };
@@ -218,7 +242,9 @@ describe('mute and unmute', () => {
     const noisy = await join('Noisy Poster');
     expect(await muted(m)).toEqual([]);
     for (let i = 0; i < 2; i += 1) {
-      const response = await m.client.post(`${PROFILES}/${noisy.profileId}/mute`);
+      const response = await m.client.call(api.community.profiles.mute, {
+        params: { profileId: noisy.profileId },
+      });
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
     }
@@ -233,19 +259,24 @@ describe('mute and unmute', () => {
     expect(await muted(noisy)).toEqual([]);
 
     for (let i = 0; i < 2; i += 1) {
-      expect((await m.client.delete(`${PROFILES}/${noisy.profileId}/mute`)).statusCode).toBe(204);
+      expect(
+        (await m.client.call(api.community.profiles.unmute, { params: { profileId: noisy.profileId } }))
+          .statusCode,
+      ).toBe(204);
     }
     expect(await muted(m)).toEqual([]);
-    const seen = (await m.client.get(`${PROFILES}/noisy-poster`)).json() as ProfileView;
+    const seen = (
+      await m.client.call(api.community.profiles.bySlug, { params: { slug: 'noisy-poster' } })
+    ).json() as ProfileView;
     expect(seen.relationship.muted).toBe(false);
   });
 
   it('refuses muting yourself with 422 CANNOT_MUTE_SELF and an unknown member with 404', async () => {
     const m = await join('Mirror Muter');
-    const self = await m.client.post(`${PROFILES}/${m.profileId}/mute`);
+    const self = await m.client.call(api.community.profiles.mute, { params: { profileId: m.profileId } });
     expect(self.statusCode).toBe(422);
     expect(self.json()).toMatchObject({ code: 'CANNOT_MUTE_SELF' });
-    const unknown = await m.client.post(`${PROFILES}/${UNKNOWN_ID}/mute`);
+    const unknown = await m.client.call(api.community.profiles.mute, { params: { profileId: UNKNOWN_ID } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await muted(m)).toEqual([]);
@@ -254,8 +285,10 @@ describe('mute and unmute', () => {
   it('refuses muting a deactivated member with 403 FORBIDDEN', async () => {
     const m = await join('Late Muter');
     const gone = await join('Already Gone');
-    await gone.client.put(`${PROFILES}/me/inactivate`);
-    const response = await m.client.post(`${PROFILES}/${gone.profileId}/mute`);
+    await gone.client.call(api.community.profiles.inactivate);
+    const response = await m.client.call(api.community.profiles.mute, {
+      params: { profileId: gone.profileId },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(await muted(m)).toEqual([]);
@@ -265,22 +298,22 @@ describe('mute and unmute', () => {
     const m = await join('Patient Muter');
     const later = await join('Later Leaver');
     const stays = await join('Muted Stayer');
-    await m.client.post(`${PROFILES}/${later.profileId}/mute`);
-    await m.client.post(`${PROFILES}/${stays.profileId}/mute`);
+    await m.client.call(api.community.profiles.mute, { params: { profileId: later.profileId } });
+    await m.client.call(api.community.profiles.mute, { params: { profileId: stays.profileId } });
     expect((await muted(m)).map((p) => p.id).sort()).toEqual([later.profileId, stays.profileId].sort());
 
-    await later.client.put(`${PROFILES}/me/inactivate`);
+    await later.client.call(api.community.profiles.inactivate);
     expect((await muted(m)).map((p) => p.id)).toEqual([stays.profileId]);
-    await later.client.put(`${PROFILES}/me/reactivate`);
+    await later.client.call(api.community.profiles.reactivate);
     expect((await muted(m)).map((p) => p.id).sort()).toEqual([later.profileId, stays.profileId].sort());
   });
 
   it('needs a profile for the muted list: 403 PROFILE_REQUIRED, and 401 logged out', async () => {
-    const client = await customer(server);
-    const response = await client.get(`${PROFILES}/me/muted`);
+    const { client } = await customer(server);
+    const response = await client.call(api.community.profiles.muted);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });
-    expect((await server.client().get(`${PROFILES}/me/muted`)).statusCode).toBe(401);
+    expect((await server.client().call(api.community.profiles.muted)).statusCode).toBe(401);
   });
 });
 
@@ -288,12 +321,18 @@ describe('counts through deactivation', () => {
   it('still lets a member unfollow someone who deactivated, moving both counts once', async () => {
     const fan = await join('Loyal Fan');
     const star = await join('Fading Star');
-    await fan.client.post(`${PROFILES}/${star.profileId}/follow`);
-    await star.client.put(`${PROFILES}/me/inactivate`);
-    expect((await fan.client.delete(`${PROFILES}/${star.profileId}/follow`)).statusCode).toBe(204);
-    expect((await fan.client.delete(`${PROFILES}/${star.profileId}/follow`)).statusCode).toBe(204);
+    await fan.client.call(api.community.profiles.follow, { params: { profileId: star.profileId } });
+    await star.client.call(api.community.profiles.inactivate);
+    expect(
+      (await fan.client.call(api.community.profiles.unfollow, { params: { profileId: star.profileId } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await fan.client.call(api.community.profiles.unfollow, { params: { profileId: star.profileId } }))
+        .statusCode,
+    ).toBe(204);
     expect(await counts('loyal-fan')).toEqual({ followers: 0, following: 0 });
-    await star.client.put(`${PROFILES}/me/reactivate`);
+    await star.client.call(api.community.profiles.reactivate);
     expect(await counts('fading-star')).toEqual({ followers: 0, following: 0 });
   });
 });

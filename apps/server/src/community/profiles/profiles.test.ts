@@ -1,23 +1,27 @@
-import type { ProfileView } from '@havn/contract';
+import { api, type Endpoint, type ProfileView } from '@havn/contract';
 import { DELETED_PROFILE_ID } from '@havn/domain';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  type CallInput,
+  customer,
+  type Member,
+  member,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '../../db/schema/instruments.ts';
 import {
-  customer,
   form,
   type ImageFile,
   mediaKey,
-  multipartWith,
   myProfile,
-  PROFILES,
   pngFile,
   putAvatar,
   textAsPng,
   uploadCount,
 } from './test-fixtures.ts';
 
-const BASE = '/api/community/v1';
 let server: TestServer;
 let png: ImageFile;
 let instrumentId: number;
@@ -32,7 +36,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const join = (username: string, country = 'se') => member(() => server.client(), username, country);
+const join = (username: string, country = 'se') => member(server, username, { country });
 
 interface ContentItem {
   id: string;
@@ -47,26 +51,34 @@ interface ShareableAccount {
 }
 
 const post = (client: TestClient, message: string) =>
-  client.post(`${BASE}/contents`, {
-    type: 'POST',
-    message,
-    attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+  client.call(api.community.content.create, {
+    body: {
+      type: 'POST',
+      message,
+      attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+    },
   });
 const threadRoot = async (client: TestClient, contentId: string) =>
-  ((await client.get(`${BASE}/contents/${contentId}/thread`)).json() as { root: ContentItem }).root;
+  (
+    (await client.call(api.community.content.thread, { params: { contentId } })).json() as {
+      root: ContentItem;
+    }
+  ).root;
 
 describe('reading profiles', () => {
   it('GET /profiles/me is 404 NOT_FOUND for a customer without a profile and 401 logged out', async () => {
-    const client = await customer(server);
-    const response = await client.get(`${PROFILES}/me`);
+    const { client } = await customer(server);
+    const response = await client.call(api.community.profiles.me);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await server.client().get(`${PROFILES}/me`)).statusCode).toBe(401);
+    expect((await server.client().call(api.community.profiles.me)).statusCode).toBe(401);
   });
 
   it('GET /profiles/:slug shows a member to anyone, and 404 NOT_FOUND for an unknown slug', async () => {
     const m = await join('Open Book');
-    const response = await server.client().get(`${PROFILES}/open-book`);
+    const response = await server
+      .client()
+      .call(api.community.profiles.bySlug, { params: { slug: 'open-book' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: m.profileId,
@@ -75,7 +87,9 @@ describe('reading profiles', () => {
       status: 'ACTIVE',
       relationship: { following: false, followedBy: false, muted: false },
     });
-    const unknown = await server.client().get(`${PROFILES}/nobody-by-that-name`);
+    const unknown = await server
+      .client()
+      .call(api.community.profiles.bySlug, { params: { slug: 'nobody-by-that-name' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -84,19 +98,36 @@ describe('reading profiles', () => {
     const viewer = await join('Curious Viewer');
     const other = await join('Watched One');
     const look = async () =>
-      ((await viewer.client.get(`${PROFILES}/watched-one`)).json() as ProfileView).relationship;
+      (
+        (
+          await viewer.client.call(api.community.profiles.bySlug, { params: { slug: 'watched-one' } })
+        ).json() as ProfileView
+      ).relationship;
     expect(await look()).toEqual({ following: false, followedBy: false, muted: false });
-    expect((await viewer.client.post(`${PROFILES}/${other.profileId}/follow`)).statusCode).toBe(204);
+    expect(
+      (await viewer.client.call(api.community.profiles.follow, { params: { profileId: other.profileId } }))
+        .statusCode,
+    ).toBe(204);
     expect(await look()).toEqual({ following: true, followedBy: false, muted: false });
-    expect((await other.client.post(`${PROFILES}/${viewer.profileId}/follow`)).statusCode).toBe(204);
+    expect(
+      (await other.client.call(api.community.profiles.follow, { params: { profileId: viewer.profileId } }))
+        .statusCode,
+    ).toBe(204);
     expect(await look()).toEqual({ following: true, followedBy: true, muted: false });
-    expect((await viewer.client.post(`${PROFILES}/${other.profileId}/mute`)).statusCode).toBe(204);
+    expect(
+      (await viewer.client.call(api.community.profiles.mute, { params: { profileId: other.profileId } }))
+        .statusCode,
+    ).toBe(204);
     expect(await look()).toEqual({ following: true, followedBy: true, muted: true });
     // The other side sees its own view of the same pair.
-    const back = (await other.client.get(`${PROFILES}/curious-viewer`)).json() as ProfileView;
+    const back = (
+      await other.client.call(api.community.profiles.bySlug, { params: { slug: 'curious-viewer' } })
+    ).json() as ProfileView;
     expect(back.relationship).toEqual({ following: true, followedBy: true, muted: false });
     // A visitor sees no relationship at all.
-    const visitor = (await server.client().get(`${PROFILES}/watched-one`)).json() as ProfileView;
+    const visitor = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'watched-one' } })
+    ).json() as ProfileView;
     expect(visitor.relationship).toEqual({ following: false, followedBy: false, muted: false });
   });
 });
@@ -108,14 +139,14 @@ describe('deactivating and reactivating', () => {
     const item = (await post(author.client, 'My last words before a break.')).json() as ContentItem;
     expect(item.profile.id).toBe(author.profileId);
 
-    const off = await author.client.put(`${PROFILES}/me/inactivate`);
+    const off = await author.client.call(api.community.profiles.inactivate);
     expect(off.statusCode).toBe(204);
     expect(off.body).toBe('');
     // Idempotent: deactivating again changes nothing.
-    expect((await author.client.put(`${PROFILES}/me/inactivate`)).statusCode).toBe(204);
+    expect((await author.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
 
     for (const client of [reader.client, server.client()]) {
-      const bySlug = await client.get(`${PROFILES}/going-away`);
+      const bySlug = await client.call(api.community.profiles.bySlug, { params: { slug: 'going-away' } });
       expect(bySlug.statusCode).toBe(404);
       expect(bySlug.json()).toMatchObject({ code: 'NOT_FOUND' });
       const root = await threadRoot(client, item.id);
@@ -127,7 +158,9 @@ describe('deactivating and reactivating', () => {
         status: 'DEACTIVATED',
       });
     }
-    const feed = (await reader.client.get(`${BASE}/contents?instrumentId=${instrumentId}`)).json() as {
+    const feed = (
+      await reader.client.call(api.community.content.feed, { query: { instrumentId } })
+    ).json() as {
       threads: ContentItem[];
     };
     const inFeed = feed.threads.find((t) => t.id === item.id);
@@ -144,17 +177,21 @@ describe('deactivating and reactivating', () => {
     const m = await join('Quiet Now');
     const other = await join('Still Loud');
     const item = (await post(other.client, 'Anyone there?')).json() as ContentItem;
-    await m.client.put(`${PROFILES}/me/inactivate`);
+    await m.client.call(api.community.profiles.inactivate);
     const attempts = [
       await post(m.client, 'Can I still post?'),
-      await m.client.post(`${BASE}/contents`, { type: 'COMMENT', message: 'hi', parentId: item.id }),
-      await m.client.post(`${BASE}/reactions`, {
-        itemId: item.id,
-        itemType: 'COMMENT',
-        reactionType: 'LIKE',
+      await m.client.call(api.community.content.create, {
+        body: { type: 'COMMENT', message: 'hi', parentId: item.id },
       }),
-      await m.client.post(`${PROFILES}/${other.profileId}/follow`),
-      await m.client.put(`${PROFILES}/me/description`, { description: 'back soon' }),
+      await m.client.call(api.community.content.react, {
+        body: {
+          itemId: item.id,
+          itemType: 'COMMENT',
+          reactionType: 'LIKE',
+        },
+      }),
+      await m.client.call(api.community.profiles.follow, { params: { profileId: other.profileId } }),
+      await m.client.call(api.community.profiles.description, { body: { description: 'back soon' } }),
     ];
     for (const response of attempts) {
       expect(response.statusCode, response.body).toBe(403);
@@ -165,9 +202,9 @@ describe('deactivating and reactivating', () => {
   it('reactivates: 200 with the profile, everything visible again; 409 PROFILE_ALREADY_ACTIVE after', async () => {
     const m = await join('Comes Back');
     const item = (await post(m.client, 'Before the break')).json() as ContentItem;
-    await m.client.put(`${PROFILES}/me/inactivate`);
+    await m.client.call(api.community.profiles.inactivate);
 
-    const on = await m.client.put(`${PROFILES}/me/reactivate`);
+    const on = await m.client.call(api.community.profiles.reactivate);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({
       id: m.profileId,
@@ -175,20 +212,23 @@ describe('deactivating and reactivating', () => {
       slug: 'comes-back',
       status: 'ACTIVE',
     });
-    expect((await server.client().get(`${PROFILES}/comes-back`)).statusCode).toBe(200);
+    expect(
+      (await server.client().call(api.community.profiles.bySlug, { params: { slug: 'comes-back' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await threadRoot(server.client(), item.id)).profile.id).toBe(m.profileId);
     expect((await post(m.client, 'After the break')).statusCode).toBe(201);
 
-    const again = await m.client.put(`${PROFILES}/me/reactivate`);
+    const again = await m.client.call(api.community.profiles.reactivate);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PROFILE_ALREADY_ACTIVE' });
   });
 
   it('answers 404 NOT_FOUND to inactivate and reactivate without a profile', async () => {
-    const client = await customer(server);
-    for (const action of ['inactivate', 'reactivate']) {
-      const response = await client.put(`${PROFILES}/me/${action}`);
-      expect(response.statusCode, action).toBe(404);
+    const { client } = await customer(server);
+    for (const action of [api.community.profiles.inactivate, api.community.profiles.reactivate]) {
+      const response = await client.call(action);
+      expect(response.statusCode, action.path).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
@@ -200,7 +240,9 @@ describe('PUT /profiles/me/avatar', () => {
     const response = await putAvatar(m.client, { avatarUri: 'preset:green-7' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: m.profileId, avatarUri: 'preset:green-7' });
-    const seen = (await server.client().get(`${PROFILES}/preset-person`)).json() as ProfileView;
+    const seen = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'preset-person' } })
+    ).json() as ProfileView;
     expect(seen.avatarUri).toBe('preset:green-7');
   });
 
@@ -219,7 +261,9 @@ describe('PUT /profiles/me/avatar', () => {
     const secondUri = (second.json() as ProfileView).avatarUri!;
     expect(secondUri).not.toBe(firstUri);
     expect((await server.client().get(secondUri)).statusCode).toBe(200);
-    expect((await server.client().get(`/api/media/${mediaKey(firstUri)}`)).statusCode).toBe(404);
+    expect(
+      (await server.client().call(api.platform.media, { params: { key: mediaKey(firstUri) } })).statusCode,
+    ).toBe(404);
     expect(await uploadCount(server)).toBe(before + 1);
 
     const preset = await putAvatar(m.client, { avatarUri: 'preset:pink-1' });
@@ -240,7 +284,7 @@ describe('PUT /profiles/me/avatar', () => {
     expect(badPreset.json()).toMatchObject({ code: 'INVALID_AVATAR' });
     const nothing = await putAvatar(m.client, {});
     expect(nothing.statusCode).toBe(422);
-    const json = await m.client.put(`${PROFILES}/me/avatar`, { avatarUri: 'preset:teal-3' });
+    const json = await m.client.call(api.community.profiles.avatar, { body: { avatarUri: 'preset:teal-3' } });
     expect(json.statusCode).toBe(415);
 
     expect((await myProfile(m.client)).avatarUri).toBe(uri);
@@ -250,7 +294,7 @@ describe('PUT /profiles/me/avatar', () => {
 
 describe('PUT /profiles/me/description', () => {
   const setBio = (m: Member, description: string) =>
-    m.client.put(`${PROFILES}/me/description`, { description });
+    m.client.call(api.community.profiles.description, { body: { description } });
 
   it('saves the bio trimmed: 200 with the profile, shown to others', async () => {
     const m = await join('Bio Writer');
@@ -260,7 +304,9 @@ describe('PUT /profiles/me/description', () => {
       id: m.profileId,
       description: 'Long-term investor.\n\tDividends and index funds.',
     });
-    const seen = (await server.client().get(`${PROFILES}/bio-writer`)).json() as ProfileView;
+    const seen = (
+      await server.client().call(api.community.profiles.bySlug, { params: { slug: 'bio-writer' } })
+    ).json() as ProfileView;
     expect(seen.description).toBe('Long-term investor.\n\tDividends and index funds.');
     expect(((await setBio(m, '   ')).json() as ProfileView).description).toBe('');
   });
@@ -284,9 +330,13 @@ describe('PUT /profiles/me/description', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
     }
-    const unknown = await m.client.put(`${PROFILES}/me/description`, { description: 'x', rating: 3 });
+    const unknown = await m.client.callUnchecked(api.community.profiles.description, {
+      body: { description: 'x', rating: 3 },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect((await m.client.put(`${PROFILES}/me/description`, {})).statusCode).toBe(400);
+    expect((await m.client.callUnchecked(api.community.profiles.description, { body: {} })).statusCode).toBe(
+      400,
+    );
     expect((await myProfile(m.client)).description).toBe('kept');
   });
 });
@@ -294,13 +344,13 @@ describe('PUT /profiles/me/description', () => {
 describe('shareable accounts', () => {
   it('lists the real brokerage account opened at registration, not shared, and toggles it', async () => {
     const m = await join('Portfolio Sharer');
-    const brokerage = (await m.client.get('/api/accounts')).json() as {
+    const brokerage = (await m.client.call(api.accountsAndMoney.listAccounts)).json() as {
       accid: string;
       accountNumber: string;
     }[];
     expect(brokerage).toHaveLength(1);
 
-    const list = await m.client.get(`${BASE}/shareable-accounts`);
+    const list = await m.client.call(api.community.profiles.shareableAccounts);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       {
@@ -312,57 +362,78 @@ describe('shareable accounts', () => {
       },
     ]);
 
-    const on = await m.client.put(`${BASE}/shareable-accounts`, {
-      accountId: brokerage[0]!.accid,
-      shared: true,
+    const on = await m.client.call(api.community.profiles.toggleShared, {
+      body: {
+        accountId: brokerage[0]!.accid,
+        shared: true,
+      },
     });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ accountId: brokerage[0]!.accid, shared: true });
-    const after = (await m.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[];
+    const after = (
+      await m.client.call(api.community.profiles.shareableAccounts)
+    ).json() as ShareableAccount[];
     expect(after.map((a) => a.shared)).toEqual([true]);
 
-    await m.client.put(`${BASE}/shareable-accounts`, { accountId: brokerage[0]!.accid, shared: false });
-    const off = (await m.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[];
+    await m.client.call(api.community.profiles.toggleShared, {
+      body: { accountId: brokerage[0]!.accid, shared: false },
+    });
+    const off = (await m.client.call(api.community.profiles.shareableAccounts)).json() as ShareableAccount[];
     expect(off.map((a) => a.shared)).toEqual([false]);
   });
 
   it("shows a Norwegian member's ASK account", async () => {
     const m = await join('Fjell Sparer', 'no');
-    const list = (await m.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[];
+    const list = (await m.client.call(api.community.profiles.shareableAccounts)).json() as ShareableAccount[];
     expect(list.map((a) => a.accountType)).toEqual(['ASK']);
   });
 
   it("refuses someone else's account with 404 and leaves it unshared; unknown fields are 400", async () => {
     const m = await join('Nosy Sharer');
     const owner = await join('Account Owner');
-    const [theirs] = (await owner.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[];
-    const response = await m.client.put(`${BASE}/shareable-accounts`, {
-      accountId: theirs!.accountId,
-      shared: true,
+    const [theirs] = (
+      await owner.client.call(api.community.profiles.shareableAccounts)
+    ).json() as ShareableAccount[];
+    const response = await m.client.call(api.community.profiles.toggleShared, {
+      body: {
+        accountId: theirs!.accountId,
+        shared: true,
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const unknownId = await m.client.put(`${BASE}/shareable-accounts`, { accountId: '999999', shared: true });
+    const unknownId = await m.client.call(api.community.profiles.toggleShared, {
+      body: { accountId: '999999', shared: true },
+    });
     expect(unknownId.statusCode).toBe(404);
     expect(
-      ((await owner.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[])[0]!.shared,
+      ((await owner.client.call(api.community.profiles.shareableAccounts)).json() as ShareableAccount[])[0]!
+        .shared,
     ).toBe(false);
 
-    const [mine] = (await m.client.get(`${BASE}/shareable-accounts`)).json() as ShareableAccount[];
-    const unknown = await m.client.put(`${BASE}/shareable-accounts`, {
-      accountId: mine!.accountId,
-      shared: true,
-      alias: 'x',
+    const [mine] = (
+      await m.client.call(api.community.profiles.shareableAccounts)
+    ).json() as ShareableAccount[];
+    const unknown = await m.client.callUnchecked(api.community.profiles.toggleShared, {
+      body: {
+        accountId: mine!.accountId,
+        shared: true,
+        alias: 'x',
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(
-      (await m.client.put(`${BASE}/shareable-accounts`, { accountId: mine!.accountId })).statusCode,
+      (
+        await m.client.callUnchecked(api.community.profiles.toggleShared, {
+          body: { accountId: mine!.accountId },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('needs a profile: 403 PROFILE_REQUIRED', async () => {
-    const client = await customer(server);
-    const list = await client.get(`${BASE}/shareable-accounts`);
+    const { client } = await customer(server);
+    const list = await client.call(api.community.profiles.shareableAccounts);
     expect(list.statusCode).toBe(403);
     expect(list.json()).toMatchObject({ code: 'PROFILE_REQUIRED' });
   });
@@ -385,13 +456,13 @@ describe('permissions on every mutating profile call', () => {
   let target: Member;
   let calls: Call[];
   const json =
-    (method: 'POST' | 'PUT' | 'DELETE', url: () => string, body?: () => unknown): Send =>
+    <E extends Endpoint>(endpoint: E, input: () => CallInput<E> = () => ({})): Send =>
     (client, headers = {}) =>
-      client.request(method, url(), body?.(), headers);
+      client.call(endpoint, { ...input(), headers });
   const multipart =
-    (method: 'POST' | 'PUT', url: string, fields: Record<string, string>): Send =>
+    (endpoint: Endpoint, fields: Record<string, string>): Send =>
     (client, headers = {}) =>
-      multipartWith(client, method, url, form(fields), headers);
+      client.call(endpoint, { form: form(fields), headers });
   const required = { status: 403, code: 'PROFILE_REQUIRED' };
   const deactivated = { status: 403, code: 'PROFILE_DEACTIVATED' };
 
@@ -401,7 +472,7 @@ describe('permissions on every mutating profile call', () => {
     calls = [
       {
         name: 'create profile',
-        send: multipart('POST', PROFILES, {
+        send: multipart(api.community.profiles.create, {
           username: 'Matrix Joiner',
           acceptedTerms: 'true',
           avatarUri: 'preset:teal-1',
@@ -411,73 +482,63 @@ describe('permissions on every mutating profile call', () => {
       },
       {
         name: 'validate username',
-        send: json(
-          'POST',
-          () => `${PROFILES}/validate-username`,
-          () => ({ username: 'Some Name' }),
-        ),
+        send: json(api.community.profiles.validateUsername, () => ({ body: { username: 'Some Name' } })),
         withoutProfile: { status: 200 },
         deactivated: { status: 200 },
       },
       {
         name: 'reactivate',
-        send: json('PUT', () => `${PROFILES}/me/reactivate`),
+        send: json(api.community.profiles.reactivate),
         withoutProfile: { status: 404, code: 'NOT_FOUND' },
         deactivated: { status: 200 },
       },
       {
         name: 'inactivate',
-        send: json('PUT', () => `${PROFILES}/me/inactivate`),
+        send: json(api.community.profiles.inactivate),
         withoutProfile: { status: 404, code: 'NOT_FOUND' },
         deactivated: { status: 204 },
       },
       {
         name: 'avatar',
-        send: multipart('PUT', `${PROFILES}/me/avatar`, { avatarUri: 'preset:pink-2' }),
+        send: multipart(api.community.profiles.avatar, { avatarUri: 'preset:pink-2' }),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'description',
-        send: json(
-          'PUT',
-          () => `${PROFILES}/me/description`,
-          () => ({ description: 'hello' }),
-        ),
+        send: json(api.community.profiles.description, () => ({ body: { description: 'hello' } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'follow',
-        send: json('POST', () => `${PROFILES}/${id()}/follow`),
+        send: json(api.community.profiles.follow, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'unfollow',
-        send: json('DELETE', () => `${PROFILES}/${id()}/follow`),
+        send: json(api.community.profiles.unfollow, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'mute',
-        send: json('POST', () => `${PROFILES}/${id()}/mute`),
+        send: json(api.community.profiles.mute, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'unmute',
-        send: json('DELETE', () => `${PROFILES}/${id()}/mute`),
+        send: json(api.community.profiles.unmute, () => ({ params: { profileId: id() } })),
         withoutProfile: required,
         deactivated,
       },
       {
         name: 'toggle shared portfolio',
-        send: json(
-          'PUT',
-          () => `${BASE}/shareable-accounts`,
-          () => ({ accountId: '10001', shared: true }),
-        ),
+        send: json(api.community.profiles.toggleShared, () => ({
+          body: { accountId: '10001', shared: true },
+        })),
         withoutProfile: required,
         deactivated,
       },
@@ -502,14 +563,14 @@ describe('permissions on every mutating profile call', () => {
   it('answers a customer without a profile 403 PROFILE_REQUIRED where the call needs one', async () => {
     for (const call of calls) {
       // A fresh customer for each call: creating a profile would change the answers after it.
-      expectAnswer(await call.send(await customer(server)), call.withoutProfile, call.name);
+      expectAnswer(await call.send((await customer(server)).client), call.withoutProfile, call.name);
     }
   });
 
   it('answers a deactivated member 403 PROFILE_DEACTIVATED where the call needs an active profile', async () => {
     for (const call of calls) {
       const m = await join(`Away ${call.name.replace(/[^a-z ]/gi, '')}`.slice(0, 30));
-      expect((await m.client.put(`${PROFILES}/me/inactivate`)).statusCode).toBe(204);
+      expect((await m.client.call(api.community.profiles.inactivate)).statusCode).toBe(204);
       expectAnswer(await call.send(m.client), call.deactivated, call.name);
     }
   });
@@ -521,13 +582,15 @@ describe('permissions on every mutating profile call', () => {
       const response = await call.send(m.client, evil);
       expect(response.statusCode, `${call.name}: ${response.body}`).toBe(403);
     }
-    const outsider = await customer(server);
+    const outsider = (await customer(server)).client;
     expect((await calls[0]!.send(outsider, evil)).statusCode).toBe(403);
-    expect((await outsider.get(`${PROFILES}/me`)).statusCode).toBe(404);
+    expect((await outsider.call(api.community.profiles.me)).statusCode).toBe(404);
 
     const me = await myProfile(m.client);
     expect(me).toMatchObject({ status: 'ACTIVE', description: '', avatarUri: 'preset:teal-1' });
-    const seen = (await m.client.get(`${PROFILES}/permission-target`)).json() as ProfileView;
+    const seen = (
+      await m.client.call(api.community.profiles.bySlug, { params: { slug: 'permission-target' } })
+    ).json() as ProfileView;
     expect(seen.relationship).toEqual({ following: false, followedBy: false, muted: false });
   });
 });

@@ -1,29 +1,12 @@
-import { COMMUNITY, type ProfileView } from '@havn/contract';
-import { multipartBody, postMultipart, type TestClient, type TestServer } from '@havn/testkit';
+import { api, type ProfileView } from '@havn/contract';
+import type { TestClient, TestServer } from '@havn/testkit';
 import sharp from 'sharp';
 import { uploads } from '../../db/schema/community-platform.ts';
 
 /**
- * Seeds for the profile API tests. Unlike the groups fixtures these go through the real endpoints:
- * the profile calls are what is under test.
+ * The profile tests' own helpers: image files and the multipart forms a browser sends. Customers and
+ * members come from the testkit's seeds.
  */
-
-export const PROFILES = `${COMMUNITY}/profiles`;
-
-let customers = 0;
-
-/** A fresh customer (registered, logged in, its own IP) without a community profile. */
-export async function customer(server: TestServer, country = 'se'): Promise<TestClient> {
-  customers += 1;
-  const client = server.client();
-  const response = await client.post('/api/auth/register', {
-    username: `customer${customers}`,
-    password: 'a long enough password',
-    country,
-  });
-  if (response.statusCode !== 201) throw new Error(`seed: register failed: ${response.body}`);
-  return client;
-}
 
 export interface ImageFile {
   bytes: Uint8Array;
@@ -55,32 +38,18 @@ export function form(fields: Record<string, string>, file?: ImageFile): FormData
   return data;
 }
 
-/** POST /profiles as a browser sends it. */
+/** Joining the community as a browser sends it. */
 export function createProfile(client: TestClient, fields: Record<string, string>, file?: ImageFile) {
-  return postMultipart(client, 'POST', PROFILES, form(fields, file));
+  return client.call(api.community.profiles.create, { form: form(fields, file) });
 }
 
-/** PUT /profiles/me/avatar as a browser sends it. */
+/** A new avatar as a browser sends it. */
 export function putAvatar(client: TestClient, fields: Record<string, string>, file?: ImageFile) {
-  return postMultipart(client, 'PUT', `${PROFILES}/me/avatar`, form(fields, file));
+  return client.call(api.community.profiles.avatar, { form: form(fields, file) });
 }
 
-/** A multipart request with extra headers (a cross-site Origin, say). */
-export async function multipartWith(
-  client: TestClient,
-  method: 'POST' | 'PUT',
-  url: string,
-  data: FormData,
-  headers: Record<string, string>,
-) {
-  const body = await multipartBody(data);
-  return client.request(method, url, body.payload, { ...body.headers, ...headers });
-}
-
-export async function myProfile(client: TestClient): Promise<ProfileView> {
-  const response = await client.get(`${PROFILES}/me`);
-  if (response.statusCode !== 200) throw new Error(`no profile: ${response.statusCode} ${response.body}`);
-  return response.json() as ProfileView;
+export function myProfile(client: TestClient): Promise<ProfileView> {
+  return client.callOk(api.community.profiles.me);
 }
 
 export async function uploadCount(server: TestServer): Promise<number> {

@@ -1,19 +1,19 @@
-import type { TestServer } from '@havn/testkit';
+import {
+  depositCash,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  shareAccount,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { DailyClose, MarketDataProvider } from '../../market-data/index.ts';
-import {
-  customer,
-  depositCash,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  shareAccount,
-  startTradingServer,
-} from '../../trading/trading-test-kit.ts';
 import { computeRatings } from './compute-ratings.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
@@ -67,8 +67,8 @@ function flatPricesRisingDollar(provider: MarketDataProvider): MarketDataProvide
 describe('the ratings job', () => {
   it('rates a member whose shared portfolio rose above 0, and one without holdings 0', async () => {
     const volvo = await instrumentBySymbol(server, 'VOLV B');
-    const astrid = await customer(server, 'Astrid Rated');
-    const bo = await customer(server, 'Bo Unrated');
+    const astrid = await investor(server, 'Astrid Rated');
+    const bo = await investor(server, 'Bo Unrated');
     expect((await depositCash(astrid.client, astrid.accid, '10000', 'SEK')).statusCode).toBe(201);
     market.set(volvo.id, { last: '100', currency: 'SEK' });
     const order = await placeOrder(astrid.client, astrid.accid, {
@@ -96,7 +96,7 @@ describe('the ratings job', () => {
   it('values holdings in SEK: a US stock whose price stands still but whose dollar rises rates above 0', async () => {
     const apple = await instrumentBySymbol(server, 'AAPL');
     clock.set('2026-11-02T15:00:00Z');
-    const dagny = await customer(server, 'Dagny Dollar');
+    const dagny = await investor(server, 'Dagny Dollar');
     expect((await depositCash(dagny.client, dagny.accid, '20000', 'SEK')).statusCode).toBe(201);
     market.set(apple.id, { last: '100', currency: 'USD' });
     const order = await placeOrder(dagny.client, dagny.accid, {

@@ -1,24 +1,24 @@
-import { instrumentTopic } from '@havn/contract';
+import { api, instrumentTopic } from '@havn/contract';
 import { type TradeEventKind, tradeEventKind } from '@havn/domain';
 import { dec } from '@havn/domain/broker/index';
-import type { TestServer } from '@havn/testkit';
+import {
+  asStreamEvent,
+  depositCash,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  shareAccount,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { asStreamEvent } from '../../platform/stream/stream-test-kit.ts';
-import {
-  type Customer,
-  customer,
-  depositCash,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  placeOrder,
-  type ScriptedMarket,
-  shareAccount,
-  startTradingServer,
-} from '../../trading/trading-test-kit.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -54,7 +54,7 @@ interface FeedItem {
 async function tradeEventsIn(instrumentId: number, profileId: string): Promise<FeedItem[]> {
   await server.runJobs();
   const page = (
-    await server.client().get(`/api/community/v1/contents?instrumentId=${instrumentId}&limit=50`)
+    await server.client().call(api.community.content.feed, { query: { instrumentId, limit: '50' } })
   ).json() as {
     threads: FeedItem[];
   };
@@ -68,13 +68,13 @@ const kindOf = (item: FeedItem): TradeEventKind =>
     postedAt: new Date(item.tradeEvent!.postedAt),
   });
 
-const trade = (c: Customer, instrument: InstrumentFacts, side: 'BUY' | 'SELL', volume: number) =>
+const trade = (c: Investor, instrument: InstrumentFacts, side: 'BUY' | 'SELL', volume: number) =>
   placeOrder(c.client, c.accid, { instrumentId: instrument.id, side, orderType: 'MARKET', volume });
 
 describe("a member's fills on a shared account become trade events in the instrument's feed", () => {
-  let maja: Customer;
+  let maja: Investor;
   beforeAll(async () => {
-    maja = await customer(server, 'Maja Shares');
+    maja = await investor(server, 'Maja Shares');
     await shareAccount(server, maja.accid);
     await depositCash(maja.client, maja.accid, '20000.00', 'SEK');
   });
@@ -134,7 +134,7 @@ describe("a member's fills on a shared account become trade events in the instru
 
 describe('the fill records a domain event; the community turns it into the trade event', () => {
   it('commits the event with the fill, and the feed shows the trade once, however often it is delivered', async () => {
-    const per = await customer(server, 'Per Outbox');
+    const per = await investor(server, 'Per Outbox');
     await shareAccount(server, per.accid);
     await depositCash(per.client, per.accid, '5000.00', 'SEK');
     clock.advance(60_000);
@@ -159,7 +159,7 @@ describe('the fill records a domain event; the community turns it into the trade
 
 describe('no trade events from an account that is not shared', () => {
   it('keeps the fills of an unshared account out of the feed', async () => {
-    const nils = await customer(server, 'Nils Private');
+    const nils = await investor(server, 'Nils Private');
     await depositCash(nils.client, nils.accid, '5000.00', 'SEK');
     expect((await trade(nils, ericsson, 'BUY', 10)).json()).toMatchObject({ state: 'FILLED' });
     expect(await tradeEventsIn(ericsson.id, nils.profileId)).toEqual([]);

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { api } from '@havn/contract';
 import {
+  customer,
   type FakeLibreTranslate,
-  registerCustomer,
   startFakeLibreTranslate,
   startTestServer,
   type TestServer,
@@ -302,21 +303,26 @@ describe('translation switched off (provider none)', () => {
 
   it('still knows whether a viewer wants translations: on for visitors, and for members until they turn it off', async () => {
     expect(await autoTranslateEnabled(server.ctx, null)).toBe(true);
-    const browser = server.client();
-    const { id } = await registerCustomer(browser, {
-      username: 'tove',
-      password: 'a long enough password',
-      country: 'se',
-    });
+    const { client: browser, userId: id } = await customer(server, 'tove');
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(true);
 
-    expect((await browser.put('/api/community/v1/settings/translations', { auto: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await browser.call(api.community.settings.put, {
+          params: { name: 'translations' },
+          body: { auto: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(false);
-    expect((await browser.put('/api/community/v1/settings/translations', { auto: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await browser.call(api.community.settings.put, {
+          params: { name: 'translations' },
+          body: { auto: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await autoTranslateEnabled(server.ctx, id)).toBe(true);
   });
 });

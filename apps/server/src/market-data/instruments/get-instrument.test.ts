@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,7 +12,9 @@ afterAll(async () => {
 
 describe('GET /api/instrument/v1/instruments/:instrumentId', () => {
   it('shows the instrument page header of an instrument by id, to anyone', async () => {
-    const response = await server.client().get('/api/instrument/v1/instruments/1001');
+    const response = await server
+      .client()
+      .call(api.marketData.instrument, { params: { instrumentId: '1001' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: 1001,
@@ -31,21 +34,27 @@ describe('GET /api/instrument/v1/instruments/:instrumentId', () => {
   });
 
   it('finds the same instrument by its slug (the instrument-by-slug page)', async () => {
-    const response = await server.client().get('/api/instrument/v1/instruments/volvo-b');
+    const response = await server
+      .client()
+      .call(api.marketData.instrument, { params: { instrumentId: 'volvo-b' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: 1001, slug: 'volvo-b' });
   });
 
   it('answers 404 NOT_FOUND for an unknown id or slug', async () => {
     for (const id of ['999999', 'no-such-instrument']) {
-      const response = await server.client().get(`/api/instrument/v1/instruments/${id}`);
+      const response = await server
+        .client()
+        .call(api.marketData.instrument, { params: { instrumentId: id } });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 
   it('refuses what is neither an id nor a slug with a 400', async () => {
-    const response = await server.client().get('/api/instrument/v1/instruments/Volvo%20B');
+    const response = await server
+      .client()
+      .call(api.marketData.instrument, { params: { instrumentId: 'Volvo B' } });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -61,7 +70,9 @@ describe('a fund’s allocation on its instrument page', () => {
         .from(instruments)
         .where(and(eq(instruments.type, 'FUND')))
         .limit(1);
-      const body = (await server.client().get(`/api/instrument/v1/instruments/${fund!.id}`)).json() as {
+      const body = (
+        await server.client().call(api.marketData.instrument, { params: { instrumentId: fund!.id } })
+      ).json() as {
         allocation: { type_id: string; weight: number }[] | null;
       };
       expect(body.allocation?.length).toBeGreaterThan(0);
@@ -72,7 +83,9 @@ describe('a fund’s allocation on its instrument page', () => {
         .where(eq(instruments.type, 'STOCK'))
         .limit(1);
       expect(
-        (await server.client().get(`/api/instrument/v1/instruments/${stock!.id}`)).json().allocation,
+        (
+          await server.client().call(api.marketData.instrument, { params: { instrumentId: stock!.id } })
+        ).json().allocation,
       ).toBeNull();
     } finally {
       await server.close();

@@ -1,10 +1,9 @@
 import { api } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { dataOf, listen, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { instrumentTopic } from '../stream/publish.ts';
-import { dataOf, listen, openStream } from '../stream/stream-test-kit.ts';
 
 let server: TestServer;
 let base: string;

@@ -1,11 +1,10 @@
 import { api } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { eventually, listen, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../jobs/index.ts';
 import { instrumentTopic } from '../stream/publish.ts';
-import { eventually, listen, openStream } from '../stream/stream-test-kit.ts';
 import { registerJobQueueMetrics } from './metrics.ts';
 import { serveMetrics } from './metrics-server.ts';
 

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import type { ContentEventType } from '@havn/contract';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { api, type ContentEventType } from '@havn/contract';
+import {
+  customer,
+  dataOf,
+  endpointUrl,
+  eventually,
+  listen,
+  member,
+  openStream,
+  postPayload,
+  pricePayload,
+  type SseReader,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents } from '../../db/schema/community-platform.ts';
@@ -16,17 +29,6 @@ import {
   publishEvent,
   publishEvents,
 } from './publish.ts';
-import {
-  customerWithoutProfile,
-  dataOf,
-  eventually,
-  listen,
-  memberWithProfile,
-  openStream,
-  postPayload,
-  pricePayload,
-  type SseReader,
-} from './stream-test-kit.ts';
 
 let server: TestServer;
 let base: string;
@@ -85,9 +87,12 @@ describe('a subscriber', () => {
   });
 
   it('answers HEAD with the head only', async () => {
-    const response = await fetch(`${base}/api/community/v1/events?topics=${instrumentTopic(1001)}`, {
-      method: 'HEAD',
-    });
+    const response = await fetch(
+      `${base}${endpointUrl(api.platform.events, { query: { topics: instrumentTopic(1001) } })}`,
+      {
+        method: 'HEAD',
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   });
@@ -245,9 +250,9 @@ describe('resuming', () => {
 
 describe('who may hear what', () => {
   it('adds a member their own profile topic and nobody else hears it', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const bo = await memberWithProfile(server, 'bo');
-    const reader = await subscribe({ cookie: astrid.cookie });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const bo = await member(server, 'bo', { join: 'database' });
+    const reader = await subscribe({ cookie: astrid.client.cookieHeader });
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
@@ -266,13 +271,19 @@ describe('who may hear what', () => {
   });
 
   it('refuses another member’s profile topic with 403', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const bo = await memberWithProfile(server, 'bo');
-    const asMember = await openStream(base, { cookie: astrid.cookie, topics: [profileTopic(bo.profileId)] });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const bo = await member(server, 'bo', { join: 'database' });
+    const asMember = await openStream(base, {
+      cookie: astrid.client.cookieHeader,
+      topics: [profileTopic(bo.profileId)],
+    });
     expect(asMember.status).toBe(403);
     expect(JSON.parse(asMember.body)).toMatchObject({ code: 'FORBIDDEN' });
     // Naming one's own is fine (and not doubled).
-    const own = await subscribe({ cookie: astrid.cookie, topics: [profileTopic(astrid.profileId)] });
+    const own = await subscribe({
+      cookie: astrid.client.cookieHeader,
+      topics: [profileTopic(astrid.profileId)],
+    });
     expect(dataOf(own.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [profileTopic(astrid.profileId)],
     });
@@ -292,8 +303,8 @@ describe('who may hear what', () => {
   });
 
   it('gives a customer without a profile only the topics they name', async () => {
-    const ola = await customerWithoutProfile(server, 'ola');
-    const reader = await subscribe({ cookie: ola.cookie, topics: [instrumentTopic(1001)] });
+    const ola = await customer(server, 'ola', { country: 'no' });
+    const reader = await subscribe({ cookie: ola.client.cookieHeader, topics: [instrumentTopic(1001)] });
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
       topics: [instrumentTopic(1001)],
     });
@@ -312,21 +323,21 @@ describe('who may hear what', () => {
 
 describe('limits', () => {
   it('caps a member’s open streams with 429 STREAM_LIMIT and frees the slot when one closes', async () => {
-    const astrid = await memberWithProfile(server, 'astrid');
-    const first = await subscribe({ cookie: astrid.cookie });
-    await subscribe({ cookie: astrid.cookie });
-    const third = await openStream(base, { cookie: astrid.cookie });
+    const astrid = await member(server, 'astrid', { join: 'database' });
+    const first = await subscribe({ cookie: astrid.client.cookieHeader });
+    await subscribe({ cookie: astrid.client.cookieHeader });
+    const third = await openStream(base, { cookie: astrid.client.cookieHeader });
     expect(third.status).toBe(429);
     expect(third.response.headers.get('retry-after')).toBe('30');
     expect(JSON.parse(third.body)).toMatchObject({ status: 429, code: 'STREAM_LIMIT' });
     // Another member is not affected.
-    const bo = await memberWithProfile(server, 'bo');
-    await subscribe({ cookie: bo.cookie });
+    const bo = await member(server, 'bo', { join: 'database' });
+    await subscribe({ cookie: bo.client.cookieHeader });
 
     await first.close();
     open.splice(open.indexOf(first), 1);
     await eventually(async () => {
-      const again = await openStream(base, { cookie: astrid.cookie });
+      const again = await openStream(base, { cookie: astrid.client.cookieHeader });
       if (again.reader) open.push(again.reader);
       expect(again.status).toBe(200);
     });
@@ -354,7 +365,9 @@ describe('limits', () => {
     const { port } = new URL(base);
     const slow = connect({ host: '127.0.0.1', port: Number(port) });
     await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
-    slow.write(`GET /api/community/v1/events?topics=${topic} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    slow.write(
+      `GET ${endpointUrl(api.platform.events, { query: { topics: topic } })} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
     let received = '';
     let closed = false;
     slow.on('data', (chunk: Buffer) => {

@@ -1,9 +1,8 @@
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { pricePayload, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
 import { deleteExpiredEvents } from './retention.ts';
-import { pricePayload } from './stream-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {

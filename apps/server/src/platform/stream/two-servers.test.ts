@@ -1,11 +1,18 @@
-import { startTestServer, type TestServer } from '@havn/testkit';
+import {
+  dataOf,
+  eventually,
+  listen,
+  openStream,
+  postPayload,
+  type SseReader,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { rowsOf } from '../../db/rows.ts';
-
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
-import { dataOf, eventually, listen, openStream, postPayload, type SseReader } from './stream-test-kit.ts';
 
 // Two server processes on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. PGlite is
 // one process by nature, so this runs where a real PostgreSQL is configured (CI).

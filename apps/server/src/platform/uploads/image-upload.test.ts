@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
+import { api } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -427,7 +428,7 @@ describe('GET /api/media/:key', () => {
       'AB.webp',
       'x.webp.type',
     ]) {
-      const response = await server.client().get(`/api/media/${key}`);
+      const response = await server.client().call(api.platform.media, { params: { key } });
       expect(response.statusCode, key).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }

@@ -1,100 +1,152 @@
-import type {
-  MessageView,
-  PriceAlertView,
-  SearchHit,
-  SharedWatchlistView,
-  WatchlistView,
+import {
+  api,
+  type MessageView,
+  type PriceAlertView,
+  type SearchHit,
+  type SharedWatchlistView,
+  type WatchlistView,
 } from '@havn/contract';
-import type { TestServer } from '@havn/testkit';
+import {
+  asStreamEvent,
+  endpointUrl,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { instruments } from '../../db/schema/instruments.ts';
-import { asStreamEvent } from '../../platform/stream/stream-test-kit.ts';
-import {
-  type Customer,
-  customer,
-  type InstrumentFacts,
-  instrumentBySymbol,
-  type ScriptedMarket,
-  startTradingServer,
-} from '../../trading/trading-test-kit.ts';
 import { checkPriceAlerts } from '../alerts/price-alert-checker.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
 let market: ScriptedMarket;
 let volvo: InstrumentFacts;
-let ingrid: Customer;
-let olof: Customer;
+let ingrid: Investor;
+let olof: Investor;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
-  ingrid = await customer(server, 'Ingrid Watcher');
-  olof = await customer(server, 'Olof Other');
+  ingrid = await investor(server, 'Ingrid Watcher');
+  olof = await investor(server, 'Olof Other');
 });
 afterAll(async () => {
   await server.close();
 });
 
-const W = '/api/watchlists/v1';
-
 describe('Ingrid keeps a watchlist', () => {
   let list: WatchlistView;
 
   it('must be logged in', async () => {
-    expect((await server.client().get(W)).statusCode).toBe(401);
-    expect((await server.client().post(W, { name: 'x' })).statusCode).toBe(401);
+    expect((await server.client().call(api.watchlistsAndAlerts.listMine)).statusCode).toBe(401);
+    expect(
+      (await server.client().call(api.watchlistsAndAlerts.create, { body: { name: 'x' } })).statusCode,
+    ).toBe(401);
   });
 
   it('creates a list (201), an empty name is 400', async () => {
-    const created = await ingrid.client.post(W, { name: 'Verkstad' });
+    const created = await ingrid.client.call(api.watchlistsAndAlerts.create, { body: { name: 'Verkstad' } });
     expect(created.statusCode).toBe(201);
     list = created.json();
     expect(list).toMatchObject({ name: 'Verkstad', shared: false, instruments: [] });
-    expect((await ingrid.client.post(W, { name: '  ' })).statusCode).toBe(400);
+    expect(
+      (await ingrid.client.call(api.watchlistsAndAlerts.create, { body: { name: '  ' } })).statusCode,
+    ).toBe(400);
   });
 
   it('adds Volvo B twice without duplicating it, an unknown instrument is 404', async () => {
     for (let i = 0; i < 2; i++) {
-      const added = await ingrid.client.post(`${W}/${list.id}/instruments`, { instrumentId: volvo.id });
+      const added = await ingrid.client.call(api.watchlistsAndAlerts.addInstrument, {
+        params: { listId: list.id },
+        body: { instrumentId: volvo.id },
+      });
       expect(added.statusCode).toBe(200);
       expect((added.json() as WatchlistView).instruments.map((x) => x.instrumentId)).toEqual([volvo.id]);
     }
-    expect((await ingrid.client.post(`${W}/${list.id}/instruments`, { instrumentId: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await ingrid.client.call(api.watchlistsAndAlerts.addInstrument, {
+          params: { listId: list.id },
+          body: { instrumentId: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('renames it and lists it as hers', async () => {
-    const renamed = await ingrid.client.put(`${W}/${list.id}`, { name: 'Verkstad & fordon' });
+    const renamed = await ingrid.client.call(api.watchlistsAndAlerts.rename, {
+      params: { listId: list.id },
+      body: { name: 'Verkstad & fordon' },
+    });
     expect(renamed.statusCode).toBe(200);
-    const mine = (await ingrid.client.get(W)).json() as { watchlists: WatchlistView[] };
+    const mine = (await ingrid.client.call(api.watchlistsAndAlerts.listMine)).json() as {
+      watchlists: WatchlistView[];
+    };
     expect(mine.watchlists).toEqual([expect.objectContaining({ id: list.id, name: 'Verkstad & fordon' })]);
-    expect(((await olof.client.get(W)).json() as { watchlists: WatchlistView[] }).watchlists).toEqual([]);
+    expect(
+      ((await olof.client.call(api.watchlistsAndAlerts.listMine)).json() as { watchlists: WatchlistView[] })
+        .watchlists,
+    ).toEqual([]);
   });
 
   it('is 404 to everyone else for every change', async () => {
-    expect((await olof.client.put(`${W}/${list.id}`, { name: 'mine' })).statusCode).toBe(404);
-    expect((await olof.client.delete(`${W}/${list.id}`)).statusCode).toBe(404);
     expect(
-      (await olof.client.post(`${W}/${list.id}/instruments`, { instrumentId: volvo.id })).statusCode,
+      (
+        await olof.client.call(api.watchlistsAndAlerts.rename, {
+          params: { listId: list.id },
+          body: { name: 'mine' },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await olof.client.delete(`${W}/${list.id}/instruments/${volvo.id}`)).statusCode).toBe(404);
-    expect((await olof.client.put(`${W}/${list.id}/sharing`, { shared: true })).statusCode).toBe(404);
+    expect(
+      (await olof.client.call(api.watchlistsAndAlerts.remove, { params: { listId: list.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await olof.client.call(api.watchlistsAndAlerts.addInstrument, {
+          params: { listId: list.id },
+          body: { instrumentId: volvo.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await olof.client.call(api.watchlistsAndAlerts.removeInstrument, {
+          params: { listId: list.id, instrumentId: volvo.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await olof.client.call(api.watchlistsAndAlerts.setSharing, {
+          params: { listId: list.id },
+          body: { shared: true },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('the link is 404 until she shares it, then read-only with quotes', async () => {
     const anonymous = server.client();
-    expect((await anonymous.get(`${W}/shared/${list.id}`)).statusCode).toBe(404);
-    const shared = await ingrid.client.put(`${W}/${list.id}/sharing`, { shared: true });
+    expect(
+      (await anonymous.call(api.watchlistsAndAlerts.shared, { params: { listId: list.id } })).statusCode,
+    ).toBe(404);
+    const shared = await ingrid.client.call(api.watchlistsAndAlerts.setSharing, {
+      params: { listId: list.id },
+      body: { shared: true },
+    });
     expect(shared.statusCode).toBe(200);
     expect((shared.json() as WatchlistView).shared).toBe(true);
     market.set(volvo.id, { last: '250.40', currency: 'SEK' });
-    const read = await anonymous.get(`${W}/shared/${list.id}`);
+    const read = await anonymous.call(api.watchlistsAndAlerts.shared, { params: { listId: list.id } });
     expect(read.statusCode).toBe(200);
     expect(read.json() as SharedWatchlistView).toEqual({
       id: list.id,
@@ -102,47 +154,101 @@ describe('Ingrid keeps a watchlist', () => {
       instruments: [expect.objectContaining({ instrumentId: volvo.id, last: '250.40', currency: 'SEK' })],
     });
     // Read-only: the link gives no way to change the list.
-    expect((await anonymous.put(`${W}/${list.id}`, { name: 'hacked' })).statusCode).toBe(401);
-    expect((await olof.client.post(`${W}/shared/${list.id}`, {})).statusCode).toBe(404);
-    await ingrid.client.put(`${W}/${list.id}/sharing`, { shared: false });
-    expect((await anonymous.get(`${W}/shared/${list.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await anonymous.call(api.watchlistsAndAlerts.rename, {
+          params: { listId: list.id },
+          body: { name: 'hacked' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await olof.client.post(
+          endpointUrl(api.watchlistsAndAlerts.shared, { params: { listId: list.id } }),
+          {},
+        )
+      ).statusCode,
+    ).toBe(404);
+    await ingrid.client.call(api.watchlistsAndAlerts.setSharing, {
+      params: { listId: list.id },
+      body: { shared: false },
+    });
+    expect(
+      (await anonymous.call(api.watchlistsAndAlerts.shared, { params: { listId: list.id } })).statusCode,
+    ).toBe(404);
   });
 
   it('removes the instrument (204, then 404) and deletes the list (204, then 404)', async () => {
-    expect((await ingrid.client.delete(`${W}/${list.id}/instruments/${volvo.id}`)).statusCode).toBe(204);
-    expect((await ingrid.client.delete(`${W}/${list.id}/instruments/${volvo.id}`)).statusCode).toBe(404);
-    expect((await ingrid.client.delete(`${W}/${list.id}`)).statusCode).toBe(204);
-    expect((await ingrid.client.delete(`${W}/${list.id}`)).statusCode).toBe(404);
-    expect((await ingrid.client.get(`${W}/not-a-uuid/x`)).statusCode).toBe(404);
+    expect(
+      (
+        await ingrid.client.call(api.watchlistsAndAlerts.removeInstrument, {
+          params: { listId: list.id, instrumentId: volvo.id },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await ingrid.client.call(api.watchlistsAndAlerts.removeInstrument, {
+          params: { listId: list.id, instrumentId: volvo.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await ingrid.client.call(api.watchlistsAndAlerts.remove, { params: { listId: list.id } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await ingrid.client.call(api.watchlistsAndAlerts.remove, { params: { listId: list.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ingrid.client.get(`${api.watchlistsAndAlerts.listMine.path}/not-a-uuid/x`)).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('Ingrid sets a price alert on Volvo B', () => {
-  const A = '/api/alerts/v1';
   let alert: PriceAlertView;
 
   it('creates it (201); a bad price is 400, an unknown instrument 404, no session 401', async () => {
-    const created = await ingrid.client.post(A, {
-      instrumentId: volvo.id,
-      direction: 'ABOVE',
-      price: '260.5',
+    const created = await ingrid.client.call(api.watchlistsAndAlerts.createAlert, {
+      body: {
+        instrumentId: volvo.id,
+        direction: 'ABOVE',
+        price: '260.5',
+      },
     });
     expect(created.statusCode).toBe(201);
     alert = created.json();
     expect(alert).toMatchObject({ direction: 'ABOVE', price: '260.5', currency: 'SEK', state: 'ACTIVE' });
     expect(
-      (await ingrid.client.post(A, { instrumentId: volvo.id, direction: 'ABOVE', price: 260 })).statusCode,
+      (
+        await ingrid.client.callUnchecked(api.watchlistsAndAlerts.createAlert, {
+          body: { instrumentId: volvo.id, direction: 'ABOVE', price: 260 },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await ingrid.client.post(A, { instrumentId: volvo.id, direction: 'UP', price: '1' })).statusCode,
+      (
+        await ingrid.client.callUnchecked(api.watchlistsAndAlerts.createAlert, {
+          body: { instrumentId: volvo.id, direction: 'UP', price: '1' },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await ingrid.client.post(A, { instrumentId: volvo.id, direction: 'BELOW', price: '0' })).statusCode,
+      (
+        await ingrid.client.call(api.watchlistsAndAlerts.createAlert, {
+          body: { instrumentId: volvo.id, direction: 'BELOW', price: '0' },
+        })
+      ).statusCode,
     ).toBe(422);
     expect(
-      (await ingrid.client.post(A, { instrumentId: 1, direction: 'BELOW', price: '1' })).statusCode,
+      (
+        await ingrid.client.call(api.watchlistsAndAlerts.createAlert, {
+          body: { instrumentId: 1, direction: 'BELOW', price: '1' },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await server.client().get(A)).statusCode).toBe(401);
+    expect((await server.client().call(api.watchlistsAndAlerts.listAlerts)).statusCode).toBe(401);
   });
 
   it('does not fire below its price', async () => {
@@ -156,12 +262,15 @@ describe('Ingrid sets a price alert on Volvo B', () => {
     expect(runs.flat()).toEqual([alert.id]);
     expect(await checkPriceAlerts(server.ctx)).toEqual([]);
 
-    const list = ((await ingrid.client.get(A)).json() as { alerts: PriceAlertView[] }).alerts;
+    const list = (
+      (await ingrid.client.call(api.watchlistsAndAlerts.listAlerts)).json() as { alerts: PriceAlertView[] }
+    ).alerts;
     expect(list).toEqual([
       expect.objectContaining({ id: alert.id, state: 'TRIGGERED', triggeredAt: clock.now().toISOString() }),
     ]);
-    const inbox = ((await ingrid.client.get('/api/messages/v1/mine')).json() as { messages: MessageView[] })
-      .messages;
+    const inbox = (
+      (await ingrid.client.call(api.watchlistsAndAlerts.myMessages)).json() as { messages: MessageView[] }
+    ).messages;
     expect(inbox).toEqual([
       expect.objectContaining({
         kind: 'PRICE_ALERT',
@@ -169,7 +278,8 @@ describe('Ingrid sets a price alert on Volvo B', () => {
       }),
     ]);
     expect(
-      ((await olof.client.get('/api/messages/v1/mine')).json() as { messages: MessageView[] }).messages,
+      ((await olof.client.call(api.watchlistsAndAlerts.myMessages)).json() as { messages: MessageView[] })
+        .messages,
     ).toEqual([]);
     const events = await server.ctx.db
       .select()
@@ -181,15 +291,24 @@ describe('Ingrid sets a price alert on Volvo B', () => {
   });
 
   it('deletes only her own alert', async () => {
-    expect((await olof.client.delete(`${A}/${alert.id}`)).statusCode).toBe(404);
-    expect((await ingrid.client.delete(`${A}/${alert.id}`)).statusCode).toBe(204);
-    expect((await ingrid.client.delete(`${A}/${alert.id}`)).statusCode).toBe(404);
+    expect(
+      (await olof.client.call(api.watchlistsAndAlerts.deleteAlert, { params: { alertId: alert.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ingrid.client.call(api.watchlistsAndAlerts.deleteAlert, { params: { alertId: alert.id } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await ingrid.client.call(api.watchlistsAndAlerts.deleteAlert, { params: { alertId: alert.id } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('search', () => {
   const search = async (q: string) => {
-    const response = await server.client().get(`/api/search/v1?q=${encodeURIComponent(q)}&limit=5`);
+    const response = await server.client().call(api.community.search, { query: { q, limit: '5' } });
     expect(response.statusCode).toBe(200);
     return (response.json() as { results: SearchHit[] }).results;
   };
@@ -223,6 +342,6 @@ describe('search', () => {
     );
     const everything = await search('*');
     expect(everything.filter((h) => h.section === 'INSTRUMENTS')).toHaveLength(5);
-    expect((await server.client().get('/api/search/v1')).statusCode).toBe(400);
+    expect((await server.client().call(api.community.search)).statusCode).toBe(400);
   });
 });

@@ -1,19 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  api,
   type CommunityEventPayload,
   type ContentEventPayload,
   type StreamEvent,
   streamEventSchema,
 } from '@havn/contract';
-import { customers, registerCustomer, type TestServer } from '@havn/testkit';
-import type { communityEvents } from '../../db/schema/community-platform.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { communityEvents } from '@havn/server/db/schema/community-platform';
+import { endpointUrl } from './test-client.ts';
+import type { TestServer } from './test-server.ts';
 
 /**
- * Test helpers of the event stream: a real port (app.inject cannot stream), an SSE reader over fetch,
- * and a member with a community profile. The profile is inserted directly: the profile endpoints are
- * another feature's.
+ * Test helpers of the event stream: a real port (app.inject cannot stream) and an SSE reader over
+ * fetch. Its members come from the seeds (`member(server, name, { join: 'database' })`).
  */
 
 /**
@@ -41,40 +41,6 @@ export async function listen(server: TestServer): Promise<string> {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
-}
-
-export interface Member {
-  userId: string;
-  profileId: string;
-  cookie: string;
-}
-
-/** Registers a customer (a fresh login name each time) and gives them a community profile. */
-export async function memberWithProfile(server: TestServer, name: string): Promise<Member> {
-  const browser = server.client();
-  const suffix = randomBytes(3).toString('hex');
-  const user = await registerCustomer(browser, { ...customers.astrid, username: `${name}-${suffix}` });
-  const now = server.ctx.clock.now();
-  const [profile] = await server.ctx.db
-    .insert(profiles)
-    .values({
-      userId: user.id,
-      username: `${name} ${suffix}`,
-      slug: `${name}-${suffix}`,
-      country: 'se',
-      acceptedTermsAt: now,
-      joinedAt: now,
-    })
-    .returning({ id: profiles.id });
-  return { userId: user.id, profileId: profile!.id, cookie: browser.cookieHeader };
-}
-
-/** A registered customer without a community profile. */
-export async function customerWithoutProfile(server: TestServer, name: string): Promise<{ cookie: string }> {
-  const browser = server.client();
-  const suffix = randomBytes(3).toString('hex');
-  await registerCustomer(browser, { ...customers.ola, username: `${name}-${suffix}` });
-  return { cookie: browser.cookieHeader };
 }
 
 export interface SseFrame {
@@ -191,7 +157,7 @@ export function dataOf<T = Record<string, unknown>>(frame: SseFrame): T {
 }
 
 /**
- * Opens `GET /api/community/v1/events`. A 200 comes back as a reader; anything else as the response,
+ * Opens the event stream (`api.platform.events`). A 200 comes back as a reader; anything else as the response,
  * read to the end.
  */
 export async function openStream(
@@ -203,11 +169,14 @@ export async function openStream(
     query?: string;
   } = {},
 ): Promise<{ status: number; reader: SseReader | null; response: Response; body: string }> {
-  const params = new URLSearchParams();
-  if (options.topics) params.set('topics', options.topics.join(','));
-  const query = [params.toString(), options.query].filter(Boolean).join('&');
+  const path = endpointUrl(
+    api.platform.events,
+    options.topics ? { query: { topics: options.topics.join(',') } } : {},
+  );
+  // `query` is for the tests that send what the contract would refuse, raw.
+  const url = options.query ? `${path}${path.includes('?') ? '&' : '?'}${options.query}` : path;
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/community/v1/events${query ? `?${query}` : ''}`, {
+  const response = await fetch(`${base}${url}`, {
     headers: {
       accept: 'text/event-stream',
       ...(options.cookie ? { cookie: options.cookie } : {}),

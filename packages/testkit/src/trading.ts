@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { api } from '@havn/contract';
 import { dec, FX_RATES_SEK } from '@havn/domain/broker/index';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import type { Clock } from '@havn/server/clock';
+import { rowsOf } from '@havn/server/db/rows';
+import { accounts } from '@havn/server/db/schema/accounts';
+import { instruments } from '@havn/server/db/schema/instruments';
+import type { MarketDataProvider, Quote } from '@havn/server/market-data/provider';
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import { rowsOf } from '../db/rows.ts';
-import { accounts } from '../db/schema/accounts.ts';
-import { instruments } from '../db/schema/instruments.ts';
-
-import type { MarketDataProvider, Quote } from '../market-data/provider.ts';
+import { type Member, member } from './seeds.ts';
+import type { TestClient } from './test-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /** The quotes a test sets: decimal strings, the market open unless said otherwise. */
 export interface ScriptedQuote {
@@ -129,15 +131,29 @@ export async function instrumentBySymbol(server: TestServer, symbol: string): Pr
   return row;
 }
 
-export interface Customer extends Member {
+export interface Investor extends Member {
   accid: string;
 }
 
 /** A customer from `country` who joined the community, with the account they got at registration. */
-export async function customer(server: TestServer, name: string, country = 'se'): Promise<Customer> {
-  const joined = await member(() => server.client(), name, country);
-  const list = (await joined.client.get('/api/accounts')).json() as { accid: string }[];
+export async function investor(server: TestServer, name: string, country = 'se'): Promise<Investor> {
+  const joined = await member(server, name, { country });
+  const list = await joined.client.callOk(api.accountsAndMoney.listAccounts);
   return { ...joined, accid: list[0]!.accid };
+}
+
+/** An investor whose account holds `amount` of `currency`, deposited through the API. */
+export async function fundedInvestor(
+  server: TestServer,
+  name: string,
+  amount: string,
+  currency = 'SEK',
+  country = 'se',
+): Promise<Investor> {
+  const who = await investor(server, name, country);
+  const response = await depositCash(who.client, who.accid, amount, currency);
+  if (response.statusCode !== 201) throw new Error(`seed: deposit failed: ${response.body}`);
+  return who;
 }
 
 export async function shareAccount(server: TestServer, accid: string, shared = true): Promise<void> {
@@ -150,7 +166,12 @@ export const depositCash = (
   amount: string,
   currency: string,
   key = randomUUID(),
-) => client.post(`/api/accounts/${accid}/deposits`, { amount, currency }, { 'idempotency-key': key });
+) =>
+  client.call(api.accountsAndMoney.deposit, {
+    params: { accid },
+    body: { amount, currency },
+    headers: { 'idempotency-key': key },
+  });
 
 export interface OrderBody {
   instrumentId: number;
@@ -161,7 +182,7 @@ export interface OrderBody {
 }
 
 export const placeOrder = (client: TestClient, accid: string, body: OrderBody, key = randomUUID()) =>
-  client.post(`/api/accounts/${accid}/orders`, body, { 'idempotency-key': key });
+  client.call(api.trading.placeOrder, { params: { accid }, body, headers: { 'idempotency-key': key } });
 
 export interface AccountMoney {
   cash: string;
@@ -169,7 +190,7 @@ export interface AccountMoney {
 }
 
 export async function accountMoney(client: TestClient, accid: string): Promise<AccountMoney> {
-  const list = (await client.get('/api/accounts')).json() as ({ accid: string } & AccountMoney)[];
+  const list = await client.callOk(api.accountsAndMoney.listAccounts);
   const account = list.find((a) => a.accid === accid)!;
   return { cash: account.cash, buyingPower: account.buyingPower };
 }
