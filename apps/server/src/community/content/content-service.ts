@@ -277,7 +277,7 @@ export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: st
   const allowed = canDelete({ viewer: viewerOf(profile), content: permissionContent(row) });
   if (!allowed.ok) {
     if (allowed.reason === 'POLL_HAS_VOTES')
-      throw new AppError('POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES[1]);
+      throw new AppError('POLL_HAS_VOTES', editRefusals.POLL_HAS_VOTES);
     throw new AppError('NOT_AUTHOR', 'Only the author can delete this.');
   }
   const now = ctx.clock.now();

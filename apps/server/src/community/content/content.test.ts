@@ -317,6 +317,7 @@ describe('polls', () => {
       (await alice.client.call(api.community.content.remove, { params: { contentId: item.id } })).json(),
     ).toMatchObject({
       code: 'POLL_HAS_VOTES',
+      detail: 'A poll that has votes can be neither edited nor deleted.',
     });
   });
 
