@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AccountType, firstAccountFor } from '@havn/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -41,4 +41,13 @@ export async function openAccount(
 
 export function accountsOfUser(db: Db, userId: string): Promise<AccountRow[]> {
   return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt));
+}
+
+/** One account, only if `userId` owns it. */
+export async function accountOfUser(db: Db, userId: string, accid: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)));
+  return row ?? null;
 }
