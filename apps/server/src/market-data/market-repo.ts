@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/client.ts';
 import { type InstrumentType, instruments } from '../db/schema/instruments.ts';
 import { marketIndicators } from '../db/schema/market-indicators.ts';
@@ -20,6 +21,18 @@ export function instrumentsByIds(db: Db, ids: readonly number[]): Promise<Instru
     .from(instruments)
     .where(inArray(instruments.id, [...ids]))
     .orderBy(asc(instruments.id));
+}
+
+/** Names and currencies of instruments by id, one query whatever the count (one array parameter). */
+export function instrumentBasicsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Pick<InstrumentRow, 'id' | 'name' | 'currency'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: instruments.id, name: instruments.name, currency: instruments.currency })
+    .from(instruments)
+    .where(anyOf(instruments.id, ids));
 }
 
 export interface InstrumentFilter {

@@ -51,3 +51,18 @@ export async function accountOfUser(db: Db, userId: string, accid: string): Prom
     .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)));
   return row ?? null;
 }
+
+/** Shares an account in the community (or stops); null when `userId` owns no such account. */
+export async function setAccountSharing(
+  db: Db,
+  userId: string,
+  accid: string,
+  shared: boolean,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ sharedInCommunity: shared })
+    .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)))
+    .returning();
+  return row ?? null;
+}

@@ -7,6 +7,7 @@ import { contentImages, contents, pollOptions, pollVotes, reactions } from '../.
 
 export type ContentRow = typeof contents.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
+export type NewContentRow = typeof contents.$inferInsert;
 
 /** The feed pages on (is_pinned, posted_at, id), newest first: pinned threads stay on top. */
 export const feedCursor = keysetCursor('feed', 'bool', 'time', 'uuid');
@@ -185,4 +186,19 @@ export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: rea
     instrumentId: Number(r.id),
     activity: new Date(r.activity),
   }));
+}
+
+export async function insertContent(tx: Db, values: NewContentRow): Promise<ContentRow> {
+  const [row] = await tx.insert(contents).values(values).returning();
+  return row!;
+}
+
+/** An edit or a deletion: the item keeps its row (and its place in the thread). */
+export async function updateContentRow(
+  tx: Db,
+  id: string,
+  changes: Partial<Pick<NewContentRow, 'message' | 'status' | 'originalLanguage'>> & { updatedAt: Date },
+): Promise<ContentRow> {
+  const [row] = await tx.update(contents).set(changes).where(eq(contents.id, id)).returning();
+  return row!;
 }

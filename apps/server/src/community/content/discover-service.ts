@@ -1,4 +1,4 @@
-import { accountsOfUser } from '../../accounts-and-money/accounts/accounts-repo.ts';
+import { accountsOfUser } from '../../accounts-and-money/accounts/index.ts';
 import { balancesOfAccounts } from '../../accounts-and-money/ledger/index.ts';
 import type { AppContext } from '../../context.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';

@@ -26,3 +26,10 @@ export async function recordPollVote(
     .where(eq(contents.id, vote.pollId));
   return true;
 }
+
+/** A new poll's options, in the order they were given. */
+export async function insertPollOptions(tx: Db, pollId: string, options: readonly string[]): Promise<void> {
+  await tx
+    .insert(pollOptions)
+    .values(options.map((message, position) => ({ contentId: pollId, position, message })));
+}

@@ -13,6 +13,23 @@ export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow 
   return row ?? null;
 }
 
+export type NewProfileRow = typeof profiles.$inferInsert;
+
+/** Fails with a unique violation on a taken username, slug or a second profile of the same customer. */
+export async function insertProfile(db: Db, values: NewProfileRow): Promise<string> {
+  const [row] = await db.insert(profiles).values(values).returning({ id: profiles.id });
+  return row!.id;
+}
+
+export async function updateProfile(
+  db: Db,
+  profileId: string,
+  changes: Partial<Pick<NewProfileRow, 'avatarUri' | 'description' | 'status' | 'deactivatedAt'>>,
+): Promise<ProfileRow> {
+  const [row] = await db.update(profiles).set(changes).where(eq(profiles.id, profileId)).returning();
+  return row!;
+}
+
 export async function profileById(db: Db, id: string): Promise<ProfileRow | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
   return row ?? null;
