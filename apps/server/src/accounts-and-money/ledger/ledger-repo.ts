@@ -1,5 +1,5 @@
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -218,4 +218,63 @@ export async function cashMovedBy(
     )
     .groupBy(ledgerEntries.transactionId);
   return new Map(rows.map((r) => [r.transactionId, r.amount]));
+}
+
+/** The units of an instrument the customer holds over all their accounts (free and reserved), at `at`. */
+export async function unitsHeldByUser(
+  db: Db,
+  userId: string,
+  instrumentId: number,
+  at: Date,
+): Promise<string> {
+  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
+  const [row] = await db
+    .select({ volume: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        inArray(ledgerEntries.account, mine),
+        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
+        eq(ledgerEntries.asset, String(instrumentId)),
+        lte(ledgerTransactions.createdAt, at),
+      ),
+    );
+  return row?.volume ?? '0';
+}
+
+export interface LedgerDayRow {
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  /** Free and reserved folded together. */
+  kind: 'cash' | 'position';
+  asset: string;
+  /** A deposit: money from outside, not a return. */
+  external: boolean;
+  amount: string;
+}
+
+/**
+ * The account's ledger in days: one row per UTC day, kind and asset, summed in SQL so a long history
+ * costs as many rows as it has active days; oldest first.
+ */
+export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow[]> {
+  const day = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const kind = sql<
+    'cash' | 'position'
+  >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
+  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
+  return db
+    .select({
+      date: day,
+      kind,
+      asset: ledgerEntries.asset,
+      external,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.account, accid))
+    .groupBy(day, kind, ledgerEntries.asset, external)
+    .orderBy(day);
 }
