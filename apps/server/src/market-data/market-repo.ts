@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { anyOf } from '../db/any-of.ts';
 import type { Db } from '../db/client.ts';
 import { type InstrumentType, instruments } from '../db/schema/instruments.ts';
+
+export { INSTRUMENT_TYPES, type InstrumentType } from '../db/schema/instruments.ts';
+
 import { marketIndicators } from '../db/schema/market-indicators.ts';
 
 /** The reference data the market endpoints read: instruments and indicators, rows not views. */
@@ -66,4 +69,25 @@ export function indicatorsOfCountry(db: Db, country: string): Promise<IndicatorR
     .from(marketIndicators)
     .where(and(eq(marketIndicators.country, country), eq(marketIndicators.kind, 'INDEX')))
     .orderBy(asc(marketIndicators.symbol));
+}
+
+/** The whole universe, in id order (the universe lists each index's members first). */
+export function allInstruments(db: Db): Promise<InstrumentRow[]> {
+  return db.select().from(instruments).orderBy(asc(instruments.id));
+}
+
+export async function allInstrumentIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: instruments.id }).from(instruments)).map((r) => r.id);
+}
+
+export function allIndicators(db: Db): Promise<IndicatorRow[]> {
+  return db.select().from(marketIndicators);
+}
+
+export function indicatorsBySymbols(db: Db, symbols: readonly string[]): Promise<IndicatorRow[]> {
+  if (symbols.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(marketIndicators)
+    .where(inArray(marketIndicators.symbol, [...symbols]));
 }
