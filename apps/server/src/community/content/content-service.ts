@@ -15,6 +15,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { instrumentById } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
+import type { UserRow } from '../../platform/sessions.ts';
 import { findGroupById, isGroupMember, touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';
@@ -27,6 +29,8 @@ import {
   updateContentRow,
 } from './contents-repo.ts';
 import { insertPollOptions } from './polls-repo.ts';
+import { presentThreads } from './read-model/pipeline.ts';
+import { contentViewer } from './read-model/viewer.ts';
 import { contentUrlSafe } from './url-safe.ts';
 
 export interface CreateContentInput {
@@ -277,4 +281,33 @@ export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: st
     await updateContentRow(tx, id, { status: 'DELETED', message: '', updatedAt: now });
     await publishContentEvent(tx, 'contentDeleted', row, now, { actorProfileId: profile.id });
   });
+}
+
+/** One item as its author sees it right after writing it. */
+async function presentWritten(ctx: AppContext, user: UserRow | null, row: ContentRow) {
+  const [view] = await presentThreads(ctx, [row], [], await contentViewer(ctx, user));
+  return view!;
+}
+
+/** A new item, within the abuse limit for writing, answered with its view. */
+export async function writeContent(
+  ctx: AppContext,
+  user: UserRow | null,
+  profile: ProfileRow,
+  input: CreateContentInput,
+  ip: string,
+) {
+  await enforceAbuseLimit(ctx, 'content', profile.id, ip);
+  return presentWritten(ctx, user, await createContent(ctx, profile, input));
+}
+
+/** An edit, answered with the item's new view. */
+export async function editContent(
+  ctx: AppContext,
+  user: UserRow | null,
+  profile: ProfileRow,
+  id: string,
+  message: string,
+) {
+  return presentWritten(ctx, user, await updateContent(ctx, profile, id, message));
 }

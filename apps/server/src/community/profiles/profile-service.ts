@@ -3,6 +3,7 @@ import { isPresetAvatar, normalizeText, validateUsername } from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { discardUpload, type ImageForm } from '../../platform/uploads/image-upload.ts';
 import {
@@ -136,4 +137,17 @@ export async function reactivateProfile(ctx: AppContext, user: UserRow): Promise
     throw new AppError('PROFILE_ALREADY_ACTIVE', 'Your profile is already active.');
   const row = await updateProfile(ctx.db, profile.id, { status: 'ACTIVE', deactivatedAt: null });
   return presentProfile(row, undefined, true);
+}
+
+/** The join drawer's username check: INVALID, UNAVAILABLE (reserved), ALREADY_EXISTS or VALID. */
+export async function checkUsername(ctx: AppContext, user: UserRow, username: string, ip: string) {
+  await enforceAbuseLimit(ctx, 'nameCheck', user.id, ip);
+  const check = validateUsername(username);
+  if (check.state !== 'VALID_ON_CLIENT') return { result: 'INVALID' as const };
+  if (isReservedUsername(check.username)) return { result: 'UNAVAILABLE' as const };
+  return {
+    result: (await isUsernameTaken(ctx.db, check.username))
+      ? ('ALREADY_EXISTS' as const)
+      : ('VALID' as const),
+  };
 }
