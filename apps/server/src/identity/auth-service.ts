@@ -1,19 +1,19 @@
+import type { SessionUser } from '@havn/contract';
 import {
   LOGIN_ATTEMPTS_PER_IP,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_WINDOW_MS,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from '@havn/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { openFirstAccount } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { rateLimits } from '../db/schema/rate-limits.ts';
-import { users } from '../db/schema/users.ts';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
-import { hitRateLimit, peekRateLimit, rateLimited } from '../platform/rate-limit.ts';
-import type { UserRow } from '../platform/sessions.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimited } from '../platform/rate-limit.ts';
+import { createSession, revokeSession, type UserRow } from '../platform/sessions.ts';
+import { presentSessionUser } from './user-view.ts';
+import { insertUser, userByUsername } from './users-repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -40,19 +40,16 @@ export async function registerCustomer(
   const passwordHash = await hashPassword(input.password, ctx.config.scryptLogN);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.username,
-          passwordHash,
-          country: input.country,
-          email: input.email ?? null,
-          name: input.name ?? null,
-          createdAt: now,
-        })
-        .returning();
-      await openFirstAccount(tx, user!.id, input.country, now);
-      return user!;
+      const user = await insertUser(tx, {
+        username: input.username,
+        passwordHash,
+        country: input.country,
+        email: input.email ?? null,
+        name: input.name ?? null,
+        createdAt: now,
+      });
+      await openFirstAccount(tx, user.id, input.country, now);
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_key')) {
@@ -85,11 +82,7 @@ export async function authenticate(
     throw rateLimited(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
   }
 
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const user = await userByUsername(ctx.db, username);
   dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptLogN);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
@@ -97,6 +90,37 @@ export async function authenticate(
     if (!failed.allowed) throw rateLimited(failed.retryAfterSeconds);
     throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password.');
   }
-  await ctx.db.delete(rateLimits).where(and(eq(rateLimits.key, accountKey)));
+  await clearRateLimit(ctx.db, accountKey);
   return user;
+}
+
+/** A new session for a registered customer: the token for the cookie and the user as the API shows it. */
+export async function registerAndLogIn(
+  ctx: AppContext,
+  input: RegistrationInput,
+  ip: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const user = await registerCustomer(ctx, input, ip);
+  return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null) };
+}
+
+/**
+ * Logs in and rotates the session: whatever session the browser carried before dies, so a planted
+ * id is useless.
+ */
+export async function logIn(
+  ctx: AppContext,
+  credentials: { username: string; password: string },
+  ip: string,
+  previousToken: string | undefined,
+): Promise<{ token: string; user: SessionUser }> {
+  const user = await authenticate(ctx, credentials.username, credentials.password, ip);
+  if (previousToken) await revokeSession(ctx, previousToken);
+  const token = await createSession(ctx, user.id);
+  return { token, user: await sessionUser(ctx, user) };
+}
+
+/** The logged-in customer with their community profile (asked through the port), as the API shows them. */
+export async function sessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
+  return presentSessionUser(user, await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id));
 }

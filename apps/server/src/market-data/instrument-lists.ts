@@ -1,7 +1,6 @@
 import type { InstrumentList, ListSort } from '@havn/contract';
 import { Decimal } from 'decimal.js';
-import type { InstrumentType } from '../db/schema/instruments.ts';
-import type { InstrumentRow } from './market-repo.ts';
+import type { InstrumentRow, InstrumentType } from './market-repo.ts';
 import type { Quote } from './provider.ts';
 
 /** The eleven lists of the route catalogue: which instruments each holds. */

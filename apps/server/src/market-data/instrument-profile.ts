@@ -1,4 +1,4 @@
-import type { InstrumentType } from '../db/schema/instruments.ts';
+import type { InstrumentType } from './market-repo.ts';
 import { hashKeys, hashString, STREAMS, uniformAt } from './prng.ts';
 import { factorKeyOf, type SeriesSpec } from './simulator.ts';
 import type { TickRule } from './ticks.ts';

@@ -1,8 +1,7 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { communityEvents } from '../db/schema/community-platform.ts';
-import { instruments } from '../db/schema/instruments.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvents } from '../platform/stream/publish.ts';
+import { allInstrumentIds } from './market-repo.ts';
+import { lockPriceAnnouncements, topicsAnnouncedSince } from './price-announcements-repo.ts';
 import type { Quote } from './provider.ts';
 
 /**
@@ -71,10 +70,7 @@ export function startPriceTicker(ctx: AppContext, options: PriceTickerOptions = 
 
   const tickOnce = async (): Promise<number> => {
     const now = ctx.clock.now();
-    const ids =
-      scope === 'all'
-        ? (await ctx.db.select({ id: instruments.id }).from(instruments)).map((r) => r.id)
-        : watchedInstruments(ctx, now.getTime());
+    const ids = scope === 'all' ? await allInstrumentIds(ctx.db) : watchedInstruments(ctx, now.getTime());
     if (ids.length === 0) return 0;
     const moved: Quote[] = [];
     for (const quote of (await ctx.marketData.quotes(ids)).values()) {
@@ -84,19 +80,13 @@ export function startPriceTicker(ctx: AppContext, options: PriceTickerOptions = 
     }
     if (moved.length === 0 || stopped) return 0;
     return ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${TICKER_LOCK_ID})`);
-      const topics = moved.map((q) => instrumentTopic(q.instrumentId));
-      const announced = await tx
-        .select({ topic: communityEvents.topic })
-        .from(communityEvents)
-        .where(
-          and(
-            eq(communityEvents.type, EVENT_TYPES.priceUpdated),
-            gt(communityEvents.createdAt, new Date(now.getTime() - intervalMs + 500)),
-            inArray(communityEvents.topic, topics),
-          ),
-        );
-      const skip = new Set(announced.map((r) => r.topic));
+      await lockPriceAnnouncements(tx, TICKER_LOCK_ID);
+      const skip = await topicsAnnouncedSince(
+        tx,
+        EVENT_TYPES.priceUpdated,
+        moved.map((q) => instrumentTopic(q.instrumentId)),
+        new Date(now.getTime() - intervalMs + 500),
+      );
       const events = moved
         .filter((q) => !skip.has(instrumentTopic(q.instrumentId)))
         .map((q) => ({

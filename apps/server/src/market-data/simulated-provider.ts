@@ -1,14 +1,18 @@
 import type { HistoryRange } from '@havn/contract';
 import { Decimal } from 'decimal.js';
-import { asc, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { instruments } from '../db/schema/instruments.ts';
-import { marketIndicators } from '../db/schema/market-indicators.ts';
 import { simulatedFundamentals } from './fundamentals.ts';
 import { type IndicatorFacts, type IndicatorProfile, indicatorProfile } from './indicator-profile.ts';
 import { type InstrumentFacts, type InstrumentProfile, instrumentProfile } from './instrument-profile.ts';
-import type { IndicatorRow, InstrumentRow } from './market-repo.ts';
+import {
+  allIndicators,
+  allInstruments,
+  type IndicatorRow,
+  type InstrumentRow,
+  indicatorsBySymbols,
+  instrumentsByIds,
+} from './market-repo.ts';
 import { buildHistory, dateOfBusinessDay } from './price-history.ts';
 import type {
   DailyClose,
@@ -93,8 +97,8 @@ export class SimulatedMarketData implements MarketDataProvider {
   }
 
   async #load(): Promise<void> {
-    const rows = await this.#db.select().from(instruments).orderBy(asc(instruments.id));
-    const indicatorRows = await this.#db.select().from(marketIndicators);
+    const rows = await allInstruments(this.#db);
+    const indicatorRows = await allIndicators(this.#db);
     const stocksSeen = new Map<string, number>();
     const entries = new Map<number, InstrumentEntry>();
     for (const row of rows) {
@@ -125,7 +129,7 @@ export class SimulatedMarketData implements MarketDataProvider {
     const { instruments: cached } = await this.#loaded();
     const missing = ids.filter((id) => !cached.has(id));
     if (missing.length > 0) {
-      const rows = await this.#db.select().from(instruments).where(inArray(instruments.id, missing));
+      const rows = await instrumentsByIds(this.#db, missing);
       for (const row of rows) {
         const rank = [...cached.values()].filter(
           (e) => e.facts.type === 'STOCK' && e.facts.market === row.market && e.id < row.id,
@@ -144,10 +148,7 @@ export class SimulatedMarketData implements MarketDataProvider {
     const { indicators: cached } = await this.#loaded();
     const missing = symbols?.filter((symbol) => !cached.has(symbol)) ?? [];
     if (missing.length > 0) {
-      const rows = await this.#db
-        .select()
-        .from(marketIndicators)
-        .where(inArray(marketIndicators.symbol, missing));
+      const rows = await indicatorsBySymbols(this.#db, missing);
       for (const row of rows) cached.set(row.symbol, this.#indicatorEntry(row));
     }
     return cached;

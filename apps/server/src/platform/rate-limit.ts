@@ -42,6 +42,11 @@ export async function peekRateLimit(db: Db, key: string, windowMs: number, now: 
   return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
 }
 
+/** Forgets a key's hits in every window: a successful login clears the account's failures. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
 export function rateLimited(
   retryAfterSeconds: number,
   detail = 'Too many attempts. Try again later.',

@@ -11,11 +11,10 @@ import {
   timeWeightedReturn,
   utcDay,
 } from '@havn/domain/broker/index';
-import { asc, eq } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { orderFills } from '../db/schema/orders.ts';
 import { AppError } from '../platform/errors.ts';
+import { fillsOfAccount } from '../trading/fills-repo.ts';
 import { accountLedgerDays, historyPricing } from './history.ts';
 
 /** The first day of a range ending today (UTC); null for ALL. */
@@ -118,11 +117,7 @@ export async function portfolioReport(
   const dayBefore = addDays(from, -1);
   const [pricing, fills] = await Promise.all([
     historyPricing(ctx, ledger, dayBefore, to),
-    ctx.db
-      .select()
-      .from(orderFills)
-      .where(eq(orderFills.accid, account.accid))
-      .orderBy(asc(orderFills.ledgerTransactionId)),
+    fillsOfAccount(ctx.db, account.accid),
   ]);
   const days = dailyValueHistory(ledger.movements, pricing, A, dayBefore, to);
   const start = days[0]!;

@@ -1,9 +1,7 @@
 import { type AuthorPosition, authorPosition } from '@havn/domain/broker/index';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { unitsHeldByUser } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema/accounts.ts';
-import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
-import { orderFills } from '../db/schema/orders.ts';
+import { lastBuyOfUser } from '../trading/fills-repo.ts';
 
 /**
  * The member's position in an instrument at `now`, over all their accounts, from the ledger and its
@@ -16,32 +14,9 @@ export async function authorPositionAt(
   instrumentId: number,
   now: Date,
 ): Promise<AuthorPosition> {
-  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
-  const [[held], [buys]] = await Promise.all([
-    db
-      .select({ volume: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(
-        and(
-          inArray(ledgerEntries.account, mine),
-          inArray(ledgerEntries.kind, ['position', 'position_reserved']),
-          eq(ledgerEntries.asset, String(instrumentId)),
-          lte(ledgerTransactions.createdAt, now),
-        ),
-      ),
-    db
-      .select({ lastBuyAt: sql<Date | string | null>`max(${orderFills.executedAt})` })
-      .from(orderFills)
-      .where(
-        and(
-          inArray(orderFills.accid, mine),
-          eq(orderFills.instrumentId, instrumentId),
-          eq(orderFills.side, 'BUY'),
-          lte(orderFills.executedAt, now),
-        ),
-      ),
+  const [heldVolume, lastBuyAt] = await Promise.all([
+    unitsHeldByUser(db, userId, instrumentId, now),
+    lastBuyOfUser(db, userId, instrumentId, now),
   ]);
-  const lastBuyAt = buys?.lastBuyAt ? new Date(buys.lastBuyAt) : null;
-  return authorPosition({ heldVolume: held?.volume ?? '0', lastBuyAt, everHeld: lastBuyAt !== null }, now);
+  return authorPosition({ heldVolume, lastBuyAt, everHeld: lastBuyAt !== null }, now);
 }

@@ -1,11 +1,10 @@
 import { type HistoryPricing, type LedgerMovement, utcDay } from '@havn/domain/broker/index';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
-import { instruments } from '../db/schema/instruments.ts';
-import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { CloseSeries } from '../market-data/close-series.ts';
 import { dailyFx } from '../market-data/fx.ts';
+import { instrumentsByIds } from '../market-data/market-repo.ts';
 import type { DailyClose, Quote } from '../market-data/provider.ts';
 
 /** Prices are looked up this many days before a span begins, so its first day has a close to carry. */
@@ -25,39 +24,17 @@ export interface AccountLedgerDays {
  * together), summed in SQL so a long history costs as many rows as it has active days.
  */
 export async function accountLedgerDays(ctx: AppContext, account: AccountRow): Promise<AccountLedgerDays> {
-  const day = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const kind = sql<
-    'cash' | 'position'
-  >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
-  const rows = await ctx.db
-    .select({
-      date: day,
-      kind,
-      asset: ledgerEntries.asset,
-      external,
-      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerEntries.account, account.accid))
-    .groupBy(day, kind, ledgerEntries.asset, external)
-    .orderBy(day);
+  const rows = await ledgerDaysOfAccount(ctx.db, account.accid);
   const movements = rows
     .filter((r) => Number(r.amount) !== 0)
     .map((r) => ({ date: r.date, kind: r.kind, asset: r.asset, amount: r.amount, external: r.external }));
   const ids = [...new Set(movements.filter((m) => m.kind === 'position').map((m) => Number(m.asset)))];
-  const held = ids.length
-    ? await ctx.db
-        .select({
-          id: instruments.id,
-          currency: instruments.currency,
-          name: instruments.name,
-          symbol: instruments.symbol,
-        })
-        .from(instruments)
-        .where(inArray(instruments.id, ids))
-    : [];
+  const held = (await instrumentsByIds(ctx.db, ids)).map(({ id, currency, name, symbol }) => ({
+    id,
+    currency,
+    name,
+    symbol,
+  }));
   return {
     movements,
     firstDate: rows[0]?.date ?? null,

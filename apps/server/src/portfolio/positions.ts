@@ -1,5 +1,6 @@
 import type { PositionView } from '@havn/contract';
 import {
+  allocationByRegion,
   convertAt,
   dec,
   formatPrice,
@@ -9,16 +10,15 @@ import {
   roundMoney,
   unrealizedReturn,
 } from '@havn/domain/broker/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
-import { instruments } from '../db/schema/instruments.ts';
-import { orderFills } from '../db/schema/orders.ts';
 import { liveFxRate } from '../market-data/fx.ts';
+import { type InstrumentRow, instrumentsByIds } from '../market-data/market-repo.ts';
+import { fillsOfAccount } from '../trading/fills-repo.ts';
 
 export type HoldingInstrument = Pick<
-  typeof instruments.$inferSelect,
+  InstrumentRow,
   'id' | 'name' | 'symbol' | 'isin' | 'currency' | 'country' | 'allocation'
 >;
 
@@ -43,23 +43,8 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
   if (ids.length === 0) return [];
 
   const [rows, fills, quotes] = await Promise.all([
-    ctx.db
-      .select({
-        id: instruments.id,
-        name: instruments.name,
-        symbol: instruments.symbol,
-        isin: instruments.isin,
-        currency: instruments.currency,
-        country: instruments.country,
-        allocation: instruments.allocation,
-      })
-      .from(instruments)
-      .where(inArray(instruments.id, ids)),
-    ctx.db
-      .select()
-      .from(orderFills)
-      .where(and(eq(orderFills.accid, account.accid), inArray(orderFills.instrumentId, ids)))
-      .orderBy(asc(orderFills.ledgerTransactionId)),
+    instrumentsByIds(ctx.db, ids),
+    fillsOfAccount(ctx.db, account.accid, ids),
     ctx.marketData.quotes(ids),
   ]);
   const currencies = [...new Set(rows.map((r) => r.currency))];
@@ -110,4 +95,18 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
       };
       return { view, instrument };
     });
+}
+
+/** Weights by region for the allocation world map: by market value in the account currency. */
+export async function accountAllocation(ctx: AppContext, account: AccountRow) {
+  const holdings = await accountHoldings(ctx, account);
+  return allocationByRegion(
+    holdings
+      .filter((h) => h.view.marketValueInAccountCurrency !== null)
+      .map((h) => ({
+        value: h.view.marketValueInAccountCurrency!,
+        country: h.instrument.country,
+        allocation: h.instrument.allocation,
+      })),
+  );
 }

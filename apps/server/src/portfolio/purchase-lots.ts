@@ -1,28 +1,19 @@
 import type { InstrumentLots } from '@havn/contract';
 import { formatPrice, type LotFill, purchaseLots } from '@havn/domain/broker/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { orderFills } from '../db/schema/orders.ts';
+import { fillsOfAccount } from '../trading/fills-repo.ts';
 import { accountHoldings } from './positions.ts';
 
 /** The open purchase lots of each holding (units still held when sells take the oldest first). */
 export async function accountPurchaseLots(ctx: AppContext, account: AccountRow): Promise<InstrumentLots[]> {
   const holdings = await accountHoldings(ctx, account);
   if (holdings.length === 0) return [];
-  const fills = await ctx.db
-    .select()
-    .from(orderFills)
-    .where(
-      and(
-        eq(orderFills.accid, account.accid),
-        inArray(
-          orderFills.instrumentId,
-          holdings.map((h) => h.instrument.id),
-        ),
-      ),
-    )
-    .orderBy(asc(orderFills.ledgerTransactionId));
+  const fills = await fillsOfAccount(
+    ctx.db,
+    account.accid,
+    holdings.map((h) => h.instrument.id),
+  );
   const byInstrument = new Map<number, LotFill[]>();
   for (const f of fills) {
     const list = byInstrument.get(f.instrumentId) ?? [];

@@ -7,7 +7,6 @@ import {
   tradePercentageChange,
   tradeValueAt,
 } from '@havn/domain/broker/index';
-import { eq } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import {
   accountBalances,
@@ -18,12 +17,20 @@ import {
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { orderFills, orders } from '../db/schema/orders.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { recordDomainEvent } from '../platform/jobs/index.ts';
 import { fillExecuted } from './events.ts';
-import { MATCHING_ENGINE, recordOrderEvent } from './order-audit.ts';
-import { type InstrumentRow, instrumentById, isOpen, lockOrder, type OrderRow } from './orders-repo.ts';
+import { insertFill, isExecutionRecorded } from './fills-repo.ts';
+import { MATCHING_ENGINE, recordOrderEvent } from './order-audit-repo.ts';
+import {
+  type InstrumentRow,
+  instrumentById,
+  isOpen,
+  lockOrder,
+  type OrderRow,
+  orderHead,
+  updateOrder,
+} from './orders-repo.ts';
 
 export interface FillInput {
   orderId: string;
@@ -56,10 +63,7 @@ export class FillNotCoveredError extends Error {}
 export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillOutcome> {
   if (!Number.isSafeInteger(fill.volume) || fill.volume <= 0)
     throw new RangeError('a fill has a positive volume');
-  const [head] = await ctx.db
-    .select({ accid: orders.accid, currency: orders.currency, accountCurrency: orders.accountCurrency })
-    .from(orders)
-    .where(eq(orders.id, fill.orderId));
+  const head = await orderHead(ctx.db, fill.orderId);
   if (!head) throw new RangeError(`no order ${fill.orderId}`);
   // Read before the transaction: no row lock is held while the provider answers.
   const rate = await liveFxRate(ctx.marketData, head.currency, head.accountCurrency);
@@ -67,11 +71,7 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
     return await ctx.db.transaction(async (tx) => {
       const account = (await lockAccount(tx, head.accid))!;
       const order = (await lockOrder(tx, fill.orderId))!;
-      const [done] = await tx
-        .select({ id: orderFills.executionId })
-        .from(orderFills)
-        .where(eq(orderFills.executionId, fill.executionId));
-      if (done) return 'DUPLICATE';
+      if (await isExecutionRecorded(tx, fill.executionId)) return 'DUPLICATE';
       if (!isOpen(order)) return 'NOT_OPEN';
       if (order.filledVolume + fill.volume > order.volume) {
         throw new RangeError(`a fill of ${fill.volume} overfills order ${order.id}`);
@@ -94,7 +94,7 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
         createdAt: fill.executedAt,
         entries: plan.entries,
       });
-      await tx.insert(orderFills).values({
+      await insertFill(tx, {
         executionId: fill.executionId,
         orderId: order.id,
         accid: account.accid,
@@ -113,22 +113,18 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
       });
       const filledVolume = order.filledVolume + fill.volume;
       const state = filledVolume === order.volume ? 'FILLED' : 'PARTIALLY_FILLED';
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          state,
-          filledVolume,
-          reservedCash: dec(order.reservedCash).minus(dec(plan.released)).toFixed(),
-          filledValue: dec(order.filledValue).plus(dec(plan.amount)).toFixed(),
-          feesPaid: dec(order.feesPaid).plus(dec(plan.fee)).toFixed(),
-          fillCount: order.fillCount + 1,
-          updatedAt: fill.executedAt,
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
+      const updated = await updateOrder(tx, order.id, {
+        state,
+        filledVolume,
+        reservedCash: dec(order.reservedCash).minus(dec(plan.released)).toFixed(),
+        filledValue: dec(order.filledValue).plus(dec(plan.amount)).toFixed(),
+        feesPaid: dec(order.feesPaid).plus(dec(plan.fee)).toFixed(),
+        fillCount: order.fillCount + 1,
+        updatedAt: fill.executedAt,
+      });
       await recordOrderEvent(tx, {
         event: state,
-        order: updated!,
+        order: updated,
         account,
         instrument,
         actingPerson: MATCHING_ENGINE,

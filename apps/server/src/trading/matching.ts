@@ -1,12 +1,9 @@
 import { fillPrice } from '@havn/domain/broker/index';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { instruments } from '../db/schema/instruments.ts';
-import { orders } from '../db/schema/orders.ts';
 import { applyFill, FillNotCoveredError } from './fills.ts';
-import { MATCHING_ENGINE } from './order-audit.ts';
+import { MATCHING_ENGINE } from './order-audit-repo.ts';
 import { closeOrder } from './order-service.ts';
-import { OPEN_STATES } from './orders-repo.ts';
+import { openOrdersToMatch } from './orders-repo.ts';
 
 /** Open orders one matching run looks at, oldest first; the next run picks up the rest. */
 export const MATCHING_BATCH = 500;
@@ -30,28 +27,8 @@ export async function runMatching(
   options: { orderIds?: readonly string[] } = {},
 ): Promise<MatchingResult> {
   const result: MatchingResult = { filled: 0, expired: 0, rejected: 0 };
-  const conditions = [inArray(orders.state, [...OPEN_STATES])];
-  if (options.orderIds) {
-    if (options.orderIds.length === 0) return result;
-    conditions.push(inArray(orders.id, [...options.orderIds]));
-  }
-  const open = await ctx.db
-    .select({
-      id: orders.id,
-      side: orders.side,
-      priceLimit: orders.priceLimit,
-      volume: orders.volume,
-      filledVolume: orders.filledVolume,
-      fillCount: orders.fillCount,
-      validUntil: orders.validUntil,
-      instrumentId: orders.instrumentId,
-      tradable: instruments.tradable,
-    })
-    .from(orders)
-    .innerJoin(instruments, eq(instruments.id, orders.instrumentId))
-    .where(and(...conditions))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(MATCHING_BATCH);
+  if (options.orderIds?.length === 0) return result;
+  const open = await openOrdersToMatch(ctx.db, { orderIds: options.orderIds, limit: MATCHING_BATCH });
   if (open.length === 0) return result;
 
   const now = ctx.clock.now();

@@ -11,7 +11,6 @@ import {
   orderValidUntil,
   roundMoney,
 } from '@havn/domain/broker/index';
-import { eq } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import {
   accountBalances,
@@ -22,17 +21,19 @@ import {
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { orders } from '../db/schema/orders.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { AppError } from '../platform/errors.ts';
-import { recordOrderEvent } from './order-audit.ts';
+import { recordOrderEvent } from './order-audit-repo.ts';
 import {
   type InstrumentRow,
+  insertOrder,
   instrumentById,
   isOpen,
   lockOrder,
   type OrderRow,
   orderByIdempotencyKey,
+  orderHead,
+  updateOrder,
 } from './orders-repo.ts';
 
 export interface PlaceOrderInput {
@@ -97,28 +98,25 @@ export async function placeOrder(
       requireCash(balances, locked.currency, reserve);
       if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id,
-          accid: locked.accid,
-          userId: locked.userId,
-          instrumentId: instrument.id,
-          side: input.side,
-          orderType: input.orderType,
-          volume: input.volume,
-          limitPrice: input.orderType === 'LIMIT' ? check.priceLimit : null,
-          priceLimit: check.priceLimit,
-          currency: instrument.currency,
-          accountCurrency: locked.currency,
-          state: 'PENDING',
-          reservedCash: reserve,
-          idempotencyKey,
-          validUntil: orderValidUntil(input.orderType, now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const order = await insertOrder(tx, {
+        id,
+        accid: locked.accid,
+        userId: locked.userId,
+        instrumentId: instrument.id,
+        side: input.side,
+        orderType: input.orderType,
+        volume: input.volume,
+        limitPrice: input.orderType === 'LIMIT' ? check.priceLimit : null,
+        priceLimit: check.priceLimit,
+        currency: instrument.currency,
+        accountCurrency: locked.currency,
+        state: 'PENDING',
+        reservedCash: reserve,
+        idempotencyKey,
+        validUntil: orderValidUntil(input.orderType, now),
+        createdAt: now,
+        updatedAt: now,
+      });
       await postLedgerTransaction(tx, {
         type: 'RESERVATION',
         accid: locked.accid,
@@ -132,13 +130,13 @@ export async function placeOrder(
       });
       await recordOrderEvent(tx, {
         event: 'PLACED',
-        order: order!,
+        order,
         account: locked,
         instrument,
         actingPerson: locked.userId,
         recordedAt: now,
       });
-      return order!;
+      return order;
     });
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
@@ -165,10 +163,7 @@ export async function modifyOrder(
   orderId: string,
   input: ModifyOrderInput,
 ): Promise<OrderRow> {
-  const [head] = await ctx.db
-    .select({ instrumentId: orders.instrumentId, accid: orders.accid })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const head = await orderHead(ctx.db, orderId);
   if (!head || head.accid !== account.accid) throw new AppError('NOT_FOUND', 'No such order.');
   const instrument = (await instrumentById(ctx.db, head.instrumentId))!;
   const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
@@ -219,26 +214,22 @@ export async function modifyOrder(
         ...(unitDelta !== 0 ? moveUnits(locked.accid, instrument.id, unitDelta) : []),
       ],
     });
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        volume,
-        priceLimit,
-        limitPrice: order.orderType === 'LIMIT' ? priceLimit : null,
-        reservedCash: reserve,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await updateOrder(tx, order.id, {
+      volume,
+      priceLimit,
+      limitPrice: order.orderType === 'LIMIT' ? priceLimit : null,
+      reservedCash: reserve,
+      updatedAt: now,
+    });
     await recordOrderEvent(tx, {
       event: 'MODIFIED',
-      order: updated!,
+      order: updated,
       account: locked,
       instrument,
       actingPerson: locked.userId,
       recordedAt: now,
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -255,7 +246,7 @@ export async function closeOrder(
   state: ClosingState,
   actingPerson: string,
 ): Promise<OrderRow | null> {
-  const [head] = await ctx.db.select({ accid: orders.accid }).from(orders).where(eq(orders.id, orderId));
+  const head = await orderHead(ctx.db, orderId);
   if (!head) return null;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -275,20 +266,16 @@ export async function closeOrder(
         ...(order.side === 'SELL' ? moveUnits(account.accid, instrument.id, -unfilled) : []),
       ],
     });
-    const [closed] = await tx
-      .update(orders)
-      .set({ state, reservedCash: '0', updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const closed = await updateOrder(tx, order.id, { state, reservedCash: '0', updatedAt: now });
     await recordOrderEvent(tx, {
       event: state,
-      order: closed!,
+      order: closed,
       account,
       instrument,
       actingPerson,
       recordedAt: now,
     });
-    return closed!;
+    return closed;
   });
 }
 

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type Keyset, keysetCursor } from '../db/keyset-cursor.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orderFills, orders } from '../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
 export type InstrumentRow = typeof instruments.$inferSelect;
 export const OPEN_STATES = ['PENDING', 'PARTIALLY_FILLED'] as const;
 
@@ -21,6 +23,36 @@ export async function orderOfAccount(db: Db, accid: string, orderId: string): Pr
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.accid, accid)));
+  return row;
+}
+
+/** A customer's order by its number, on whichever of their accounts. */
+export async function orderOfUserByNumber(
+  db: Db,
+  userId: string,
+  orderNumber: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+  return row;
+}
+
+/** What a write needs to know before it takes any lock: whose order it is and in which currencies. */
+export async function orderHead(
+  db: Db,
+  orderId: string,
+): Promise<Pick<OrderRow, 'accid' | 'instrumentId' | 'currency' | 'accountCurrency'> | undefined> {
+  const [row] = await db
+    .select({
+      accid: orders.accid,
+      instrumentId: orders.instrumentId,
+      currency: orders.currency,
+      accountCurrency: orders.accountCurrency,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return row;
 }
 
@@ -42,25 +74,25 @@ export async function orderByIdempotencyKey(
   return row;
 }
 
-/** A keyset cursor over (created_at, id), newest first. */
-export interface OrderCursor {
-  createdAt: Date;
-  id: string;
+/** An account's orders page newest first on (created_at, id). */
+export const ordersCursor = keysetCursor('orders', 'time', 'uuid');
+export type OrderKeyset = Keyset<readonly ['time', 'uuid']>;
+
+export function orderKeyset(order: OrderRow): OrderKeyset {
+  return [order.createdAt, order.id];
 }
 
 export async function ordersOfAccount(
   db: Db,
   accid: string,
-  options: { openOnly: boolean; limit: number; after: OrderCursor | null },
+  options: { openOnly: boolean; limit: number; after: OrderKeyset | null },
 ): Promise<OrderRow[]> {
   const conditions = [eq(orders.accid, accid)];
   if (options.openOnly) conditions.push(inArray(orders.state, [...OPEN_STATES]));
   if (options.after) {
+    const [createdAt, id] = options.after;
     conditions.push(
-      or(
-        lt(orders.createdAt, options.after.createdAt),
-        and(eq(orders.createdAt, options.after.createdAt), lt(orders.id, options.after.id)),
-      )!,
+      or(lt(orders.createdAt, createdAt), and(eq(orders.createdAt, createdAt), lt(orders.id, id)))!,
     );
   }
   return db
@@ -83,4 +115,71 @@ export async function averageFillPrices(db: Db, orderIds: readonly string[]): Pr
     .where(inArray(orderFills.orderId, [...orderIds]))
     .groupBy(orderFills.orderId);
   return new Map(rows.map((r) => [r.orderId, r.average]));
+}
+
+export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+/** The order's new state after a fill, a change or its end; the caller holds the order's lock. */
+export async function updateOrder(
+  tx: Db,
+  orderId: string,
+  changes: Partial<
+    Pick<
+      NewOrderRow,
+      | 'state'
+      | 'volume'
+      | 'filledVolume'
+      | 'priceLimit'
+      | 'limitPrice'
+      | 'reservedCash'
+      | 'filledValue'
+      | 'feesPaid'
+      | 'fillCount'
+    >
+  > & { updatedAt: Date },
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
+  return row!;
+}
+
+/** An open order as the matching engine sees it, with whether its instrument still trades. */
+export interface OrderToMatch {
+  id: string;
+  side: OrderRow['side'];
+  priceLimit: string;
+  volume: number;
+  filledVolume: number;
+  fillCount: number;
+  validUntil: Date;
+  instrumentId: number;
+  tradable: boolean;
+}
+
+/** Open orders, oldest first, at most `limit`; `orderIds` narrows them to those. */
+export function openOrdersToMatch(
+  db: Db,
+  options: { orderIds?: readonly string[] | undefined; limit: number },
+): Promise<OrderToMatch[]> {
+  const conditions = [inArray(orders.state, [...OPEN_STATES])];
+  if (options.orderIds) conditions.push(inArray(orders.id, [...options.orderIds]));
+  return db
+    .select({
+      id: orders.id,
+      side: orders.side,
+      priceLimit: orders.priceLimit,
+      volume: orders.volume,
+      filledVolume: orders.filledVolume,
+      fillCount: orders.fillCount,
+      validUntil: orders.validUntil,
+      instrumentId: orders.instrumentId,
+      tradable: instruments.tradable,
+    })
+    .from(orders)
+    .innerJoin(instruments, eq(instruments.id, orders.instrumentId))
+    .where(and(...conditions))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(options.limit);
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AccountType, firstAccountFor } from '@havn/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -41,4 +41,28 @@ export async function openAccount(
 
 export function accountsOfUser(db: Db, userId: string): Promise<AccountRow[]> {
   return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt));
+}
+
+/** One account, only if `userId` owns it. */
+export async function accountOfUser(db: Db, userId: string, accid: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)));
+  return row ?? null;
+}
+
+/** Shares an account in the community (or stops); null when `userId` owns no such account. */
+export async function setAccountSharing(
+  db: Db,
+  userId: string,
+  accid: string,
+  shared: boolean,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ sharedInCommunity: shared })
+    .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)))
+    .returning();
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
   type LedgerKind,
@@ -153,4 +154,127 @@ export async function ledgerTransactionByReference(
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.reference, reference));
   return row;
+}
+
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/** The customer's transaction list pages newest first on (created_at, id). */
+export const transactionsCursor = keysetCursor('transactions', 'time', 'int');
+export type TransactionKeyset = Keyset<readonly ['time', 'int']>;
+
+export function transactionKeyset(row: LedgerTransactionRow): TransactionKeyset {
+  return [row.createdAt, row.id];
+}
+
+/**
+ * An account's deposits and fills, newest first, `limit` rows after the keyset. Reservations are
+ * Havn's bookkeeping inside the account and are left out.
+ */
+export function customerTransactions(
+  db: Db,
+  accid: string,
+  page: { after: TransactionKeyset | null; limit: number },
+): Promise<LedgerTransactionRow[]> {
+  const conditions = [
+    eq(ledgerTransactions.accid, accid),
+    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL']),
+  ];
+  if (page.after) {
+    const [createdAt, id] = page.after;
+    conditions.push(
+      or(
+        lt(ledgerTransactions.createdAt, createdAt),
+        and(eq(ledgerTransactions.createdAt, createdAt), lt(ledgerTransactions.id, id)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(...conditions))
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+    .limit(page.limit);
+}
+
+/** What each transaction moved in the account's cash (free and reserved together), by transaction id. */
+export async function cashMovedBy(
+  db: Db,
+  accid: string,
+  transactionIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.transactionId, [...transactionIds]),
+        eq(ledgerEntries.account, accid),
+        inArray(ledgerEntries.kind, ['cash', 'cash_reserved']),
+      ),
+    )
+    .groupBy(ledgerEntries.transactionId);
+  return new Map(rows.map((r) => [r.transactionId, r.amount]));
+}
+
+/** The units of an instrument the customer holds over all their accounts (free and reserved), at `at`. */
+export async function unitsHeldByUser(
+  db: Db,
+  userId: string,
+  instrumentId: number,
+  at: Date,
+): Promise<string> {
+  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
+  const [row] = await db
+    .select({ volume: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        inArray(ledgerEntries.account, mine),
+        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
+        eq(ledgerEntries.asset, String(instrumentId)),
+        lte(ledgerTransactions.createdAt, at),
+      ),
+    );
+  return row?.volume ?? '0';
+}
+
+export interface LedgerDayRow {
+  /** The UTC day, YYYY-MM-DD. */
+  date: string;
+  /** Free and reserved folded together. */
+  kind: 'cash' | 'position';
+  asset: string;
+  /** A deposit: money from outside, not a return. */
+  external: boolean;
+  amount: string;
+}
+
+/**
+ * The account's ledger in days: one row per UTC day, kind and asset, summed in SQL so a long history
+ * costs as many rows as it has active days; oldest first.
+ */
+export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow[]> {
+  const day = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const kind = sql<
+    'cash' | 'position'
+  >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
+  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
+  return db
+    .select({
+      date: day,
+      kind,
+      asset: ledgerEntries.asset,
+      external,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.account, accid))
+    .groupBy(day, kind, ledgerEntries.asset, external)
+    .orderBy(day);
 }

@@ -10,19 +10,27 @@ import {
   type Viewer,
   validatePollCreate,
 } from '@havn/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { contents, pollOptions } from '../../db/schema/contents.ts';
-import { groupMembers, groups } from '../../db/schema/groups.ts';
-import { instruments } from '../../db/schema/instruments.ts';
+import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
+import type { UserRow } from '../../platform/sessions.ts';
 import { authorPositionAt } from '../../portfolio/index.ts';
-import { touchGroupActivity } from '../groups/groups-repo.ts';
+import { findGroupById, isGroupMember, touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';
 import { publishContentEvent } from './content-events.ts';
-import { bumpChildCounts, type ContentRow, contentById } from './contents-repo.ts';
+import {
+  bumpChildCounts,
+  type ContentRow,
+  contentById,
+  insertContent,
+  updateContentRow,
+} from './contents-repo.ts';
+import { insertPollOptions } from './polls-repo.ts';
+import { presentThreads } from './read-model/pipeline.ts';
+import { contentViewer } from './read-model/viewer.ts';
 import { contentUrlSafe } from './url-safe.ts';
 
 export interface CreateContentInput {
@@ -49,13 +57,9 @@ export function checkedText(kind: TextKind, message: string): string {
 }
 
 async function requireGroupMember(db: Db, groupId: string, profileId: string): Promise<void> {
-  const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
-  if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-  const [member] = await db
-    .select({ groupId: groupMembers.groupId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.profileId, profileId)));
-  if (!member) throw new AppError('FORBIDDEN', 'Join the group to write in it.');
+  if (!(await findGroupById(db, groupId))) throw new AppError('NOT_FOUND', 'No such group.');
+  if (!(await isGroupMember(db, groupId, profileId)))
+    throw new AppError('FORBIDDEN', 'Join the group to write in it.');
 }
 
 /** Where a new root post or poll belongs: exactly one instrument or group attribute. */
@@ -70,9 +74,7 @@ async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateCo
   }
   if (instrument[0]) {
     const id = Number(instrument[0].value);
-    const [found] = Number.isSafeInteger(id)
-      ? await ctx.db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))
-      : [];
+    const found = Number.isSafeInteger(id) ? await instrumentById(ctx.db, id) : null;
     if (!found) throw new AppError('NOT_FOUND', 'No such instrument.');
     return { instrumentId: found.id, groupId: null };
   }
@@ -170,38 +172,31 @@ export async function createContent(
     ? await authorPositionAt(ctx.db, profile.userId, place.instrumentId, now)
     : null;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contents)
-      .values({
-        type: input.type,
-        profileId: profile.id,
-        message,
-        instrumentId: place.instrumentId,
-        groupId: place.groupId,
-        rootId: place.rootId,
-        parentId: place.parent?.id ?? null,
-        parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
-        urlSafe: contentUrlSafe(message),
-        originalLanguage: detectLanguage(message),
-        authorPosition,
-        createdAt: now,
-        postedAt: now,
-        updatedAt: now,
-        endingAt: poll?.endingAt ?? null,
-      })
-      .returning();
-    if (poll) {
-      await tx
-        .insert(pollOptions)
-        .values(poll.options.map((option, position) => ({ contentId: row!.id, position, message: option })));
-    }
+    const row = await insertContent(tx, {
+      type: input.type,
+      profileId: profile.id,
+      message,
+      instrumentId: place.instrumentId,
+      groupId: place.groupId,
+      rootId: place.rootId,
+      parentId: place.parent?.id ?? null,
+      parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
+      urlSafe: contentUrlSafe(message),
+      originalLanguage: detectLanguage(message),
+      authorPosition,
+      createdAt: now,
+      postedAt: now,
+      updatedAt: now,
+      endingAt: poll?.endingAt ?? null,
+    });
+    if (poll) await insertPollOptions(tx, row.id, poll.options);
     if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
     if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
-    await publishContentEvent(tx, 'contentCreated', row!, now, {
+    await publishContentEvent(tx, 'contentCreated', row, now, {
       actorProfileId: profile.id,
       notifyProfileId: place.parent?.profileId ?? null,
     });
-    return row!;
+    return row;
   });
 }
 
@@ -256,13 +251,14 @@ export async function updateContent(
   const text = checkedText(kind, trimEdited(message));
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(contents)
-      .set({ message: text, status: 'EDITED', updatedAt: now, originalLanguage: detectLanguage(text) })
-      .where(eq(contents.id, id))
-      .returning();
-    await publishContentEvent(tx, 'contentUpdated', updated!, now, { actorProfileId: profile.id });
-    return updated!;
+    const updated = await updateContentRow(tx, id, {
+      message: text,
+      status: 'EDITED',
+      updatedAt: now,
+      originalLanguage: detectLanguage(text),
+    });
+    await publishContentEvent(tx, 'contentUpdated', updated, now, { actorProfileId: profile.id });
+    return updated;
   });
 }
 
@@ -282,10 +278,36 @@ export async function deleteContent(ctx: AppContext, profile: ProfileRow, id: st
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(contents)
-      .set({ status: 'DELETED', message: '', updatedAt: now })
-      .where(eq(contents.id, id));
+    await updateContentRow(tx, id, { status: 'DELETED', message: '', updatedAt: now });
     await publishContentEvent(tx, 'contentDeleted', row, now, { actorProfileId: profile.id });
   });
+}
+
+/** One item as its author sees it right after writing it. */
+async function presentWritten(ctx: AppContext, user: UserRow | null, row: ContentRow) {
+  const [view] = await presentThreads(ctx, [row], [], await contentViewer(ctx, user));
+  return view!;
+}
+
+/** A new item, within the abuse limit for writing, answered with its view. */
+export async function writeContent(
+  ctx: AppContext,
+  user: UserRow | null,
+  profile: ProfileRow,
+  input: CreateContentInput,
+  ip: string,
+) {
+  await enforceAbuseLimit(ctx, 'content', profile.id, ip);
+  return presentWritten(ctx, user, await createContent(ctx, profile, input));
+}
+
+/** An edit, answered with the item's new view. */
+export async function editContent(
+  ctx: AppContext,
+  user: UserRow | null,
+  profile: ProfileRow,
+  id: string,
+  message: string,
+) {
+  return presentWritten(ctx, user, await updateContent(ctx, profile, id, message));
 }

@@ -1,32 +1,20 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
+import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
+export type NewContentRow = typeof contents.$inferInsert;
 
-export interface FeedCursor {
-  pinned: boolean;
-  postedAt: string;
-  id: string;
-}
+/** The feed pages on (is_pinned, posted_at, id), newest first: pinned threads stay on top. */
+export const feedCursor = keysetCursor('feed', 'bool', 'time', 'uuid');
+export type FeedKeyset = Keyset<readonly ['bool', 'time', 'uuid']>;
 
-export function encodeCursor(c: FeedCursor): string {
-  return Buffer.from(JSON.stringify([c.pinned ? 1 : 0, c.postedAt, c.id])).toString('base64url');
-}
-
-export function decodeCursor(value: string | undefined): FeedCursor | null {
-  if (!value) return null;
-  try {
-    const [pinned, postedAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if ((pinned !== 0 && pinned !== 1) || typeof postedAt !== 'string' || typeof id !== 'string') return null;
-    if (Number.isNaN(Date.parse(postedAt)) || !/^[0-9a-f-]{36}$/.test(id)) return null;
-    return { pinned: pinned === 1, postedAt, id };
-  } catch {
-    return null;
-  }
+export function feedKeyset(row: ContentRow): FeedKeyset {
+  return [row.isPinned, row.postedAt, row.id];
 }
 
 /**
@@ -36,15 +24,16 @@ export function decodeCursor(value: string | undefined): FeedCursor | null {
 export async function feedRoots(
   db: Db,
   context: { instrumentId?: number | undefined; groupId?: string | undefined },
-  cursor: FeedCursor | null,
+  after: FeedKeyset | null,
   limit: number,
 ): Promise<ContentRow[]> {
   const where = [sql`${contents.rootId} is null`];
   if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
   if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
-  if (cursor) {
+  if (after) {
+    const [pinned, postedAt, id] = after;
     where.push(
-      sql`(${contents.isPinned}, ${contents.postedAt}, ${contents.id}) < (${cursor.pinned}, ${cursor.postedAt}::timestamptz, ${cursor.id}::uuid)`,
+      sql`(${contents.isPinned}, ${contents.postedAt}, ${contents.id}) < (${pinned}, ${postedAt.toISOString()}::timestamptz, ${id}::uuid)`,
     );
   }
   return db
@@ -197,4 +186,32 @@ export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: rea
     instrumentId: Number(r.id),
     activity: new Date(r.activity),
   }));
+}
+
+export async function insertContent(tx: Db, values: NewContentRow): Promise<ContentRow> {
+  const [row] = await tx.insert(contents).values(values).returning();
+  return row!;
+}
+
+/** An edit or a deletion: the item keeps its row (and its place in the thread). */
+/**
+ * A trade event's row, once per execution: null when that execution already has one (the unique
+ * execution key), so a second delivery of the same fill writes nothing.
+ */
+export async function insertTradeEventOnce(tx: Db, values: NewContentRow): Promise<ContentRow | null> {
+  const [row] = await tx
+    .insert(contents)
+    .values(values)
+    .onConflictDoNothing({ target: contents.executionId })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateContentRow(
+  tx: Db,
+  id: string,
+  changes: Partial<Pick<NewContentRow, 'message' | 'status' | 'originalLanguage'>> & { updatedAt: Date },
+): Promise<ContentRow> {
+  const [row] = await tx.update(contents).set(changes).where(eq(contents.id, id)).returning();
+  return row!;
 }

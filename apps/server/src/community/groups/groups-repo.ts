@@ -135,6 +135,14 @@ export async function deleteGroupAndContents(tx: Db, groupId: string): Promise<b
   return deleted.length > 0;
 }
 
+export async function isGroupMember(db: Db, groupId: string, profileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.profileId, profileId)));
+  return row !== undefined;
+}
+
 /** Which of `groupIds` the profile is a member of: one query for a whole page. */
 export async function memberGroupIds(
   db: Db,

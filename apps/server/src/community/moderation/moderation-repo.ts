@@ -2,11 +2,11 @@ import type { ModerationDecision, ReportStatus } from '@havn/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { moderationActions, reports } from '../../db/schema/moderation.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Keyset } from './cursor.ts';
 
 /** Reports, their review and the append-only audit trail: rows in, rows out; views live elsewhere. */
 
@@ -67,10 +67,20 @@ export async function insertReport(
   return row!;
 }
 
+/** A member's reports page newest first, the review queue oldest first; both on (created_at, id). */
+export const myReportsCursor = keysetCursor('my-reports', 'time', 'uuid');
+export const reviewQueueCursor = keysetCursor('review-queue', 'time', 'uuid');
+type ReportKeyset = Keyset<readonly ['time', 'uuid']>;
+
+/** A report's place in either list: the keyset its page ends on. */
+export function reportKeyset(row: { report: ReportRow }): ReportKeyset {
+  return [row.report.createdAt, row.report.id];
+}
+
 /** `(created_at, id)` strictly after (or before) a keyset; both drivers compare row values alike. */
-function afterKeyset(keyset: Keyset, direction: 'asc' | 'desc') {
-  const time = sql`${keyset.createdAt.toISOString()}::timestamptz`;
-  const id = sql`${keyset.id}::uuid`;
+function afterKeyset([createdAt, reportId]: ReportKeyset, direction: 'asc' | 'desc') {
+  const time = sql`${createdAt.toISOString()}::timestamptz`;
+  const id = sql`${reportId}::uuid`;
   return direction === 'asc'
     ? sql`(${reports.createdAt}, ${reports.id}) > (${time}, ${id})`
     : sql`(${reports.createdAt}, ${reports.id}) < (${time}, ${id})`;
@@ -85,7 +95,7 @@ export interface MyReportRow {
 export async function reportsByReporter(
   db: Db,
   reporterId: string,
-  page: { after: Keyset | null; limit: number },
+  page: { after: ReportKeyset | null; limit: number },
 ): Promise<MyReportRow[]> {
   return db
     .select({ report: reports, content: { message: contents.message, status: contents.status } })
@@ -126,7 +136,7 @@ function selectQueueReports(db: Db) {
 export async function reviewQueuePage(
   db: Db,
   status: ReportStatus,
-  page: { after: Keyset | null; limit: number },
+  page: { after: ReportKeyset | null; limit: number },
 ): Promise<QueueReportRow[]> {
   return selectQueueReports(db)
     .where(and(eq(reports.status, status), page.after ? afterKeyset(page.after, 'asc') : undefined))

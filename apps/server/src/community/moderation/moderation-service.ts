@@ -1,23 +1,29 @@
-import type { ModerationDecision } from '@havn/contract';
+import type { ModerationDecision, ReportStatus } from '@havn/contract';
 import { canReport, checkText, DELETED_PROFILE_ID, type ReportRefusal, type TextError } from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
-import type { ProfileRow } from '../profiles/profile-access.ts';
+import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
 import {
   appendModerationAction,
   insertReport,
   lockReport,
   lockReportTarget,
   markContentDeleted,
+  myReportsCursor,
   type QueueReportRow,
   queueReportById,
   type ReportRow,
+  reportKeyset,
+  reportsByReporter,
   resolveOpenReport,
   resolveOpenReportsOnContent,
+  reviewQueueCursor,
+  reviewQueuePage,
 } from './moderation-repo.ts';
+import { presentMyReport, presentQueueReport } from './views.ts';
 
 function textRefusal(error: TextError): AppError {
   if (error.error === 'EMPTY') return new AppError('TEXT_EMPTY', 'A report needs a comment.');
@@ -125,4 +131,34 @@ export async function resolveReport(
     const resolved = await queueReportById(tx, report.id);
     return resolved!;
   });
+}
+
+/** "My reports", newest first: a deactivated member may still read what became of their reports. */
+export async function myReports(
+  ctx: AppContext,
+  user: UserRow,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  const profile = await profileOfUser(ctx.db, user.id);
+  if (!profile) throw new AppError('PROFILE_REQUIRED', 'Join the community to report content.');
+  const rows = await reportsByReporter(ctx.db, profile.id, {
+    after: myReportsCursor.decode(page.cursor),
+    limit: page.limit,
+  });
+  const { page: reports, nextCursor } = myReportsCursor.page(rows, page.limit, reportKeyset);
+  return { reports: reports.map(presentMyReport), nextCursor };
+}
+
+/** The review queue of one status, oldest first. */
+export async function reviewQueue(
+  ctx: AppContext,
+  status: ReportStatus,
+  page: { cursor?: string | undefined; limit: number },
+) {
+  const rows = await reviewQueuePage(ctx.db, status, {
+    after: reviewQueueCursor.decode(page.cursor),
+    limit: page.limit,
+  });
+  const { page: reports, nextCursor } = reviewQueueCursor.page(rows, page.limit, reportKeyset);
+  return { reports: reports.map(presentQueueReport), nextCursor };
 }

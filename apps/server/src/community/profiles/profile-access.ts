@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
+import { type ProfileRow, profileOfUser } from './profiles-repo.ts';
 
-export type ProfileRow = typeof profiles.$inferSelect;
-
-export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ?? null;
-}
+/** The profile row and its lookup live in the repo; many callers know them from here. */
+export { type ProfileRow, profileOfUser } from './profiles-repo.ts';
 
 /**
  * The caller's active community profile, or the named refusal: a customer without a profile is asked to

@@ -2,10 +2,33 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
-import type { ProfileRow } from './profile-access.ts';
 import { publishFollow } from './profile-events.ts';
 import { firstFreeProfileSlug, profileSlugBase } from './profile-slug.ts';
 import { NO_RELATIONSHIP, type Relationship } from './views/profile-view.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export type NewProfileRow = typeof profiles.$inferInsert;
+
+/** Fails with a unique violation on a taken username, slug or a second profile of the same customer. */
+export async function insertProfile(db: Db, values: NewProfileRow): Promise<string> {
+  const [row] = await db.insert(profiles).values(values).returning({ id: profiles.id });
+  return row!.id;
+}
+
+export async function updateProfile(
+  db: Db,
+  profileId: string,
+  changes: Partial<Pick<NewProfileRow, 'avatarUri' | 'description' | 'status' | 'deactivatedAt'>>,
+): Promise<ProfileRow> {
+  const [row] = await db.update(profiles).set(changes).where(eq(profiles.id, profileId)).returning();
+  return row!;
+}
 
 export async function profileById(db: Db, id: string): Promise<ProfileRow | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
@@ -173,4 +196,14 @@ export async function mutedProfiles(db: Db, muterId: string): Promise<ProfileRow
     .where(and(eq(mutes.muterId, muterId), eq(profiles.status, 'ACTIVE')))
     .orderBy(desc(mutes.createdAt));
   return rows.map((r) => r.profile);
+}
+
+/** Active members with the most followers first: whom discovery suggests. */
+export function mostFollowedProfiles(db: Db, limit: number): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.status, 'ACTIVE'))
+    .orderBy(desc(profiles.followerCount), desc(profiles.joinedAt))
+    .limit(limit);
 }

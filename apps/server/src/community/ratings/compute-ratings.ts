@@ -1,16 +1,9 @@
 import { RATING_WINDOW_YEARS, rateMembers } from '@havn/domain';
 import { utcDay } from '@havn/domain/broker/index';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { instruments } from '../../db/schema/instruments.ts';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { dailyFx } from '../../market-data/index.ts';
+import { dailyFx, instrumentBasicsByIds } from '../../market-data/index.ts';
 import { portfolioRatingInput, type UnitMovement } from './portfolio-returns.ts';
-
-/** Profiles updated per statement: well under PostgreSQL's 65535 parameters. */
-const RATING_UPDATE_BATCH = 5_000;
+import { activeMembers, sharedUnitMovements, storeRatings } from './ratings-repo.ts';
 
 /**
  * The ratings job (spec section 9): every active member's rating, 0 to 3, from the Sharpe ratio of
@@ -28,30 +21,8 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
   const from = new Date(now);
   from.setUTCFullYear(from.getUTCFullYear() - RATING_WINDOW_YEARS);
 
-  const members = await ctx.db
-    .select({ profileId: profiles.id, userId: profiles.userId, rating: profiles.rating })
-    .from(profiles)
-    .where(eq(profiles.status, 'ACTIVE'));
-  // The units of active members' shared accounts, by join rather than by lists of ids: members can be
-  // more than a statement takes parameters.
-  const entries = await ctx.db
-    .select({
-      userId: accounts.userId,
-      asset: ledgerEntries.asset,
-      amount: ledgerEntries.amount,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(accounts, eq(accounts.accid, ledgerEntries.account))
-    .innerJoin(profiles, eq(profiles.userId, accounts.userId))
-    .where(
-      and(
-        eq(accounts.sharedInCommunity, true),
-        eq(profiles.status, 'ACTIVE'),
-        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
-      ),
-    );
+  const members = await activeMembers(ctx.db);
+  const entries = await sharedUnitMovements(ctx.db);
 
   const movementsOfUser = new Map<string, UnitMovement[]>();
   for (const e of entries) {
@@ -67,12 +38,7 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
   const instrumentIds = [...new Set(entries.map((e) => Number(e.asset)))];
   const [closes, currencies, fx] = await Promise.all([
     instrumentIds.length ? ctx.marketData.dailyCloses(instrumentIds, from, now) : new Map<number, never>(),
-    instrumentIds.length
-      ? ctx.db
-          .select({ id: instruments.id, currency: instruments.currency })
-          .from(instruments)
-          .where(inArray(instruments.id, instrumentIds))
-      : [],
+    instrumentBasicsByIds(ctx.db, instrumentIds),
     dailyFx(ctx.marketData, from, now),
   ]);
   const currencyOf = new Map(currencies.map((i) => [i.id, i.currency]));
@@ -94,15 +60,6 @@ export async function computeRatings(ctx: AppContext): Promise<Map<string, numbe
     if (ids) ids.push(m.profileId);
     else changed.set(rating, [m.profileId]);
   }
-  await ctx.db.transaction(async (tx) => {
-    for (const [rating, ids] of changed) {
-      for (let i = 0; i < ids.length; i += RATING_UPDATE_BATCH) {
-        await tx
-          .update(profiles)
-          .set({ rating })
-          .where(inArray(profiles.id, ids.slice(i, i + RATING_UPDATE_BATCH)));
-      }
-    }
-  });
+  await storeRatings(ctx.db, changed);
   return ratings;
 }

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { contents } from '../../db/schema/contents.ts';
-import { profiles } from '../../db/schema/profiles.ts';
 import { subscribe } from '../../platform/jobs/index.ts';
 import { type FillExecuted, fillExecuted } from '../../trading/index.ts';
 import { publishContentEvent } from '../content/content-events.ts';
+import { insertTradeEventOnce } from '../content/contents-repo.ts';
 import { contentUrlSafe } from '../content/url-safe.ts';
+import { profileOfUser } from '../profiles/profiles-repo.ts';
 
 /**
  * A member's fill on an account shared in the community becomes a trade event in the instrument's
@@ -18,30 +17,23 @@ export async function tradeEventFromFill(ctx: AppContext, fill: FillExecuted): P
   if (!fill.sharedInCommunity) return;
   const executedAt = new Date(fill.executedAt);
   await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(eq(profiles.userId, fill.userId), eq(profiles.status, 'ACTIVE')));
-    if (!profile) return;
-    const [item] = await tx
-      .insert(contents)
-      .values({
-        type: 'TRADE',
-        profileId: profile.id,
-        message: '',
-        instrumentId: fill.instrument.id,
-        urlSafe: contentUrlSafe(`${fill.side === 'BUY' ? 'bought' : 'sold'} ${fill.instrument.name}`),
-        createdAt: executedAt,
-        postedAt: executedAt,
-        updatedAt: executedAt,
-        tradeType: fill.side,
-        tradePrice: fill.price,
-        tradeCurrency: fill.instrument.currency,
-        percentageChange: fill.percentageChange,
-        executionId: fill.executionId,
-      })
-      .onConflictDoNothing({ target: contents.executionId })
-      .returning();
+    const profile = await profileOfUser(tx, fill.userId);
+    if (profile?.status !== 'ACTIVE') return;
+    const item = await insertTradeEventOnce(tx, {
+      type: 'TRADE',
+      profileId: profile.id,
+      message: '',
+      instrumentId: fill.instrument.id,
+      urlSafe: contentUrlSafe(`${fill.side === 'BUY' ? 'bought' : 'sold'} ${fill.instrument.name}`),
+      createdAt: executedAt,
+      postedAt: executedAt,
+      updatedAt: executedAt,
+      tradeType: fill.side,
+      tradePrice: fill.price,
+      tradeCurrency: fill.instrument.currency,
+      percentageChange: fill.percentageChange,
+      executionId: fill.executionId,
+    });
     if (item) await publishContentEvent(tx, 'contentCreated', item, executedAt);
   });
 }

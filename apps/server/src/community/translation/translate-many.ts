@@ -22,7 +22,7 @@ import {
   normalizeSourceText,
   sourceHash,
   storeTranslations,
-} from './translation-cache.ts';
+} from './translations-repo.ts';
 import { TranslationError, type TranslationProvider, type TranslationResult } from './translator.ts';
 
 /**

@@ -1,7 +1,5 @@
 import { api } from '@havn/contract';
 import { route } from '../../platform/route.ts';
-import { presentSessionUser } from '../user-view.ts';
+import { sessionUser } from '../auth-service.ts';
 
-export const sessionRoute = route(api.identity.session, async ({ ctx, user }) =>
-  presentSessionUser(user!, await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user!.id)),
-);
+export const sessionRoute = route(api.identity.session, ({ ctx, user }) => sessionUser(ctx, user!));

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { curatedListItems, curatedLists } from '../../db/schema/curated-lists.ts';
-import { type InstrumentType, instruments, type RegionAllocation } from '../../db/schema/instruments.ts';
-import { marketIndicators } from '../../db/schema/market-indicators.ts';
+import type { InstrumentType } from '../market-repo.ts';
 import { instrumentSlug } from './slug.ts';
+import { hasInstruments, insertUniverse, type RegionAllocation } from './universe-repo.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'universe');
 
@@ -46,8 +44,7 @@ function readJson<T>(file: string): T {
  * Reference data, not demo data: every database gets it, in one transaction.
  */
 export async function loadInstrumentUniverse(ctx: AppContext): Promise<boolean> {
-  const [existing] = await ctx.db.select({ n: count() }).from(instruments);
-  if ((existing?.n ?? 0) > 0) return false;
+  if (await hasInstruments(ctx.db)) return false;
   const universe = readJson<UniverseInstrument[]>('instruments.json');
   const indicators = readJson<UniverseIndicator[]>('indicators.json');
   const lists = readJson<UniverseCuratedList[]>('curated-lists.json');
@@ -76,23 +73,10 @@ export async function loadInstrumentUniverse(ctx: AppContext): Promise<boolean> 
     };
   });
 
-  await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(instruments)
-      .values(rows)
-      .returning({ id: instruments.id, market: instruments.market, symbol: instruments.symbol });
-    const idOf = new Map(inserted.map((r) => [`${r.market}:${r.symbol}`, r.id]));
-    await tx.insert(marketIndicators).values(indicators);
-    await tx
-      .insert(curatedLists)
-      .values(lists.map((l, position) => ({ id: l.id, names: l.names, position })));
-    const items = lists.flatMap((l) =>
-      l.symbols.flatMap((key, position) => {
-        const instrumentId = idOf.get(key);
-        return instrumentId ? [{ listId: l.id, instrumentId, position }] : [];
-      }),
-    );
-    if (items.length) await tx.insert(curatedListItems).values(items);
+  await insertUniverse(ctx.db, {
+    instruments: rows,
+    indicators,
+    lists: lists.map((l) => ({ id: l.id, names: l.names, symbols: l.symbols })),
   });
   ctx.log.info(
     `loaded ${rows.length} instruments, ${indicators.length} indicators, ${lists.length} curated lists`,

@@ -1,11 +1,10 @@
 import { EVENT_TYPES, profileTopic } from '@havn/contract';
 import { type AlertDirection, dec } from '@havn/domain/broker/index';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { messages, priceAlerts } from '../../db/schema/watchlists.ts';
 import { publishEvent } from '../../platform/stream/publish.ts';
-import { plainPrice } from './alerts-repo.ts';
+import { plainPrice } from './alert-view.ts';
+import { activePriceAlerts, activeProfileIdOfUser, triggerPriceAlert } from './alerts-repo.ts';
+import { insertMessage } from './messages-repo.ts';
 
 /** Whether a last price meets an alert: ABOVE fires at or over its price, BELOW at or under. */
 export function alertReached(direction: AlertDirection, alertPrice: string, last: string): boolean {
@@ -20,15 +19,7 @@ export function alertReached(direction: AlertDirection, alertPrice: string, last
  * same transaction. Returns the ids of the alerts this run triggered.
  */
 export async function checkPriceAlerts(ctx: AppContext): Promise<string[]> {
-  const active = await ctx.db
-    .select({
-      id: priceAlerts.id,
-      instrumentId: priceAlerts.instrumentId,
-      direction: priceAlerts.direction,
-      price: priceAlerts.price,
-    })
-    .from(priceAlerts)
-    .where(eq(priceAlerts.state, 'ACTIVE'));
+  const active = await activePriceAlerts(ctx.db);
   if (active.length === 0) return [];
   const quotes = await ctx.marketData.quotes([...new Set(active.map((a) => a.instrumentId))]);
   const reached = active.filter((a) => {
@@ -40,11 +31,7 @@ export async function checkPriceAlerts(ctx: AppContext): Promise<string[]> {
     const last = quotes.get(alert.instrumentId)!.last;
     const now = ctx.clock.now();
     const fired = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(priceAlerts)
-        .set({ state: 'TRIGGERED', triggeredAt: now })
-        .where(and(eq(priceAlerts.id, alert.id), eq(priceAlerts.state, 'ACTIVE')))
-        .returning();
+      const row = await triggerPriceAlert(tx, alert.id, now);
       if (!row) return false;
       const payload = {
         alertId: row.id,
@@ -53,15 +40,12 @@ export async function checkPriceAlerts(ctx: AppContext): Promise<string[]> {
         price: plainPrice(row.price),
         last,
       };
-      await tx.insert(messages).values({ userId: row.userId, kind: 'PRICE_ALERT', payload, createdAt: now });
-      const [profile] = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.userId, row.userId), eq(profiles.status, 'ACTIVE')));
-      if (profile) {
+      await insertMessage(tx, { userId: row.userId, kind: 'PRICE_ALERT', payload, createdAt: now });
+      const profileId = await activeProfileIdOfUser(tx, row.userId);
+      if (profileId) {
         await publishEvent(
           tx,
-          { topic: profileTopic(profile.id), type: EVENT_TYPES.priceAlert, payload },
+          { topic: profileTopic(profileId), type: EVENT_TYPES.priceAlert, payload },
           now,
         );
       }

@@ -1,8 +1,9 @@
-import type { WatchlistView } from '@havn/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 import { watchlistInstruments, watchlists } from '../../db/schema/watchlists.ts';
+
+/** The watchlist tables: a list and the instruments on it. Rows in, rows out; views live in watchlist-view.ts. */
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 
@@ -57,27 +58,74 @@ export async function itemsOfWatchlists(db: Db, listIds: readonly string[]): Pro
     .orderBy(asc(watchlistInstruments.addedAt), asc(watchlistInstruments.instrumentId));
 }
 
-export function watchlistView(list: WatchlistRow, items: readonly WatchlistItemRow[]): WatchlistView {
-  return {
-    id: list.id,
-    name: list.name,
-    shared: list.shared,
-    instruments: items
-      .filter((i) => i.watchlistId === list.id)
-      .map((i) => ({
-        instrumentId: i.instrumentId,
-        name: i.name,
-        symbol: i.symbol,
-        isin: i.isin,
-        currency: i.currency,
-        addedAt: i.addedAt.toISOString(),
-      })),
-    createdAt: list.createdAt.toISOString(),
-    updatedAt: list.updatedAt.toISOString(),
-  };
+export async function insertWatchlist(db: Db, userId: string, name: string, at: Date): Promise<WatchlistRow> {
+  const [row] = await db
+    .insert(watchlists)
+    .values({ userId, name, createdAt: at, updatedAt: at })
+    .returning();
+  return row!;
 }
 
-/** Hydrates one list into its view. */
-export async function presentWatchlist(db: Db, list: WatchlistRow): Promise<WatchlistView> {
-  return watchlistView(list, await itemsOfWatchlists(db, [list.id]));
+/** Changes the caller's own list; null for another customer's list or none. */
+export async function updateOwnWatchlist(
+  db: Db,
+  userId: string,
+  listId: string,
+  changes: { name?: string; shared?: boolean; updatedAt: Date },
+): Promise<WatchlistRow | null> {
+  const [row] = await db
+    .update(watchlists)
+    .set(changes)
+    .where(and(eq(watchlists.id, listId), eq(watchlists.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** `false` when the caller has no such list. */
+export async function deleteOwnWatchlist(db: Db, userId: string, listId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(watchlists)
+    .where(and(eq(watchlists.id, listId), eq(watchlists.userId, userId)))
+    .returning({ id: watchlists.id });
+  return deleted.length > 0;
+}
+
+/** Puts an instrument on a list (once: adding it again changes nothing but the list's time). */
+export async function addWatchlistInstrument(
+  db: Db,
+  list: WatchlistRow,
+  instrumentId: number,
+  at: Date,
+): Promise<WatchlistRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(watchlistInstruments)
+      .values({ watchlistId: list.id, instrumentId, addedAt: at })
+      .onConflictDoNothing();
+    return (await touchWatchlist(tx, list.id, at)) ?? list;
+  });
+}
+
+/** `false` when the instrument was not on the list. */
+export async function removeWatchlistInstrument(
+  db: Db,
+  listId: string,
+  instrumentId: number,
+): Promise<boolean> {
+  const removed = await db
+    .delete(watchlistInstruments)
+    .where(
+      and(eq(watchlistInstruments.watchlistId, listId), eq(watchlistInstruments.instrumentId, instrumentId)),
+    )
+    .returning({ id: watchlistInstruments.instrumentId });
+  return removed.length > 0;
+}
+
+export async function touchWatchlist(db: Db, listId: string, at: Date): Promise<WatchlistRow | null> {
+  const [row] = await db
+    .update(watchlists)
+    .set({ updatedAt: at })
+    .where(eq(watchlists.id, listId))
+    .returning();
+  return row ?? null;
 }

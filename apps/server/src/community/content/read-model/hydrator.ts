@@ -1,6 +1,5 @@
 import type { AppContext } from '../../../context.ts';
-import { anyOf } from '../../../db/any-of.ts';
-import { instruments } from '../../../db/schema/instruments.ts';
+import { instrumentBasicsByIds } from '../../../market-data/index.ts';
 import type { ProfileRow } from '../../profiles/profile-access.ts';
 import { profilesByIds, relationshipsOf } from '../../profiles/profiles-repo.ts';
 import type { Relationship } from '../../profiles/views/profile-view.ts';
@@ -67,12 +66,7 @@ export async function hydrateContent(
     optionsOfPolls(ctx.db, pollIds),
     viewerVotes(ctx.db, viewerProfileId, pollIds),
     imagesOf(ctx.db, ids),
-    tradeInstrumentIds.length
-      ? ctx.db
-          .select({ id: instruments.id, name: instruments.name })
-          .from(instruments)
-          .where(anyOf(instruments.id, tradeInstrumentIds))
-      : Promise.resolve([]),
+    instrumentBasicsByIds(ctx.db, tradeInstrumentIds),
   ]);
   const pollOptions = groupBy(options, (o) => o.contentId);
   const translations = await translateItems(ctx, items, pollOptions, viewer);

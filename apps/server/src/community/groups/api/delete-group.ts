@@ -1,12 +1,9 @@
 import { api } from '@havn/contract';
 import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../../profiles/profile-access.ts';
-import { discardLogo } from '../group-logo.ts';
-import { deleteGroup } from '../groups-service.ts';
+import { deleteGroupAndLogo } from '../group-requests.ts';
 
 export const deleteGroupRoute = route(api.community.groups.delete, async ({ ctx, user, params }) => {
-  const profile = await requireActiveProfile(ctx, user);
-  const deleted = await deleteGroup(ctx, profile, params.groupId);
-  await discardLogo(ctx, deleted.logoUri);
+  await deleteGroupAndLogo(ctx, await requireActiveProfile(ctx, user), params.groupId);
   return undefined;
 });

@@ -1,19 +1,8 @@
 import { api } from '@havn/contract';
-import { AppError } from '../../../platform/errors.ts';
 import { requireUser, route } from '../../../platform/route.ts';
-import { profileOfUser } from '../../profiles/profile-access.ts';
-import { decodeCursor, pageOf } from '../cursor.ts';
-import { reportsByReporter } from '../moderation-repo.ts';
-import { presentMyReport } from '../views.ts';
+import { myReports } from '../moderation-service.ts';
 
 /** "My reports": a deactivated member may still read what became of their reports. */
-export const myReportsRoute = route(api.community.moderation.myReports, async ({ ctx, user, query }) => {
-  const profile = await profileOfUser(ctx.db, requireUser(user).id);
-  if (!profile) throw new AppError('PROFILE_REQUIRED', 'Join the community to report content.');
-  const rows = await reportsByReporter(ctx.db, profile.id, {
-    after: decodeCursor(query.cursor),
-    limit: query.limit,
-  });
-  const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.report);
-  return { reports: page.map(presentMyReport), nextCursor };
-});
+export const myReportsRoute = route(api.community.moderation.myReports, ({ ctx, user, query }) =>
+  myReports(ctx, requireUser(user), query),
+);

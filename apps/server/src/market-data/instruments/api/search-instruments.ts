@@ -1,7 +1,7 @@
 import { api, type InstrumentSearchResult } from '@havn/contract';
-import { INSTRUMENT_TYPES, type InstrumentType } from '../../../db/schema/instruments.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { route } from '../../../platform/route.ts';
+import { INSTRUMENT_TYPES, type InstrumentType } from '../../market-repo.ts';
 import { type InstrumentRow, searchInstruments } from '../instruments-repo.ts';
 
 const MARKET_NAMES: Record<string, string> = {

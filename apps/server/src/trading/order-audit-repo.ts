@@ -16,6 +16,8 @@ export interface AuditExecution {
 }
 
 /**
+ * The order_audit table, append-only: rows go in, never change.
+ *
  * Appends one MiFIR article 25 record of an order event, inside the transaction that made the change:
  * the order as it stands after the event, who acted, and for a fill the execution it links to.
  */

@@ -1,0 +1,78 @@
+import type { ContentItemView } from '@havn/contract';
+import type { AppContext } from '../../context.ts';
+import { instrumentById } from '../../market-data/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from '../../platform/sessions.ts';
+import { findGroupById } from '../groups/groups-repo.ts';
+import {
+  contentById,
+  feedCursor,
+  feedKeyset,
+  feedRoots,
+  latestChildren,
+  threadDescendants,
+} from './contents-repo.ts';
+import { presentThreads } from './read-model/pipeline.ts';
+import { contentViewer } from './read-model/viewer.ts';
+
+/** The server clamps what a client may ask for, whatever it sends. */
+export const MAX_FEED_LIMIT = 50;
+export const MAX_CHILD_LIMIT = 20;
+
+export interface FeedRequest {
+  instrumentId?: number | undefined;
+  groupId?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+  childLimit: number;
+  contentId?: string | undefined;
+  language?: string | undefined;
+}
+
+/** A page of an instrument's or a group's feed: roots by keyset, their latest children, one pipeline. */
+export async function feedPage(
+  ctx: AppContext,
+  user: UserRow | null,
+  request: FeedRequest,
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null }> {
+  const limit = Math.min(request.limit, MAX_FEED_LIMIT);
+  const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
+  const after = feedCursor.decode(request.cursor);
+  if (request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
+    throw new AppError('NOT_FOUND', 'No such instrument.');
+  }
+  if (request.groupId !== undefined && !(await findGroupById(ctx.db, request.groupId))) {
+    throw new AppError('NOT_FOUND', 'No such group.');
+  }
+  const [rows, viewer] = await Promise.all([
+    feedRoots(ctx.db, { instrumentId: request.instrumentId, groupId: request.groupId }, after, limit + 1),
+    contentViewer(ctx, user, request.language),
+  ]);
+  const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
+  const children = await latestChildren(
+    ctx.db,
+    page.map((r) => r.id),
+    childLimit,
+  );
+  const threads = await presentThreads(ctx, page, children, viewer, { markedId: request.contentId });
+  return { threads, nextCursor };
+}
+
+/** One whole thread around any item in it, the item marked. */
+export async function threadAround(
+  ctx: AppContext,
+  user: UserRow | null,
+  contentId: string,
+  language?: string,
+) {
+  const item = await contentById(ctx.db, contentId);
+  if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+  const root = item.rootId ? await contentById(ctx.db, item.rootId) : item;
+  if (!root) throw new AppError('NOT_FOUND', 'No such content.');
+  const [descendants, viewer] = await Promise.all([
+    threadDescendants(ctx.db, root.id),
+    contentViewer(ctx, user, language),
+  ]);
+  const [view] = await presentThreads(ctx, [root], descendants, viewer, { markedId: item.id });
+  return { root: view!, classicUri: root.classicUri, totalChildCount: root.totalChildCount };
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { orderFills } from '../db/schema/orders.ts';
+
+/** The order_fills table: one row per execution, written once with its ledger transaction. */
+
+export type FillRow = typeof orderFills.$inferSelect;
+export type NewFillRow = typeof orderFills.$inferInsert;
+
+/** Whether this execution has been applied already (the execution id is the primary key). */
+export async function isExecutionRecorded(db: Db, executionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderFills.executionId })
+    .from(orderFills)
+    .where(eq(orderFills.executionId, executionId));
+  return row !== undefined;
+}
+
+export async function insertFill(tx: Db, values: NewFillRow): Promise<void> {
+  await tx.insert(orderFills).values(values);
+}
+
+/** The fills behind ledger transactions, for showing a FILL transaction as the trade it was. */
+export function fillsOfLedgerTransactions(
+  db: Db,
+  ledgerTransactionIds: readonly number[],
+): Promise<FillRow[]> {
+  if (ledgerTransactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderFills)
+    .where(inArray(orderFills.ledgerTransactionId, [...ledgerTransactionIds]));
+}
+
+/** An account's fills (in these instruments only, when given), in the order the ledger booked them. */
+export function fillsOfAccount(db: Db, accid: string, instrumentIds?: readonly number[]): Promise<FillRow[]> {
+  if (instrumentIds?.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderFills)
+    .where(
+      and(
+        eq(orderFills.accid, accid),
+        instrumentIds ? inArray(orderFills.instrumentId, [...instrumentIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(orderFills.ledgerTransactionId));
+}
+
+/** When the customer last bought the instrument, on any of their accounts, up to `at`; null if never. */
+export async function lastBuyOfUser(
+  db: Db,
+  userId: string,
+  instrumentId: number,
+  at: Date,
+): Promise<Date | null> {
+  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
+  const [row] = await db
+    .select({ lastBuyAt: sql<Date | string | null>`max(${orderFills.executedAt})` })
+    .from(orderFills)
+    .where(
+      and(
+        inArray(orderFills.accid, mine),
+        eq(orderFills.instrumentId, instrumentId),
+        eq(orderFills.side, 'BUY'),
+        lte(orderFills.executedAt, at),
+      ),
+    );
+  return row?.lastBuyAt ? new Date(row.lastBuyAt) : null;
+}
