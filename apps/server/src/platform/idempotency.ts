@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Problem } from '@havn/contract';
-import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { AppError } from './errors.ts';
+import {
+  claimIdempotencyKey,
+  completeKey,
+  deleteExpiredKey,
+  idempotencyKeyOfUser,
+  releaseKey,
+  takeOverKey,
+} from './idempotency-keys-repo.ts';
+
+/** Keys past their 24 hours are swept hourly (platform-jobs.ts). */
+export { deleteExpiredIdempotencyKeys } from './idempotency-keys-repo.ts';
 
 /**
  * Idempotency keys for calls that move money (api.md: "a repeat with the same key returns the first
@@ -63,36 +71,15 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = ctx.clock.now();
-    const [inserted] = await ctx.db
-      .insert(idempotencyKeys)
-      .values({
-        userId,
-        key,
-        fingerprint,
-        state: 'IN_FLIGHT',
-        createdAt: now,
-        lockedAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted) return runAndStore(call, key, work);
+    const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+    if (await claimIdempotencyKey(ctx.db, { userId, key, fingerprint, now, expiresAt })) {
+      return runAndStore(call, key, work);
+    }
 
-    const [existing] = await ctx.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const existing = await idempotencyKeyOfUser(ctx.db, userId, key);
     if (!existing) continue; // the holder failed and freed it a moment ago: try to take it
     if (existing.expiresAt.getTime() <= now.getTime()) {
-      await ctx.db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            lte(idempotencyKeys.expiresAt, now),
-          ),
-        );
+      await deleteExpiredKey(ctx.db, userId, key, now);
       continue;
     }
     if (existing.fingerprint !== fingerprint) {
@@ -103,19 +90,9 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
     }
     if (existing.state === 'DONE') return replay(call, existing.responseStatus ?? 200, existing.responseBody);
     if (existing.lockedAt.getTime() + IDEMPOTENCY_TAKEOVER_MS <= now.getTime()) {
-      const [taken] = await ctx.db
-        .update(idempotencyKeys)
-        .set({ lockedAt: now })
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            eq(idempotencyKeys.state, 'IN_FLIGHT'),
-            eq(idempotencyKeys.lockedAt, existing.lockedAt),
-          ),
-        )
-        .returning({ key: idempotencyKeys.key });
-      if (taken) return runAndStore(call, key, work);
+      if (await takeOverKey(ctx.db, userId, key, existing.lockedAt, now)) {
+        return runAndStore(call, key, work);
+      }
       continue;
     }
     throw new AppError(
@@ -135,11 +112,6 @@ async function runAndStore<T>(
   work: (key: string) => Promise<T>,
 ): Promise<T> {
   const { ctx, userId } = call;
-  const where = and(
-    eq(idempotencyKeys.userId, userId),
-    eq(idempotencyKeys.key, key),
-    eq(idempotencyKeys.state, 'IN_FLIGHT'),
-  );
   let body: T;
   try {
     body = await work(key);
@@ -153,24 +125,15 @@ async function runAndStore<T>(
         ...(error.message !== error.code ? { detail: error.message } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
       };
-      await ctx.db
-        .update(idempotencyKeys)
-        .set({ state: 'DONE', responseStatus: 422, responseBody: stored })
-        .where(where);
+      await completeKey(ctx.db, userId, key, 422, stored);
     } else {
-      await ctx.db
-        .delete(idempotencyKeys)
-        .where(where)
-        .catch(() => {});
+      await releaseKey(ctx.db, userId, key).catch(() => {});
     }
     throw error;
   }
   // JSON-roundtrip: what is stored is exactly what a replay will send.
   const json = JSON.parse(JSON.stringify(body ?? null)) as unknown;
-  await ctx.db
-    .update(idempotencyKeys)
-    .set({ state: 'DONE', responseStatus: call.successStatus, responseBody: json })
-    .where(where);
+  await completeKey(ctx.db, userId, key, call.successStatus, json);
   return body;
 }
 
@@ -193,9 +156,4 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-/** Forgets keys past their 24 hours (the trading scheduler calls it). */
-export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now));
 }

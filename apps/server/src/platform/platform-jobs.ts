@@ -1,12 +1,15 @@
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
 import { DAY_MS, defineJob, defineSchedule, HOUR_MS } from './jobs/index.ts';
+import { deleteExpiredRateLimits } from './rate-limits-repo.ts';
 import { deleteExpiredEvents } from './stream/retention.ts';
 
-/** Idempotency keys past their 24 hours are swept once an hour. */
+/** Idempotency keys past their 24 hours, and rate-limit windows that have ended, are swept hourly. */
 export const idempotencySweepJob = defineJob({
   name: 'platform.idempotency-sweep',
   handler: async (ctx) => {
-    await deleteExpiredIdempotencyKeys(ctx.db, ctx.clock.now());
+    const now = ctx.clock.now();
+    await deleteExpiredIdempotencyKeys(ctx.db, now);
+    await deleteExpiredRateLimits(ctx.db, now);
   },
 });
 

@@ -1,8 +1,9 @@
 import { ABUSE_LIMITS, type AbuseAction } from '@havn/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { AppError } from './errors.ts';
+import { incrementRateLimit, rateLimitCount } from './rate-limits-repo.ts';
+
+export { clearRateLimit, deleteExpiredRateLimits } from './rate-limits-repo.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -23,12 +24,7 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, window_start, count, expires_at)
-    values (${key}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning count`);
-  const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 1);
+  const count = await incrementRateLimit(db, key, windowStart, expiresAt);
   const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   return { allowed: count <= limit, count, retryAfterSeconds };
 }
@@ -36,15 +32,7 @@ export async function hitRateLimit(
 /** How many hits a key has in the current window, without counting one more. */
 export async function peekRateLimit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = await db.execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart.toISOString()}`,
-  );
-  return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
-}
-
-/** Forgets a key's hits in every window: a successful login clears the account's failures. */
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  return rateLimitCount(db, key, windowStart);
 }
 
 export function rateLimited(
@@ -52,10 +40,6 @@ export function rateLimited(
   detail = 'Too many attempts. Try again later.',
 ): AppError {
   return new AppError('RATE_LIMITED', detail, { headers: { 'retry-after': String(retryAfterSeconds) } });
-}
-
-export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`delete from rate_limits where expires_at < ${now.toISOString()}`);
 }
 
 /**

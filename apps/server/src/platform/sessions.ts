@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { sessions } from '../db/schema/sessions.ts';
-import { users } from '../db/schema/users.ts';
+import {
+  insertSession,
+  liveSessionByHash,
+  revokeSessionByHash,
+  touchSession,
+  type UserRow,
+} from './sessions-repo.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** Refresh last_seen_at at most once a minute: a session read is not a write on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -24,7 +28,7 @@ function hashToken(token: string): string {
 export async function createSession(ctx: AppContext, userId: string): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   const now = ctx.clock.now();
-  await ctx.db.insert(sessions).values({
+  await insertSession(ctx.db, {
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
@@ -37,30 +41,19 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
 /** The user behind a token, or null when the session is unknown, logged out, idle too long or expired. */
 export async function readSession(ctx: AppContext, token: string): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  const [row] = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+  const row = await liveSessionByHash(ctx.db, tokenHash);
   if (!row) return null;
   const now = ctx.clock.now().getTime();
   if (row.session.expiresAt.getTime() <= now) return null;
   if (row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await ctx.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
+    await touchSession(ctx.db, tokenHash, new Date(now));
   }
   return row.user;
 }
 
 export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  await revokeSessionByHash(ctx.db, hashToken(token), ctx.clock.now());
 }
 
 export function sessionToken(ctx: AppContext, request: FastifyRequest): string | undefined {

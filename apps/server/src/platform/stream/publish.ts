@@ -4,10 +4,8 @@ import {
   isCommunityEventType,
   isTopic,
 } from '@havn/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { EVENT_CHANNEL } from '../event-bus.ts';
+import { insertEvents } from './events-repo.ts';
 
 export {
   type CommunityEventPayload,
@@ -28,15 +26,6 @@ export {
 export type CommunityEventInput<T extends CommunityEventType = CommunityEventType> = {
   [K in T]: { topic: string; type: K; payload: CommunityEventPayload<K> };
 }[T];
-
-/**
- * Serializes publishers from their publish to their commit, so event ids increase in commit order:
- * the bus and a resuming client can then trust "everything after id N" (an id taken by a transaction
- * that commits later could otherwise slip behind a client's Last-Event-ID). PostgreSQL already
- * serializes the commits of notifying transactions; this extends that from the publish to the commit,
- * so publish last in a transaction, just before it commits.
- */
-const EVENT_ORDER_LOCK_ID = 4_812_202_700;
 
 /** A NOTIFY payload holds at most 8000 bytes; ids are sent one notification each, rows go by chunk. */
 const INSERT_CHUNK = 500;
@@ -76,19 +65,7 @@ export async function publishEvents(
       type: e.type,
       payload: e.payload,
     }));
-    // One statement, so it is atomic even when `tx` is not a transaction: the lock is taken before any
-    // id is drawn, and the rows keep the order they were given in.
-    const result = await tx.execute<{ id: number | string }>(sql`
-      with ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK_ID}) as locked),
-      inserted as (
-        insert into community_events (topic, type, payload, created_at)
-        select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${now.toISOString()}::timestamptz
-        from ordered, jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) with ordinality as e(value, position)
-        order by e.position
-        returning id
-      )
-      select id, pg_notify(${EVENT_CHANNEL}, id::text) from inserted order by id`);
-    for (const row of rowsOf<{ id: number | string }>(result)) ids.push(Number(row.id));
+    ids.push(...(await insertEvents(tx, chunk, now)));
   }
   return ids;
 }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/** Counts one hit of a key in a window, creating the window's row; the new count. One upsert. */
+export async function incrementRateLimit(
+  db: Db,
+  key: string,
+  windowStart: Date,
+  expiresAt: Date,
+): Promise<number> {
+  const rows = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count, expires_at)
+    values (${key}, ${windowStart.toISOString()}, 1, ${expiresAt.toISOString()})
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 1);
+}
+
+/** A key's hits in one window (0 when it has none). */
+export async function rateLimitCount(db: Db, key: string, windowStart: Date): Promise<number> {
+  const rows = await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and window_start = ${windowStart.toISOString()}`,
+  );
+  return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
+}
+
+/** Forgets a key's hits in every window: a successful login clears the account's failures. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Windows that have ended are of no use to anyone: the hourly sweep deletes them. */
+export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where expires_at < ${now.toISOString()}`);
+}
