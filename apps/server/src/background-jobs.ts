@@ -36,20 +36,46 @@ export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...communitySchedules,
 ];
 
+/** How long a stopping process waits for the jobs it is running; what is cut runs again elsewhere. */
+export const JOBS_STOP_WAIT_MS = 1_000;
+
+const runners = new WeakMap<AppContext, Promise<void> | JobRunner>();
+
 /**
- * Starts this process's job runner (stopped before the database closes) and asks for one ratings run
- * now, so a fresh start (the demo) shows ratings without waiting for the night's run.
+ * Starts this process's job runner and asks for one ratings run now, so a fresh start (the demo) shows
+ * ratings without waiting for the night's run. The runner stops when the process starts shutting down
+ * (stopBackgroundJobs) and at the latest before the database closes.
  */
 export async function startBackgroundJobs(ctx: AppContext): Promise<JobRunner> {
   const runner = startJobRunner(ctx, backgroundJobs, backgroundSchedules, { pollMs: ctx.config.jobs.pollMs });
+  runners.set(ctx, runner);
   await enqueue(ctx, computeRatingsJob, { slotAt: ctx.clock.now().toISOString() }, { singletonKey: 'start' });
   // The context has no lifecycle hook of its own: stop before the database the runner uses goes away.
   const closeDatabase = ctx.database.close.bind(ctx.database);
   ctx.database.close = async () => {
-    await runner.stop();
+    await stopBackgroundJobs(ctx);
     await closeDatabase();
   };
   return runner;
+}
+
+/**
+ * Stops taking jobs at once and waits at most JOBS_STOP_WAIT_MS for those running: a job still running
+ * then is cut with the process, its lease runs out, and another process (or this one, restarted) runs
+ * it again, which handlers are written to allow. Safe to call more than once.
+ */
+export async function stopBackgroundJobs(ctx: AppContext): Promise<void> {
+  const current = runners.get(ctx);
+  if (!current) return;
+  const stopping = 'stop' in current ? current.stop() : current;
+  runners.set(ctx, stopping);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, JOBS_STOP_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([stopping, waited]);
+  clearTimeout(timer);
 }
 
 /**

@@ -161,9 +161,17 @@ describe('shutdown', () => {
 
     const signalled = performance.now();
     proc.child.kill('SIGTERM');
-    const ready = await fetch(`${base}/api/ready`).catch((error: unknown) => {
-      throw new Error(`readiness unreachable after SIGTERM: ${error}; ${JSON.stringify(proc.output())}`);
-    });
+    // The signal reaches the process's event loop in its own time (a busy loop delays it): readiness
+    // turns 503 as soon as it is handled, so ask until it has been, for at most half a second.
+    const readiness = () =>
+      fetch(`${base}/api/ready`).catch((error: unknown) => {
+        throw new Error(`readiness unreachable after SIGTERM: ${error}; ${JSON.stringify(proc.output())}`);
+      });
+    let ready = await readiness();
+    while (ready.status === 200 && performance.now() - signalled < 500) {
+      await new Promise((r) => setTimeout(r, 20));
+      ready = await readiness();
+    }
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
 

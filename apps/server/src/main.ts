@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { stopBackgroundJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseConnectError } from './db/client.ts';
 import { drainServer, SHUTDOWN_CLEANUP_MS } from './platform/http/shutdown.ts';
@@ -34,7 +35,10 @@ async function main(): Promise<void> {
     }, deadlineMs).unref();
     ctx.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
     try {
+      // No new background jobs from this process; what it runs gets a moment, then runs elsewhere.
+      const jobsStopped = stopBackgroundJobs(ctx);
       const { cut } = await drainServer(app, config.shutdownGraceMs);
+      await jobsStopped;
       if (cut > 0) ctx.log.warn({ cut }, 'shutting down: cut requests still running after the grace');
       await metricsServer?.close();
       await ctx.bus.close();
