@@ -6,6 +6,7 @@ import { moderationApi } from './community/moderation.ts';
 import { profilesApi } from './community/profiles.ts';
 import * as search from './community/search.ts';
 import { settingsApi } from './community/settings.ts';
+import { translationApi } from './community/translation.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
 import * as instruments from './market-data/instruments.ts';
@@ -70,6 +71,7 @@ export const api = {
     groups: groupsApi,
     moderation: moderationApi,
     settings: settingsApi,
+    translation: translationApi,
   },
   platform: {
     health: health.health,

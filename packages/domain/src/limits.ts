@@ -132,5 +132,11 @@ export const ABUSE_LIMITS = {
   upload: { perMember: 30, perIp: 100, windowMs: 60 * 60 * 1000 },
   nameCheck: { perMember: 300, perIp: 600, windowMs: 60 * 60 * 1000 },
   vote: { perMember: 200, perIp: 600, windowMs: 60 * 60 * 1000 },
+  /** Creation caps: far above what a person does, low enough that a script cannot fill the tables. */
+  groupCreate: { perMember: 10, perIp: 50, windowMs: 24 * 60 * 60 * 1000 },
+  watchlistCreate: { perMember: 20, perIp: 100, windowMs: 60 * 60 * 1000 },
+  alertCreate: { perMember: 50, perIp: 250, windowMs: 60 * 60 * 1000 },
+  /** Simulated bank deposits; an idempotent replay of one deposit is not counted again. */
+  deposit: { perMember: 20, perIp: 100, windowMs: 24 * 60 * 60 * 1000 },
 } as const;
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

@@ -197,18 +197,28 @@ export async function seedDemoCommunity(ctx: AppContext): Promise<void> {
 
   // Groups with members and posts.
   when(30);
-  const dividends = await createGroup(at, p('astrid'), {
-    name: 'Utdelningsjägarna',
-    description: 'Vi som lever på utdelningar: bolag, kalendrar och skatt på ISK.',
-    kind: 'PUBLIC',
-    logoUri: null,
-  });
-  const nordicTech = await createGroup(at, p('emma'), {
-    name: 'Nordic Tech Investors',
-    description: 'Software, semis and telecom across the Nordics. English-speaking group.',
-    kind: 'PUBLIC',
-    logoUri: null,
-  });
+  const dividends = await createGroup(
+    at,
+    p('astrid'),
+    {
+      name: 'Utdelningsjägarna',
+      description: 'Vi som lever på utdelningar: bolag, kalendrar och skatt på ISK.',
+      kind: 'PUBLIC',
+      logoUri: null,
+    },
+    null,
+  );
+  const nordicTech = await createGroup(
+    at,
+    p('emma'),
+    {
+      name: 'Nordic Tech Investors',
+      description: 'Software, semis and telecom across the Nordics. English-speaking group.',
+      kind: 'PUBLIC',
+      logoUri: null,
+    },
+    null,
+  );
   for (const name of ['ola', 'mette', 'aino']) await joinGroup(at, p(name), dividends.id);
   for (const name of ['aino', 'max']) await joinGroup(at, p(name), nordicTech.id);
   when(1, 5);

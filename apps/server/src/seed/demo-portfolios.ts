@@ -120,6 +120,7 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
         amount: String(amount),
         currency: account.currency,
         idempotencyKey: `demo-history-day-${day}`,
+        ip: null,
       });
     at(0);
     await depositOn(0, plan.first);

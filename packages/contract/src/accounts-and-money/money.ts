@@ -60,6 +60,7 @@ export const moneyApi = {
       'IDEMPOTENCY_KEY_REQUIRED',
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',
+      'RATE_LIMITED',
     ],
   }),
   transactions: endpoint({

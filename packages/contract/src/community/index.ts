@@ -7,3 +7,4 @@ export * from './moderation.ts';
 export * from './profiles.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './translation.ts';

@@ -102,7 +102,7 @@ export const watchlistsApi = {
     auth: 'session',
     body: z.object({ name: watchlistName }),
     success: { status: 201, body: watchlistSchema },
-    errors: [],
+    errors: ['RATE_LIMITED'],
   }),
   rename: endpoint({
     method: 'PUT',
@@ -188,7 +188,7 @@ export const watchlistsApi = {
       price: alertPrice,
     }),
     success: { status: 201, body: priceAlertSchema },
-    errors: ['NOT_FOUND', 'INVALID_AMOUNT'],
+    errors: ['NOT_FOUND', 'INVALID_AMOUNT', 'RATE_LIMITED'],
   }),
   deleteAlert: endpoint({
     method: 'DELETE',

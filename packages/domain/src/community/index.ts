@@ -1,3 +1,4 @@
+export * from './avatar-formats.ts';
 export * from './collapse.ts';
 export * from './content.ts';
 export * from './enums.ts';

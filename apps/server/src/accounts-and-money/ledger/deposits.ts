@@ -2,6 +2,7 @@ import { checkDepositAmount, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 import { HOUSE, ledgerTransactionByReference, lockAccount, postLedgerTransaction } from './ledger-repo.ts';
 
@@ -20,13 +21,16 @@ export interface DepositResult {
 export async function deposit(
   ctx: AppContext,
   account: AccountRow,
-  input: { amount: string; currency: string; idempotencyKey: string },
+  input: { amount: string; currency: string; idempotencyKey: string; ip: string | null },
 ): Promise<DepositResult> {
   const problem = checkDepositAmount(input.amount);
   if (problem) throw new AppError('INVALID_AMOUNT', problem);
   if (input.currency !== account.currency) {
     throw new AppError('CURRENCY_NOT_SUPPORTED', `Deposits to this account are in ${account.currency}.`);
   }
+  // Inside the idempotent call: a replay answers from the stored response and is not counted again.
+  // `ip: null` is the demo seed booking history, not a customer's request; it is not capped.
+  if (input.ip !== null) await enforceAbuseLimit(ctx, 'deposit', account.userId, input.ip);
   const amount = roundMoney(input.amount, account.currency);
   const reference = `deposit:${account.userId}:${input.idempotencyKey}`;
   const result = (id: number): DepositResult => ({

@@ -3,6 +3,7 @@ import { codePointLength, normalizeGroupName, normalizeText, validateGroupName }
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
 import { firstFreeSlug, groupSlugBase } from './group-slug.ts';
@@ -85,8 +86,11 @@ export async function createGroup(
   ctx: AppContext,
   creator: ProfileRow,
   input: NewGroupInput,
+  /** The request's address; null is the demo seed, which is not capped. */
+  ip: string | null,
 ): Promise<GroupRow> {
   const name = checkGroupName(input.name);
+  if (ip !== null) await enforceAbuseLimit(ctx, 'groupCreate', creator.id, ip);
   const description = checkGroupDescription(input.description);
   if (await isGroupNameTaken(ctx.db, name)) throw nameTaken();
   const base = groupSlugBase(name);

@@ -41,6 +41,11 @@ export const noTranslation: TranslationProvider = {
   },
 };
 
+/** What the web is told: whether any engine translates here. */
+export function translationStatus(provider: TranslationProvider): { available: boolean } {
+  return { available: provider !== noTranslation };
+}
+
 export interface TranslationProviderOptions {
   /** Per request; 5 s unless a test wants less. */
   timeoutMs?: number;

@@ -1,3 +1,4 @@
+import { AVATAR_TYPES } from '@havn/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors.ts';
@@ -18,15 +19,15 @@ interface ImagePolicy {
 }
 
 /**
- * Spec section 5. Avatars: "jpeg, jpg, png, tiff, pcx, dcx, gif, wbmp, xbm, xpm". PCX, DCX, WBMP, XBM
- * and XPM have no safe decoder in sharp's prebuilt libvips (only ImageMagick reads them, and it is not
- * built in), so they are refused as 'Invalid file format' like anything else. Group logos: JPEG, PNG,
- * GIF, WebP.
+ * Spec section 5. Avatars: the types in the domain's AVATAR_FILE_TYPES, the list the web's picker reads
+ * too (JPEG, PNG, GIF, TIFF; the spec's PCX, DCX, WBMP, XBM and XPM have no safe decoder and are
+ * refused as 'Invalid file format', see packages/domain/src/community/avatar-formats.ts). Group
+ * logos: JPEG, PNG, GIF, WebP.
  */
 export const IMAGE_POLICIES: Record<ImagePolicyName, ImagePolicy> = {
   avatar: {
     purpose: 'AVATAR',
-    accepted: ['jpg', 'png', 'tif', 'gif'],
+    accepted: AVATAR_TYPES,
     maxSide: 1024,
     formatMessage: 'Invalid file format',
   },

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { api } from '@havn/contract';
+import { AVATAR_FILE_TYPES, type AVATAR_SPEC_TYPES_NOT_DECODED, type AvatarFileType } from '@havn/domain';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -253,6 +254,56 @@ describe('refused files', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
   });
+
+  // Tiny real files of the spec's other undecodable types: each is refused with the spec's message.
+  const undecoded: Record<(typeof AVATAR_SPEC_TYPES_NOT_DECODED)[number], () => Buffer> = {
+    pcx: pcxFile,
+    // DCX: magic 0x3ADE68B1, the first page's offset, a 0 terminator, then the PCX page.
+    dcx: () => {
+      const head = Buffer.alloc(12);
+      head.writeUInt32LE(0x3ade68b1, 0);
+      head.writeUInt32LE(12, 4);
+      return Buffer.concat([head, pcxFile()]);
+    },
+    // WBMP type 0: type, fixed header, width 8, height 2, one byte a row.
+    wbmp: () => Buffer.from([0, 0, 8, 2, 0xff, 0x00]),
+    xbm: () =>
+      Buffer.from('#define a_width 8\n#define a_height 2\nstatic char a_bits[] = {\n  0xff, 0x00 };\n'),
+    xpm: () =>
+      Buffer.from(
+        '/* XPM */\nstatic char *a[] = {\n"2 2 2 1",\n"  c None",\n". c #000000",\n". ",\n" ."\n};\n',
+      ),
+  };
+  for (const [type, make] of Object.entries(undecoded)) {
+    it(`refuses a ${type.toUpperCase()} avatar with 415 'Invalid file format' and stores nothing`, async () => {
+      const rowsBefore = (await uploadRows()).length;
+      const response = await upload('avatar', [
+        filePart(make(), `avatar.${type}`, 'application/octet-stream'),
+      ]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT', detail: 'Invalid file format' });
+      expect((await uploadRows()).length).toBe(rowsBefore);
+    });
+  }
+
+  // Every type of the domain's list (the one the web's picker offers) is decoded.
+  const encoders: Record<AvatarFileType, () => Promise<Buffer>> = {
+    jpg: () => solid(16, 16).jpeg().toBuffer(),
+    png: () => solid(16, 16).png().toBuffer(),
+    gif: () => solid(16, 16).gif().toBuffer(),
+    tif: () => solid(16, 16).tiff().toBuffer(),
+  };
+  for (const [type, { extensions, mime }] of Object.entries(AVATAR_FILE_TYPES)) {
+    for (const extension of extensions) {
+      it(`accepts a tiny ${extension} avatar, as the picker promises`, async () => {
+        const data = await encoders[type as AvatarFileType]();
+        const response = await upload('avatar', [filePart(data, `a.${extension}`, mime)]);
+        expect(response.statusCode).toBe(200);
+        const { meta } = await storedImage((response.json() as UploadResult).image!.uri);
+        expect(meta).toMatchObject({ format: 'webp', width: 16, height: 16 });
+      });
+    }
+  }
 
   it('refuses a TIFF group logo', async () => {
     const tiff = await solid(32, 32).tiff().toBuffer();

@@ -3,6 +3,7 @@ import { dec } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { instrumentById } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import { priceAlertView } from './alert-view.ts';
 import { deleteOwnPriceAlert, insertPriceAlert, priceAlertsOfUser } from './alerts-repo.ts';
 import { messagesOfUser } from './messages-repo.ts';
@@ -11,8 +12,10 @@ export async function createPriceAlert(
   ctx: AppContext,
   userId: string,
   input: { instrumentId: number; direction: PriceAlertView['direction']; price: string },
+  ip: string,
 ): Promise<PriceAlertView> {
   if (dec(input.price).lte(0)) throw new AppError('INVALID_AMOUNT', 'The price must be above zero.');
+  await enforceAbuseLimit(ctx, 'alertCreate', userId, ip);
   const instrument = await instrumentById(ctx.db, input.instrumentId);
   if (!instrument) throw new AppError('NOT_FOUND', 'No such instrument.');
   const row = await insertPriceAlert(ctx.db, {

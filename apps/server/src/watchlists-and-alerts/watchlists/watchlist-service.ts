@@ -2,6 +2,7 @@ import type { SharedWatchlistView, WatchlistView } from '@havn/contract';
 import type { AppContext } from '../../context.ts';
 import { instrumentById } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import { watchlistView } from './watchlist-view.ts';
 import {
   addWatchlistInstrument,
@@ -41,7 +42,13 @@ export async function myWatchlists(
   return { watchlists: lists.map((l) => watchlistView(l, items)) };
 }
 
-export async function createWatchlist(ctx: AppContext, userId: string, name: string): Promise<WatchlistView> {
+export async function createWatchlist(
+  ctx: AppContext,
+  userId: string,
+  name: string,
+  ip: string,
+): Promise<WatchlistView> {
+  await enforceAbuseLimit(ctx, 'watchlistCreate', userId, ip);
   return watchlistView(await insertWatchlist(ctx.db, userId, name, ctx.clock.now()), []);
 }
 

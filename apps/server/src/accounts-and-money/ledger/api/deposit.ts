@@ -10,7 +10,7 @@ export const depositRoute = route(
     const account = await ownAccount(ctx, user, params.accid);
     return idempotent(
       { ctx, userId: account.userId, request, reply, body, successStatus: 201 },
-      (idempotencyKey) => deposit(ctx, account, { ...body, idempotencyKey }),
+      (idempotencyKey) => deposit(ctx, account, { ...body, idempotencyKey, ip: request.ip }),
     );
   },
 );

@@ -15,7 +15,7 @@ export const createGroupRoute = route(api.community.groups.create, async ({ ctx,
   const { fields, image } = await readImageForm(ctx, request, 'groupLogo', profile.userId);
   try {
     const input = parseCreateGroupRequest(fields);
-    const group = await createGroup(ctx, profile, { ...input, logoUri: image?.uri ?? null });
+    const group = await createGroup(ctx, profile, { ...input, logoUri: image?.uri ?? null }, request.ip);
     // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_CREATED event.
     return presentGroup(group, { profileId: profile.id, memberOf: new Set([group.id]) });
   } catch (error) {

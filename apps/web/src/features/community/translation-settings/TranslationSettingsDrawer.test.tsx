@@ -10,12 +10,13 @@ describe('the translation settings drawer (auto-translate on by default)', () =>
   it('shows auto on by default and saves a change', async () => {
     const saved = deferred<ResponseOf<typeof api.community.settings.put>>();
     const stub = stubApi()
+      .on(api.community.translation.status, { available: true })
       .on(api.community.settings.get, { auto: true })
       .on(api.community.settings.put, () => saved.promise);
     await renderWithApp(<TranslationSettingsDrawer open onOpenChange={() => {}} />, { session: MEMBER });
     const toggle = await screen.findByRole('switch', { name: 'Translate automatically' });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(stub.calls()[0]?.path).toBe('/api/community/v1/settings/translations');
+    expect(stub.calls(api.community.settings.get)[0]?.path).toBe('/api/community/v1/settings/translations');
 
     fireEvent.click(toggle);
     // Optimistic: off before the server answered.
@@ -27,6 +28,7 @@ describe('the translation settings drawer (auto-translate on by default)', () =>
 
   it('puts the old value back when saving fails', async () => {
     stubApi()
+      .on(api.community.translation.status, { available: true })
       .on(api.community.settings.get, { auto: true })
       .on(api.community.settings.put, apiError('INTERNAL'));
     await renderWithApp(<TranslationSettingsDrawer open onOpenChange={() => {}} />, { session: MEMBER });
@@ -36,8 +38,27 @@ describe('the translation settings drawer (auto-translate on by default)', () =>
     expect(toggle.getAttribute('aria-checked')).toBe('true');
   });
 
+  it('says translation is unavailable, and offers no switch that would do nothing, when the server has no engine', async () => {
+    const stub = stubApi()
+      .on(api.community.translation.status, { available: false })
+      .on(api.community.settings.get, { auto: true });
+    await renderWithApp(<TranslationSettingsDrawer open onOpenChange={() => {}} />, { session: MEMBER });
+    expect(
+      await screen.findByText(
+        'Machine translation is not switched on on this server, so posts and comments are shown in the language they were written in.',
+      ),
+    ).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: 'Translate automatically' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(toggle);
+    expect(stub.calls(api.community.settings.put)).toHaveLength(0);
+  });
+
   it('offers the settings button to members only', async () => {
-    stubApi().on(api.community.settings.get, { auto: true });
+    stubApi()
+      .on(api.community.translation.status, { available: true })
+      .on(api.community.settings.get, { auto: true });
     const visitor = await renderWithApp(<TranslationSettingsButton />, { session: null });
     expect(screen.queryByRole('button', { name: 'Translation settings' })).toBeNull();
     visitor.unmount();

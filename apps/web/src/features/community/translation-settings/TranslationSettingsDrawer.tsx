@@ -6,7 +6,11 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import { useViewer } from '../content/use-viewer.ts';
-import { useSaveTranslationSettingsMutation, useTranslationSettingsQuery } from './queries.ts';
+import {
+  useSaveTranslationSettingsMutation,
+  useTranslationSettingsQuery,
+  useTranslationStatusQuery,
+} from './queries.ts';
 import '../community.css';
 import './TranslationSettingsDrawer.css';
 
@@ -31,9 +35,13 @@ function TranslationSettingsForm() {
   const id = useId();
   const setting = useTranslationSettingsQuery();
   const save = useSaveTranslationSettingsMutation();
-  const auto = shouldAutoTranslate({ translations: setting.data });
+  const status = useTranslationStatusQuery();
+  // Without an engine the switch would do nothing: it is shown off and disabled, and the drawer says why.
+  const unavailable = status.data?.available === false;
+  const auto = !unavailable && shouldAutoTranslate({ translations: setting.data });
   return (
     <div className="gr-translation-settings">
+      {unavailable && <Alert tone="info">{t('translation.unavailable')}</Alert>}
       {setting.isError && <Alert tone="info">{t('translation.loadFailed')}</Alert>}
       <div className="gr-switch-row">
         <label htmlFor={id}>{t('translation.auto')}</label>
@@ -41,6 +49,7 @@ function TranslationSettingsForm() {
           id={id}
           className="gr-switch"
           checked={auto}
+          disabled={unavailable}
           aria-describedby={`${id}-hint`}
           onCheckedChange={(checked) => save.mutate({ auto: checked })}
         >

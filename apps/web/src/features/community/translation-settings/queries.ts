@@ -12,7 +12,17 @@ export const SETTINGS_STALE = {
 export const translationSettingsKeys = {
   all: ['community', 'settings'] as const,
   translations: ['community', 'settings', 'translations'] as const,
+  status: ['community', 'translation', 'status'] as const,
 };
+
+/** Whether the server translates at all; it changes only with the server's configuration. */
+export function useTranslationStatusQuery() {
+  return useQuery({
+    queryKey: translationSettingsKeys.status,
+    queryFn: ({ signal }) => callApi(api.community.translation.status, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 export type TranslationsSetting = SettingValue<'translations'>;
 
