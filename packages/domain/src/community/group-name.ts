@@ -1,4 +1,8 @@
 import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../limits.ts';
+import { identifierFault, utf8Length } from './confusables.ts';
+
+/** A byte cap besides the character count. */
+export const GROUP_NAME_MAX_BYTES = 144;
 
 /**
  * Group name rules (spec section 5, Groups) and the name check (section 4: typed, wait 1.5 s,
@@ -46,8 +50,11 @@ export function groupNameLength(name: string): number {
 export function validateGroupName(input: string): GroupNameValidation {
   const name = normalizeGroupName(input);
   const length = groupNameLength(name);
-  // Control characters are never part of a name; refusing them here keeps them out of slugs.
-  if (length < GROUP_NAME_MIN || length > GROUP_NAME_MAX || /\p{Cc}/u.test(name)) return { state: 'INVALID' };
+  if (length < GROUP_NAME_MIN || length > GROUP_NAME_MAX || utf8Length(name) > GROUP_NAME_MAX_BYTES) {
+    return { state: 'INVALID' };
+  }
+  // Control, invisible and direction-changing characters, mark floods and mixed scripts (UTS #39).
+  if (identifierFault(name) !== null) return { state: 'INVALID' };
   return { state: 'VALID', name };
 }
 

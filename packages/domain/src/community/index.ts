@@ -1,4 +1,5 @@
 export * from './collapse.ts';
+export * from './confusables.ts';
 export * from './content.ts';
 export * from './enums.ts';
 export * from './group-name.ts';
