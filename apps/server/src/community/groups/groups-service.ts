@@ -24,7 +24,7 @@ import { ANONYMOUS_GROUP_VIEWER, type GroupViewer } from './views/group-view.ts'
 
 /** The group rules the server re-checks (spec section 5, Groups), with the writes they guard. */
 
-const NAME_CONSTRAINT = 'groups_name_key';
+const NAME_CONSTRAINTS = ['groups_name_key', 'groups_name_skeleton_key'];
 const SLUG_CONSTRAINT = 'groups_slug_key';
 /** Two creates racing for one slug: the loser picks the next suffix; a handful of rounds is plenty. */
 const SLUG_ATTEMPTS = 5;
@@ -107,7 +107,7 @@ export async function createGroup(
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+      if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
       if (isUniqueViolation(error, SLUG_CONSTRAINT) && attempt < SLUG_ATTEMPTS) continue;
       throw error;
     }
@@ -140,7 +140,7 @@ export async function editGroup(
     // topic group:<id> once the stream publisher lands.
     return updated;
   } catch (error) {
-    if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+    if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
     throw error;
   }
 }
