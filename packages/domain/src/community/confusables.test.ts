@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeCharacter, identifierFault, nameSkeleton } from './confusables.ts';
-import { validateGroupName } from './group-name.ts';
+import { groupNameFault, validateGroupName } from './group-name.ts';
 import { validateUsername } from './username.ts';
 
 // The attacks issue 12 found, and the names that must keep working.
@@ -46,6 +46,7 @@ describe('UTS #39 identifier rules', () => {
   it.each(ATTACKS)('refuses %s as a username and as a group name', (_, name) => {
     expect(validateUsername(name).state).not.toBe('VALID_ON_CLIENT');
     expect(validateGroupName(name)).toEqual({ state: 'INVALID' });
+    expect(groupNameFault(name)).toBe('characters');
   });
 
   it.each(GOOD_NAMES)('accepts %j', (name) => {

@@ -1,5 +1,11 @@
 import { GROUP_DESCRIPTION_MAX, type GroupKind } from '@havn/contract';
-import { codePointLength, normalizeGroupName, normalizeText, validateGroupName } from '@havn/domain';
+import {
+  codePointLength,
+  GROUP_NAME_MESSAGES,
+  groupNameFault,
+  normalizeGroupName,
+  normalizeText,
+} from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -35,11 +41,9 @@ function nameTaken(): AppError {
 
 /** The name to store (leading whitespace removed), or 422 GROUP_NAME_INVALID. */
 export function checkGroupName(input: string): string {
-  const checked = validateGroupName(input);
-  if (checked.state === 'INVALID') {
-    throw new AppError('GROUP_NAME_INVALID', 'Group name must be between 3 and 36 characters');
-  }
-  return checked.name;
+  const fault = groupNameFault(input);
+  if (fault !== null) throw new AppError('GROUP_NAME_INVALID', GROUP_NAME_MESSAGES[fault]);
+  return normalizeGroupName(input);
 }
 
 /**
