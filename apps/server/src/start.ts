@@ -3,7 +3,7 @@ import pino from 'pino';
 import { startBackgroundJobs } from './background-jobs.ts';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import { communityPorts } from './community/index.ts';
+import { backfillNameSkeletons, communityPorts } from './community/index.ts';
 import { createTranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -39,6 +39,7 @@ export async function createContext(
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  await backfillNameSkeletons(ctx);
   if (config.priceTicker) startPriceTicker(ctx);
   // Background jobs from the queue; tests (testConfig) run due jobs themselves unless they ask.
   if (config.jobs.run) await startBackgroundJobs(ctx);

@@ -1,4 +1,5 @@
 import { api } from '@havn/contract';
+import { nameSkeleton } from '@havn/domain';
 import { profiles } from '@havn/server/db/schema/profiles';
 import { users } from '@havn/server/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -100,6 +101,7 @@ export async function member(server: TestServer, name: string, options: MemberOp
       .values({
         userId: who.userId,
         username: who.loginName,
+        usernameSkeleton: nameSkeleton(who.loginName),
         slug: who.loginName,
         country: options.country ?? 'se',
         acceptedTermsAt: now,

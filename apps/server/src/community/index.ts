@@ -9,3 +9,5 @@ export const communityPorts: Ports = {
   communityProfiles: communityProfileLookup,
   streamAudience: communityStreamAudience,
 };
+
+export { backfillNameSkeletons } from './name-skeletons.ts';

@@ -1,17 +1,22 @@
 import type { SessionUser } from '@havn/contract';
-import {
-  LOGIN_ATTEMPTS_PER_IP,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_WINDOW_MS,
-  REGISTRATIONS_PER_IP_PER_HOUR,
-} from '@havn/domain';
+import { REGISTRATIONS_PER_IP_PER_HOUR } from '@havn/domain';
 import { openFirstAccount } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimited } from '../platform/rate-limit.ts';
+import { hitRateLimit, rateLimited } from '../platform/rate-limit.ts';
 import { createSession, revokeSession, type UserRow } from '../platform/sessions.ts';
+import {
+  assertAddressNotSpraying,
+  assertNotLocked,
+  clearLoginFailures,
+  deviceKey,
+  knownDeviceOf,
+  newDeviceCookie,
+  pairKey,
+  recordLoginFailure,
+} from './login-throttle.ts';
 import { presentSessionUser } from './user-view.ts';
 import { insertUser, userByUsername } from './users-repo.ts';
 
@@ -63,35 +68,31 @@ export async function registerCustomer(
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks a username and password. Attempts are limited per IP and failures per account, counted in
- * PostgreSQL so every server process sees the same numbers.
+ * Checks a username and password (see login-throttle.ts for the limits). Failures count per account
+ * and address, or per known device when the browser brings one issued to this account; successes are
+ * never counted. Counted in PostgreSQL so every server process sees the same numbers.
  */
 export async function authenticate(
   ctx: AppContext,
-  username: string,
-  password: string,
+  credentials: { username: string; password: string },
   ip: string,
-): Promise<UserRow> {
+  deviceCookie: string | undefined,
+): Promise<{ user: UserRow; deviceId: string | null }> {
   const now = ctx.clock.now();
-  const accountKey = `login:account:${username.toLowerCase()}`;
-  const perIp = await hitRateLimit(ctx.db, `login:ip:${ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_MS, now);
-  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
-  const failures = await peekRateLimit(ctx.db, accountKey, LOGIN_WINDOW_MS, now);
-  if (failures >= LOGIN_FAILURES_PER_ACCOUNT) {
-    const windowEnd = Math.floor(now.getTime() / LOGIN_WINDOW_MS + 1) * LOGIN_WINDOW_MS;
-    throw rateLimited(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
-  }
+  const user = await userByUsername(ctx.db, credentials.username);
+  const deviceId = user ? knownDeviceOf(user, deviceCookie) : null;
+  const key = deviceId !== null ? deviceKey(deviceId) : pairKey(credentials.username, ip);
+  if (deviceId === null) await assertAddressNotSpraying(ctx, ip, now);
+  await assertNotLocked(ctx, key, now);
 
-  const user = await userByUsername(ctx.db, username);
   dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptLogN);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
-    const failed = await hitRateLimit(ctx.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS, now);
-    if (!failed.allowed) throw rateLimited(failed.retryAfterSeconds);
+    await recordLoginFailure(ctx, key, deviceId === null ? ip : null, now);
     throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password.');
   }
-  await clearRateLimit(ctx.db, accountKey);
-  return user;
+  await clearLoginFailures(ctx, key);
+  return { user, deviceId };
 }
 
 /** A new session for a registered customer: the token for the cookie and the user as the API shows it. */
@@ -111,13 +112,14 @@ export async function registerAndLogIn(
 export async function logIn(
   ctx: AppContext,
   credentials: { username: string; password: string },
-  ip: string,
-  previousToken: string | undefined,
-): Promise<{ token: string; user: SessionUser }> {
-  const user = await authenticate(ctx, credentials.username, credentials.password, ip);
-  if (previousToken) await revokeSession(ctx, previousToken);
+  client: { ip: string; previousToken: string | undefined; deviceCookie: string | undefined },
+): Promise<{ token: string; user: SessionUser; deviceCookie: string }> {
+  const { user, deviceId } = await authenticate(ctx, credentials, client.ip, client.deviceCookie);
+  if (client.previousToken) await revokeSession(ctx, client.previousToken);
   const token = await createSession(ctx, user.id);
-  return { token, user: await sessionUser(ctx, user) };
+  // A browser that logged in successfully is a known device from now on (its cookie is kept as is).
+  const deviceCookie = deviceId !== null && client.deviceCookie ? client.deviceCookie : newDeviceCookie(user);
+  return { token, user: await sessionUser(ctx, user), deviceCookie };
 }
 
 /** The logged-in customer with their community profile (asked through the port), as the API shows them. */

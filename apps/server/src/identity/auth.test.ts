@@ -43,7 +43,9 @@ describe('register → login → session → logout', () => {
 
     const stolen = other.cookieHeader;
     expect((await other.call(api.identity.logout)).statusCode).toBe(204);
-    expect(other.cookies.size).toBe(0);
+    expect(other.cookies.has('havn_session')).toBe(false);
+    // The known-device cookie outlives the session: it only vouches for this browser at the next login.
+    expect(other.cookies.has('havn_device')).toBe(true);
     // A replayed cookie after logout is dead.
     const replay = await server.app.inject({
       method: 'GET',
@@ -99,29 +101,30 @@ describe('refusals', () => {
     expect(response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
-  it('throttles repeated failed logins on one account with 429 and Retry-After within 10 tries', async () => {
+  it('throttles repeated failed logins from one address with 429 and Retry-After within 10 tries', async () => {
     await registerCustomer(server.client(), {
       username: 'target',
       password: 'the real password',
       country: 'no',
     });
+    const attacker = server.client();
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 10; i += 1) {
-      const response = await server
-        .client()
-        .call(api.identity.login, { body: { username: 'target', password: `guess-${i}-xx` } });
+      const response = await attacker.call(api.identity.login, {
+        body: { username: 'target', password: `guess-${i}-xx` },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = String(response.headers['retry-after']);
     }
     expect(statuses).toContain(429);
-    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
-    // Even the right password waits until the window passes.
+    // The owner, from elsewhere, is not locked out by it.
     const right = await server
       .client()
       .call(api.identity.login, { body: { username: 'target', password: 'the real password' } });
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
   });
 
   it('refuses an unknown body field with 400 (no mass assignment)', async () => {

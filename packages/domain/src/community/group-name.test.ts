@@ -51,6 +51,7 @@ describe('group name messages quote section 5', () => {
   it('has a key for each message', () => {
     expect(GROUP_NAME_MESSAGE_KEY).toEqual({
       length: 'community:groupName.length',
+      characters: 'community:groupName.characters',
       taken: 'community:groupName.taken',
       checkFailed: 'community:groupName.checkFailed',
     });

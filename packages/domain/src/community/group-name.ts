@@ -1,4 +1,8 @@
 import { GROUP_NAME_MAX, GROUP_NAME_MIN } from '../limits.ts';
+import { identifierFault, utf8Length } from './confusables.ts';
+
+/** A byte cap besides the character count. */
+export const GROUP_NAME_MAX_BYTES = 144;
 
 /**
  * Group name rules (spec section 5, Groups) and the name check (section 4: typed, wait 1.5 s,
@@ -16,6 +20,7 @@ export type GroupNameState = 'TYPING' | 'CHECKING' | 'VALID' | 'ALREADY_EXISTS' 
 
 export const GROUP_NAME_MESSAGES = {
   length: 'Group name must be between 3 and 36 characters',
+  characters: 'Group names can only use visible letters, numbers and symbols from one script',
   taken: 'This group name is already taken',
   checkFailed: 'Unable to check name availability',
 } as const;
@@ -23,6 +28,7 @@ export type GroupNameMessageId = keyof typeof GROUP_NAME_MESSAGES;
 
 export const GROUP_NAME_MESSAGE_KEY: Readonly<Record<GroupNameMessageId, string>> = {
   length: 'community:groupName.length',
+  characters: 'community:groupName.characters',
   taken: 'community:groupName.taken',
   checkFailed: 'community:groupName.checkFailed',
 };
@@ -43,12 +49,23 @@ export function groupNameLength(name: string): number {
   return length;
 }
 
-export function validateGroupName(input: string): GroupNameValidation {
+/**
+ * Which message an invalid name shows: `length` (also the byte cap) or `characters` (control,
+ * invisible and direction-changing characters, mark floods and mixed scripts: UTS #39); null when valid.
+ */
+export function groupNameFault(input: string): 'length' | 'characters' | null {
   const name = normalizeGroupName(input);
   const length = groupNameLength(name);
-  // Control characters are never part of a name; refusing them here keeps them out of slugs.
-  if (length < GROUP_NAME_MIN || length > GROUP_NAME_MAX || /\p{Cc}/u.test(name)) return { state: 'INVALID' };
-  return { state: 'VALID', name };
+  if (length < GROUP_NAME_MIN || length > GROUP_NAME_MAX || utf8Length(name) > GROUP_NAME_MAX_BYTES) {
+    return 'length';
+  }
+  return identifierFault(name) === null ? null : 'characters';
+}
+
+export function validateGroupName(input: string): GroupNameValidation {
+  return groupNameFault(input) === null
+    ? { state: 'VALID', name: normalizeGroupName(input) }
+    : { state: 'INVALID' };
 }
 
 /** Which message a state shows; TYPING, CHECKING and VALID show none. */

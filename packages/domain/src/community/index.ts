@@ -1,5 +1,6 @@
 export * from './avatar-formats.ts';
 export * from './collapse.ts';
+export * from './confusables.ts';
 export * from './content.ts';
 export * from './enums.ts';
 export * from './group-name.ts';

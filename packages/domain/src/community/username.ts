@@ -1,4 +1,8 @@
 import { USERNAME_MAX, USERNAME_MIN } from '../limits.ts';
+import { describeCharacter, identifierFault, utf8Length } from './confusables.ts';
+
+/** A byte cap besides the character count: 30 characters of up to four bytes, plus a little room. */
+export const USERNAME_MAX_BYTES = 128;
 
 /**
  * The community username rules and the username check's states (spec sections 4 and 5).
@@ -75,9 +79,10 @@ export const USERNAME_STATE_MESSAGE: Readonly<Record<UsernameState, UsernameMess
 };
 
 // One user-perceived character: a letter or decimal digit with its combining marks, or one of the
-// allowed symbols. Scripts such as Devanagari join several letters into one cluster with a virama
-// (and ZWJ/ZWNJ), so further letters and those joiners may follow inside the cluster.
-const WORD_CHARACTER = /^[\p{L}\p{Nd}][\p{L}\p{M}\u200C\u200D]*$/u;
+// allowed symbols. Scripts such as Devanagari join several letters into one cluster with a virama,
+// so further letters may follow inside the cluster. Invisible joiners, fillers and direction
+// overrides are refused by the identifier rules (confusables.ts).
+const WORD_CHARACTER = /^[\p{L}\p{Nd}][\p{L}\p{M}]*$/u;
 const ALLOWED_SYMBOLS = new Set([' ', '+', '-', '.']);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -89,12 +94,18 @@ export function usernameCharacters(username: string): string[] {
 export function validateUsername(input: string): UsernameValidation {
   const username = input.normalize('NFC');
   if (username === '') return { state: 'EMPTY' };
+  // A named character is the most useful message, so it wins over the length message; invisible
+  // characters are named by their code point (U+202E), since they cannot be shown.
+  const fault = identifierFault(username);
+  if (fault?.kind === 'character') return { state: 'INVALID', char: describeCharacter(fault.char) };
   const characters = usernameCharacters(username);
-  // A named character is the most useful message, so it wins over the length message.
   const disallowed = characters.find((c) => !WORD_CHARACTER.test(c) && !ALLOWED_SYMBOLS.has(c));
-  if (disallowed !== undefined) return { state: 'INVALID', char: disallowed };
+  if (disallowed !== undefined) return { state: 'INVALID', char: describeCharacter(disallowed) };
+  if (fault !== null) return { state: 'INVALID' };
   if (characters.length < USERNAME_MIN) return { state: 'INVALID_SHORT' };
-  if (characters.length > USERNAME_MAX) return { state: 'INVALID_LONG' };
+  if (characters.length > USERNAME_MAX || utf8Length(username) > USERNAME_MAX_BYTES) {
+    return { state: 'INVALID_LONG' };
+  }
   const hasWordCharacter = characters.some((c) => WORD_CHARACTER.test(c));
   if (!hasWordCharacter || username.includes('  ') || username.endsWith(' ')) return { state: 'INVALID' };
   return { state: 'VALID_ON_CLIENT', username };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { nameSkeleton } from '@havn/domain';
+import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { groupMembers, groups } from '../../db/schema/groups.ts';
@@ -18,9 +19,15 @@ export async function findGroupBySlug(db: Db, slug: string): Promise<GroupRow | 
   return row ?? null;
 }
 
-/** Names are unique without regard to case (the `groups_name_key` index on lower(name)). */
+/**
+ * Names are unique without regard to case (the `groups_name_key` index on lower(name)) and to
+ * look-alikes (`groups_name_skeleton_key`: the UTS #39 skeleton, spaces trimmed and collapsed).
+ */
 export async function isGroupNameTaken(db: Db, name: string, exceptGroupId?: string): Promise<boolean> {
-  const sameName = sql`lower(${groups.name}) = lower(${name})`;
+  const sameName = or(
+    sql`lower(${groups.name}) = lower(${name})`,
+    eq(groups.nameSkeleton, nameSkeleton(name)),
+  );
   const [row] = await db
     .select({ id: groups.id })
     .from(groups)
@@ -42,7 +49,7 @@ export async function slugsStartingWith(db: Db, base: string): Promise<Set<strin
 export async function insertGroupWithCreator(tx: Db, values: NewGroupRow): Promise<GroupRow> {
   const [row] = await tx
     .insert(groups)
-    .values({ ...values, memberCount: 1 })
+    .values({ ...values, nameSkeleton: nameSkeleton(values.name), memberCount: 1 })
     .returning();
   await tx
     .insert(groupMembers)
@@ -102,7 +109,11 @@ export async function updateGroupDetails(
   groupId: string,
   details: { name: string; description: string },
 ): Promise<GroupRow | null> {
-  const [row] = await db.update(groups).set(details).where(eq(groups.id, groupId)).returning();
+  const [row] = await db
+    .update(groups)
+    .set({ ...details, nameSkeleton: nameSkeleton(details.name) })
+    .where(eq(groups.id, groupId))
+    .returning();
   return row ?? null;
 }
 
@@ -194,4 +205,19 @@ export async function mostActiveGroups(db: Db, limit: number, offset: number): P
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(groups);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Groups stored before skeletons existed (or seeded around the repository), a batch at a time. */
+export async function groupsWithoutSkeleton(db: Db, limit: number): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(isNull(groups.nameSkeleton))
+    .orderBy(asc(groups.createdAt))
+    .limit(limit);
+}
+
+/** Fails with a unique violation when a look-alike already holds the skeleton. */
+export async function setGroupNameSkeleton(db: Db, groupId: string, skeleton: string): Promise<void> {
+  await db.update(groups).set({ nameSkeleton: skeleton }).where(eq(groups.id, groupId));
 }

@@ -1,5 +1,11 @@
 import { GROUP_DESCRIPTION_MAX, type GroupKind } from '@havn/contract';
-import { codePointLength, normalizeGroupName, normalizeText, validateGroupName } from '@havn/domain';
+import {
+  codePointLength,
+  GROUP_NAME_MESSAGES,
+  groupNameFault,
+  normalizeGroupName,
+  normalizeText,
+} from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,7 +31,7 @@ import { ANONYMOUS_GROUP_VIEWER, type GroupViewer } from './views/group-view.ts'
 
 /** The group rules the server re-checks (spec section 5, Groups), with the writes they guard. */
 
-const NAME_CONSTRAINT = 'groups_name_key';
+const NAME_CONSTRAINTS = ['groups_name_key', 'groups_name_skeleton_key'];
 const SLUG_CONSTRAINT = 'groups_slug_key';
 /** Two creates racing for one slug: the loser picks the next suffix; a handful of rounds is plenty. */
 const SLUG_ATTEMPTS = 5;
@@ -36,11 +42,9 @@ function nameTaken(): AppError {
 
 /** The name to store (leading whitespace removed), or 422 GROUP_NAME_INVALID. */
 export function checkGroupName(input: string): string {
-  const checked = validateGroupName(input);
-  if (checked.state === 'INVALID') {
-    throw new AppError('GROUP_NAME_INVALID', 'Group name must be between 3 and 36 characters');
-  }
-  return checked.name;
+  const fault = groupNameFault(input);
+  if (fault !== null) throw new AppError('GROUP_NAME_INVALID', GROUP_NAME_MESSAGES[fault]);
+  return normalizeGroupName(input);
 }
 
 /**
@@ -111,7 +115,7 @@ export async function createGroup(
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+      if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
       if (isUniqueViolation(error, SLUG_CONSTRAINT) && attempt < SLUG_ATTEMPTS) continue;
       throw error;
     }
@@ -144,7 +148,7 @@ export async function editGroup(
     // topic group:<id> once the stream publisher lands.
     return updated;
   } catch (error) {
-    if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+    if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
     throw error;
   }
 }

@@ -72,7 +72,10 @@ async function insertCheckedProfile(ctx: AppContext, user: UserRow, form: ImageF
         joinedAt: now,
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'profiles_username_key')) {
+      if (
+        isUniqueViolation(error, 'profiles_username_key') ||
+        isUniqueViolation(error, 'profiles_username_skeleton_key')
+      ) {
         throw new AppError('USERNAME_TAKEN', 'Username is already taken.');
       }
       if (isUniqueViolation(error, 'profiles_user_id_key')) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { nameSkeleton } from '@havn/domain';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
@@ -15,9 +16,15 @@ export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow 
 
 export type NewProfileRow = typeof profiles.$inferInsert;
 
-/** Fails with a unique violation on a taken username, slug or a second profile of the same customer. */
+/**
+ * Fails with a unique violation on a taken username (or one that looks like it: the skeleton), slug
+ * or a second profile of the same customer.
+ */
 export async function insertProfile(db: Db, values: NewProfileRow): Promise<string> {
-  const [row] = await db.insert(profiles).values(values).returning({ id: profiles.id });
+  const [row] = await db
+    .insert(profiles)
+    .values({ ...values, usernameSkeleton: nameSkeleton(values.username) })
+    .returning({ id: profiles.id });
   return row!.id;
 }
 
@@ -49,13 +56,37 @@ export async function profilesByIds(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Taken when the same name, whatever its case, or a look-alike (the same skeleton) exists. */
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .where(
+      or(
+        sql`lower(${profiles.username}) = ${username.toLowerCase()}`,
+        eq(profiles.usernameSkeleton, nameSkeleton(username)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
+}
+
+/** Profiles stored before skeletons existed (or seeded around the repository), a batch at a time. */
+export async function profilesWithoutSkeleton(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; username: string }[]> {
+  return db
+    .select({ id: profiles.id, username: profiles.username })
+    .from(profiles)
+    .where(isNull(profiles.usernameSkeleton))
+    .orderBy(asc(profiles.joinedAt))
+    .limit(limit);
+}
+
+/** Fails with a unique violation when a look-alike already holds the skeleton. */
+export async function setUsernameSkeleton(db: Db, profileId: string, skeleton: string): Promise<void> {
+  await db.update(profiles).set({ usernameSkeleton: skeleton }).where(eq(profiles.id, profileId));
 }
 
 /** A unique URL slug for a username: `Nordic Value` → `nordic-value`, then `nordic-value-2`, … */

@@ -8,6 +8,8 @@ export const groups = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name's UTS #39 skeleton (nameSkeleton): look-alike names share it, so only one exists. */
+    nameSkeleton: text('name_skeleton'),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind', { enum: GROUP_KINDS }).notNull().default('PUBLIC'),
@@ -21,6 +23,7 @@ export const groups = pgTable(
   },
   (t) => [
     uniqueIndex('groups_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('groups_name_skeleton_key').on(t.nameSkeleton),
     uniqueIndex('groups_slug_key').on(t.slug),
     index('groups_activity_idx').on(t.latestActivityAt),
     index('groups_name_trgm').using('gin', t.name.op('gin_trgm_ops')),

@@ -22,6 +22,8 @@ export const profiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
+    /** The username's UTS #39 skeleton (nameSkeleton): look-alike names share it, so only one exists. */
+    usernameSkeleton: text('username_skeleton'),
     slug: text('slug').notNull(),
     avatarUri: text('avatar_uri'),
     description: text('description').notNull().default(''),
@@ -37,6 +39,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_user_id_key').on(t.userId),
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('profiles_username_skeleton_key').on(t.usernameSkeleton),
     uniqueIndex('profiles_slug_key').on(t.slug),
     // The search box matches names anywhere (ILIKE '%…%'): trigrams keep that an index lookup.
     index('profiles_username_trgm').using('gin', t.username.op('gin_trgm_ops')),

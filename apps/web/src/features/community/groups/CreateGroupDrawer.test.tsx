@@ -108,6 +108,22 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
     expect(createButton()).toHaveProperty('disabled', true);
   });
 
+  it.each([
+    ['a bidi override', 'Safe \u202Egnp.exe'],
+    ['a zero-width space', 'Nordic\u200BValue'],
+    ['Cyrillic mixed into Latin', '\u0410strid Fans'],
+  ])('says a name with %s cannot be used, without asking the server', async (_, name) => {
+    const stub = stubNameCheck({ result: 'VALID' });
+    await renderDrawer();
+    fireEvent.change(nameInput(), { target: { value: name } });
+    await wait(GROUP_NAME_DEBOUNCE_MS);
+    expect(
+      screen.getByText('Group names can only use visible letters, numbers and symbols from one script'),
+    ).toBeTruthy();
+    expect(validateCalls(stub)).toHaveLength(0);
+    expect(createButton()).toHaveProperty('disabled', true);
+  });
+
   it('checks the logo at once: size and type', async () => {
     stubNameCheck({ result: 'VALID' });
     await renderDrawer();

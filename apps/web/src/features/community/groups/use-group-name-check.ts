@@ -2,9 +2,9 @@ import {
   GROUP_NAME_DEBOUNCE_MS,
   type GroupNameMessageId,
   type GroupNameState,
+  groupNameFault,
   groupNameMessageId,
   normalizeGroupName,
-  validateGroupName,
 } from '@havn/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkGroupNameAvailability } from './queries.ts';
@@ -31,6 +31,8 @@ export function useGroupNameCheck(options: { initialName?: string } = {}): Group
   const original = options.initialName;
   const [name, setNameState] = useState(original ?? '');
   const [state, setState] = useState<GroupNameFieldState>(original === undefined ? 'IDLE' : 'UNCHANGED');
+  // Why the rules refused the name: its length, or characters that could hide or imitate (UTS #39).
+  const [fault, setFault] = useState<'length' | 'characters'>('length');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
 
@@ -42,7 +44,9 @@ export function useGroupNameCheck(options: { initialName?: string } = {}): Group
   useEffect(() => stop, [stop]);
 
   const check = useCallback(async (candidate: string) => {
-    if (validateGroupName(candidate).state === 'INVALID') {
+    const refused = groupNameFault(candidate);
+    if (refused !== null) {
+      setFault(refused);
       setState('INVALID');
       return;
     }
@@ -74,6 +78,11 @@ export function useGroupNameCheck(options: { initialName?: string } = {}): Group
   );
 
   const ruleState: GroupNameState = state === 'UNCHANGED' ? 'VALID' : state === 'IDLE' ? 'TYPING' : state;
-  const messageId = state === 'IDLE' || state === 'UNCHANGED' ? null : groupNameMessageId(state);
+  const messageId =
+    state === 'IDLE' || state === 'UNCHANGED'
+      ? null
+      : state === 'INVALID' && fault === 'characters'
+        ? 'characters'
+        : groupNameMessageId(state);
   return { name, setName, state, messageId, ruleState };
 }
