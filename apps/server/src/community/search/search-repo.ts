@@ -2,6 +2,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { findableBy } from '../groups/groups-repo.ts';
 
 /** The instrument search's pattern rule: `*` matches anything; without one, the words match anywhere. */
 export function wildcardPattern(query: string): string {
@@ -21,11 +22,12 @@ export function searchMembers(db: Db, query: string, limit: number) {
     .limit(limit);
 }
 
-export function searchGroups(db: Db, query: string, limit: number) {
+/** Groups by name: public ones, and private ones only for their members. */
+export function searchGroups(db: Db, viewerProfileId: string | null, query: string, limit: number) {
   return db
     .select({ groupId: groups.id, name: groups.name, slug: groups.slug })
     .from(groups)
-    .where(ilike(groups.name, wildcardPattern(query)))
+    .where(and(findableBy(viewerProfileId), ilike(groups.name, wildcardPattern(query))))
     .orderBy(asc(groups.name))
     .limit(limit);
 }
