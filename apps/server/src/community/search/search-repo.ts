@@ -22,12 +22,15 @@ export function searchMembers(db: Db, query: string, limit: number) {
     .limit(limit);
 }
 
-/** Groups by name: public ones, and private ones only for their members. */
-export function searchGroups(db: Db, viewerProfileId: string | null, query: string, limit: number) {
+/**
+ * Groups by name, public ones only: the search is public (anyone, cacheable, no session), so a
+ * private group is never a hit; its members reach it from their groups (widget, discover my-groups).
+ */
+export function searchGroups(db: Db, query: string, limit: number) {
   return db
     .select({ groupId: groups.id, name: groups.name, slug: groups.slug })
     .from(groups)
-    .where(and(findableBy(viewerProfileId), ilike(groups.name, wildcardPattern(query))))
+    .where(and(findableBy(null), ilike(groups.name, wildcardPattern(query))))
     .orderBy(asc(groups.name))
     .limit(limit);
 }
