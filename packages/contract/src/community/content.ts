@@ -126,7 +126,7 @@ export const contentApi = {
       status: 200,
       body: z.object({ threads: z.array(threadRootSchema), nextCursor: z.string().nullable() }),
     },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'GROUP_PRIVATE'],
   }),
   thread: endpoint({
     method: 'GET',

@@ -40,6 +40,10 @@ export const groupSchema = z.object({
   creatorId: z.string(),
   isMember: z.boolean(),
   isCreator: z.boolean(),
+  /** The caller has asked to join this (private) group and the admin has not answered yet. */
+  joinRequested: z.boolean().optional(),
+  /** The group's admin has invited the caller, who has not answered yet. */
+  invited: z.boolean().optional(),
 });
 export type GroupView = z.infer<typeof groupSchema>;
 
@@ -57,6 +61,16 @@ export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
 /** The multipart form fields of create group. */
 export const CREATE_GROUP_FIELDS = { request: 'createGroupRequest', file: 'file' } as const;
 
+/** One pending request to join a private group, as its admin sees it. */
+export const joinRequestSchema = z.object({
+  profileId: z.string(),
+  username: z.string(),
+  slug: z.string(),
+  avatarUri: z.string().nullable(),
+  requestedAt: isoTime,
+});
+export type JoinRequestView = z.infer<typeof joinRequestSchema>;
+
 const groupSlugParams = z.object({ slug: z.string().min(1).max(200) });
 
 const PROFILE_ERRORS = ['PROFILE_REQUIRED', 'PROFILE_DEACTIVATED'] as const;
@@ -69,7 +83,7 @@ export const joinGroup = endpoint({
   auth: 'session',
   params: groupIdParams,
   success: { status: 204, body: z.null() },
-  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'GROUP_PRIVATE'],
 });
 
 export const leaveGroup = endpoint({
@@ -214,8 +228,117 @@ export const discoverGroups = endpoint({
   errors: ['UNAUTHENTICATED'],
 });
 
+/*
+ * Private groups (issue 12). Anyone may see a private group's card (name, description, logo, member
+ * count) by its link, as in Facebook's and LinkedIn's private groups, so an outsider has somewhere to
+ * ask to join or to answer an invitation; its feed, threads and member list are for members only
+ * (403 GROUP_PRIVATE on the group's own feed, 404 on a thread, which hides that the content exists).
+ * Private groups are left out of discover and search for outsiders. Joining is by a request the
+ * group's admin (its creator) approves or declines, or by accepting the admin's invitation.
+ */
+const groupMemberParams = groupIdParams.extend({ profileId: z.string().uuid() });
+
+export const requestToJoinGroup = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/:groupId/join-requests`,
+  summary:
+    'Ask to join a private group (asking twice is one request; a public group is joined at once; an invited caller joins)',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
+export const withdrawJoinRequest = endpoint({
+  method: 'DELETE',
+  path: `${COMMUNITY}/groups/:groupId/join-requests`,
+  summary: 'Withdraw the caller’s request to join; withdrawing twice changes nothing',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
+export const listJoinRequests = endpoint({
+  method: 'GET',
+  path: `${COMMUNITY}/groups/:groupId/join-requests`,
+  summary: 'The pending requests to join, oldest first (the group’s admin only)',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 200, body: z.array(joinRequestSchema) },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
+});
+
+export const approveJoinRequest = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/:groupId/join-requests/:profileId`,
+  summary: 'Approve a request to join: the requester becomes a member (the group’s admin only)',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupMemberParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
+});
+
+export const declineJoinRequest = endpoint({
+  method: 'DELETE',
+  path: `${COMMUNITY}/groups/:groupId/join-requests/:profileId`,
+  summary: 'Decline a request to join (the group’s admin only)',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupMemberParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
+});
+
+export const inviteToGroup = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/:groupId/invitations`,
+  summary:
+    'Invite a member to the group (the group’s admin only); inviting twice, or inviting a member, changes nothing',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  body: z.strictObject({ profileId: z.string().uuid() }),
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
+});
+
+export const acceptGroupInvitation = endpoint({
+  method: 'POST',
+  path: `${COMMUNITY}/groups/:groupId/invitations/mine`,
+  summary: 'Accept the caller’s invitation: the caller becomes a member',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
+export const declineGroupInvitation = endpoint({
+  method: 'DELETE',
+  path: `${COMMUNITY}/groups/:groupId/invitations/mine`,
+  summary: 'Decline the caller’s invitation; declining twice changes nothing',
+  tags: ['community', 'groups'],
+  auth: 'session',
+  params: groupIdParams,
+  success: { status: 204, body: z.null() },
+  errors: [...PROFILE_ERRORS, 'NOT_FOUND'],
+});
+
 /** The groups calls of the community API (api.md, Community). */
 export const groupsApi = {
+  requestToJoin: requestToJoinGroup,
+  withdrawJoinRequest,
+  joinRequests: listJoinRequests,
+  approveJoinRequest,
+  declineJoinRequest,
+  invite: inviteToGroup,
+  acceptInvitation: acceptGroupInvitation,
+  declineInvitation: declineGroupInvitation,
   join: joinGroup,
   leave: leaveGroup,
   create: createGroup,

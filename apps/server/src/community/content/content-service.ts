@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { authorPositionAt } from '../../portfolio/index.ts';
+import { mayReadGroup } from '../groups/group-access.ts';
 import { findGroupById, isGroupMember, touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';
@@ -89,6 +90,13 @@ async function childPlacement(ctx: AppContext, profile: ProfileRow, input: Creat
   if (!input.parentId) throw new AppError('BAD_REQUEST', 'A comment or reply needs a parentId.');
   const parent = await contentById(ctx.db, input.parentId);
   if (!parent) throw new AppError('PARENT_NOT_FOUND', 'What you are answering no longer exists.');
+  if (parent.groupId) {
+    // Content of a private group does not exist for outsiders.
+    const group = await findGroupById(ctx.db, parent.groupId);
+    if (!group || !(await mayReadGroup(ctx.db, group, profile.id))) {
+      throw new AppError('PARENT_NOT_FOUND', 'What you are answering no longer exists.');
+    }
+  }
   const parentType = parent.type;
   if (input.type === 'REPLY') {
     const allowed = canReply({ type: parentType, status: parent.status, classicUri: parent.classicUri });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
-import { findGroupById } from '../groups/groups-repo.ts';
+import { requireGroupContentReaderUser, requireGroupFeedReader } from '../groups/group-access.ts';
 import {
   contentById,
   feedCursor,
@@ -41,9 +41,7 @@ export async function feedPage(
   if (request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
     throw new AppError('NOT_FOUND', 'No such instrument.');
   }
-  if (request.groupId !== undefined && !(await findGroupById(ctx.db, request.groupId))) {
-    throw new AppError('NOT_FOUND', 'No such group.');
-  }
+  if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const [rows, viewer] = await Promise.all([
     feedRoots(ctx.db, { instrumentId: request.instrumentId, groupId: request.groupId }, after, limit + 1),
     contentViewer(ctx, user, request.language),
@@ -69,6 +67,7 @@ export async function threadAround(
   if (!item) throw new AppError('NOT_FOUND', 'No such content.');
   const root = item.rootId ? await contentById(ctx.db, item.rootId) : item;
   if (!root) throw new AppError('NOT_FOUND', 'No such content.');
+  await requireGroupContentReaderUser(ctx, user, root.groupId);
   const [descendants, viewer] = await Promise.all([
     threadDescendants(ctx.db, root.id),
     contentViewer(ctx, user, language),

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
+import { requireGroupContentReader } from '../groups/group-access.ts';
 import type { ProfileRow } from '../profiles/profiles-repo.ts';
 import { publishContentEvent } from './content-events.ts';
 import { contentById } from './contents-repo.ts';
@@ -20,6 +21,7 @@ export async function voteInPoll(
 ) {
   const poll = await contentById(ctx.db, input.pollId);
   if (poll?.type !== 'POLL') throw new AppError('NOT_FOUND', 'No such poll.');
+  await requireGroupContentReader(ctx, profile.id, poll.groupId);
   if (poll.status === 'DELETED') throw new AppError('CONTENT_DELETED', 'This poll was deleted.');
   if (poll.classicUri)
     throw new AppError('CLASSIC_CONTENT', 'Content posted from the classic site cannot be interacted with.');

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
+import { requireGroupContentReader, requireGroupContentReaderUser } from '../groups/group-access.ts';
 import { type ProfileRow, profileOfUser, relationshipsOf } from '../profiles/profiles-repo.ts';
 import { presentProfile } from '../profiles/views/profile-view.ts';
 import { publishContentEvent } from './content-events.ts';
@@ -11,11 +12,13 @@ import { addReaction, type ReactionType, reactionsWithProfiles, removeReaction }
 /** itemType is POLL for a poll and COMMENT for every other item (api.md). */
 async function reactableItem(
   ctx: AppContext,
+  profile: ProfileRow,
   contentId: string,
   itemType: 'POLL' | 'COMMENT',
 ): Promise<ContentRow> {
   const item = await contentById(ctx.db, contentId);
   if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+  await requireGroupContentReader(ctx, profile.id, item.groupId);
   if ((item.type === 'POLL') !== (itemType === 'POLL')) {
     throw new AppError('BAD_REQUEST', 'itemType is POLL for polls and COMMENT for everything else.');
   }
@@ -28,7 +31,7 @@ export async function react(
   profile: ProfileRow,
   input: { itemId: string; itemType: 'POLL' | 'COMMENT'; reactionType: ReactionType; ip: string },
 ) {
-  const item = await reactableItem(ctx, input.itemId, input.itemType);
+  const item = await reactableItem(ctx, profile, input.itemId, input.itemType);
   if (item.status === 'DELETED')
     throw new AppError('CONTENT_DELETED', 'Deleted content cannot be reacted to');
   if (item.classicUri)
@@ -86,6 +89,7 @@ export async function unreact(
 export async function reactionProfiles(ctx: AppContext, user: UserRow | null, itemId: string) {
   const item = await contentById(ctx.db, itemId);
   if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+  await requireGroupContentReaderUser(ctx, user, item.groupId);
   const rows = await reactionsWithProfiles(ctx.db, item.id, 500);
   const viewer = user ? await profileOfUser(ctx.db, user.id) : null;
   const relations = await relationshipsOf(

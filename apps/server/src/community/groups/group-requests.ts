@@ -1,4 +1,4 @@
-import type { GroupView } from '@havn/contract';
+import type { GroupView, JoinRequestView } from '@havn/contract';
 import { validateGroupName, WIDGET_ITEMS } from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,8 +12,10 @@ import {
   type GroupPage,
   groupsOfMember,
   isGroupNameTaken,
+  joinRequestsOf,
   memberGroupIds,
   mostActiveGroups,
+  pendingOf,
   replaceGroupLogo,
 } from './groups-repo.ts';
 import { deleteGroup, editGroup, groupViewerOf, requireCreator, requireGroup } from './groups-service.ts';
@@ -43,7 +45,9 @@ export async function discoverGroups(
     if (!profile) return { groups: [], total: 0 };
     return presentOwnGroups(profile, await groupsOfMember(ctx.db, profile.id, limit, offset));
   }
-  const page = await mostActiveGroups(ctx.db, limit, offset);
+  // Private groups are listed only to their members.
+  const profile = user ? await profileOfUser(ctx.db, user.id) : null;
+  const page = await mostActiveGroups(ctx.db, profile?.id ?? null, limit, offset);
   const viewer = await groupViewerOf(
     ctx,
     user,
@@ -59,11 +63,29 @@ export async function groupWidget(ctx: AppContext, user: UserRow | null): Promis
   return presentOwnGroups(profile, await groupsOfMember(ctx.db, profile.id, WIDGET_ITEMS, 0)).groups;
 }
 
-/** Public: anyone may read a group; a logged-in caller also learns whether they are in it. */
+/**
+ * Public: anyone may see a group's card (a private group's too: its content stays for members); a
+ * logged-in caller also learns whether they are in it, have asked to join or are invited.
+ */
 export async function groupPage(ctx: AppContext, user: UserRow | null, slug: string): Promise<GroupView> {
   const group = await findGroupBySlug(ctx.db, slug);
   if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-  return presentGroup(group, await groupViewerOf(ctx, user, [group.id]));
+  const viewer = await groupViewerOf(ctx, user, [group.id]);
+  const view = presentGroup(group, viewer);
+  if (viewer.profileId === null) return { ...view, joinRequested: false, invited: false };
+  return { ...view, ...(await pendingOf(ctx.db, group.id, viewer.profileId)) };
+}
+
+/** The pending requests to join, for the group's admin. */
+export async function joinRequestList(
+  ctx: AppContext,
+  profile: ProfileRow,
+  groupId: string,
+): Promise<JoinRequestView[]> {
+  const group = await requireGroup(ctx, groupId);
+  requireCreator(group, profile);
+  const rows = await joinRequestsOf(ctx.db, group.id);
+  return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() }));
 }
 
 export async function editGroupAsCreator(

@@ -2,7 +2,8 @@ import { nameSkeleton } from '@havn/domain';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents } from '../../db/schema/contents.ts';
-import { groupMembers, groups } from '../../db/schema/groups.ts';
+import { groupInvitations, groupJoinRequests, groupMembers, groups } from '../../db/schema/groups.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 
 /** The groups tables: rows and ids in, rows and ids out; views are built elsewhere. */
 
@@ -195,15 +196,38 @@ export async function groupsOfMember(
   return { rows: rows.map((r) => r.group), total: Number(total?.n ?? 0) };
 }
 
-/** Every group, most recently active first, then by member count; the id keeps pages stable. */
-export async function mostActiveGroups(db: Db, limit: number, offset: number): Promise<GroupPage> {
+/**
+ * The groups a viewer may find: public ones, and private ones the viewer is a member of (none when
+ * `profileId` is null). Discover and search list only these.
+ */
+export function findableBy(profileId: string | null) {
+  const isPublic = eq(groups.kind, 'PUBLIC');
+  if (profileId === null) return isPublic;
+  return or(
+    isPublic,
+    sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${groups.id} and ${groupMembers.profileId} = ${profileId})`,
+  )!;
+}
+
+/**
+ * The groups the viewer may find, most recently active first, then by member count; the id keeps
+ * pages stable.
+ */
+export async function mostActiveGroups(
+  db: Db,
+  viewerProfileId: string | null,
+  limit: number,
+  offset: number,
+): Promise<GroupPage> {
+  const findable = findableBy(viewerProfileId);
   const rows = await db
     .select()
     .from(groups)
+    .where(findable)
     .orderBy(desc(groups.latestActivityAt), desc(groups.memberCount), asc(groups.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(groups);
+  const [total] = await db.select({ n: count() }).from(groups).where(findable);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -220,4 +244,103 @@ export async function groupsWithoutSkeleton(db: Db, limit: number): Promise<{ id
 /** Fails with a unique violation when a look-alike already holds the skeleton. */
 export async function setGroupNameSkeleton(db: Db, groupId: string, skeleton: string): Promise<void> {
   await db.update(groups).set({ nameSkeleton: skeleton }).where(eq(groups.id, groupId));
+}
+
+/** Records a request to join; false when there already was one. */
+export async function insertJoinRequest(
+  db: Db,
+  groupId: string,
+  profileId: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(groupJoinRequests)
+    .values({ groupId, profileId, requestedAt: at })
+    .onConflictDoNothing()
+    .returning({ groupId: groupJoinRequests.groupId });
+  return inserted.length > 0;
+}
+
+/** Removes a request to join; false when there was none. */
+export async function deleteJoinRequest(db: Db, groupId: string, profileId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(groupJoinRequests)
+    .where(and(eq(groupJoinRequests.groupId, groupId), eq(groupJoinRequests.profileId, profileId)))
+    .returning({ groupId: groupJoinRequests.groupId });
+  return deleted.length > 0;
+}
+
+export interface JoinRequestRow {
+  profileId: string;
+  username: string;
+  slug: string;
+  avatarUri: string | null;
+  requestedAt: Date;
+}
+
+/** The pending requests to join a group from active profiles, oldest first. */
+export async function joinRequestsOf(db: Db, groupId: string): Promise<JoinRequestRow[]> {
+  return db
+    .select({
+      profileId: profiles.id,
+      username: profiles.username,
+      slug: profiles.slug,
+      avatarUri: profiles.avatarUri,
+      requestedAt: groupJoinRequests.requestedAt,
+    })
+    .from(groupJoinRequests)
+    .innerJoin(profiles, eq(profiles.id, groupJoinRequests.profileId))
+    .where(and(eq(groupJoinRequests.groupId, groupId), eq(profiles.status, 'ACTIVE')))
+    .orderBy(asc(groupJoinRequests.requestedAt), asc(profiles.id));
+}
+
+/** Records an invitation; false when there already was one. */
+export async function insertInvitation(
+  db: Db,
+  groupId: string,
+  profileId: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(groupInvitations)
+    .values({ groupId, profileId, invitedAt: at })
+    .onConflictDoNothing()
+    .returning({ groupId: groupInvitations.groupId });
+  return inserted.length > 0;
+}
+
+/** Removes an invitation; false when there was none. */
+export async function deleteInvitation(db: Db, groupId: string, profileId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(groupInvitations)
+    .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.profileId, profileId)))
+    .returning({ groupId: groupInvitations.groupId });
+  return deleted.length > 0;
+}
+
+/** Whether the profile has a pending request to join, and a pending invitation to, the group. */
+export async function pendingOf(
+  db: Db,
+  groupId: string,
+  profileId: string,
+): Promise<{ joinRequested: boolean; invited: boolean }> {
+  const [requested, invited] = await Promise.all([
+    db
+      .select({ g: groupJoinRequests.groupId })
+      .from(groupJoinRequests)
+      .where(and(eq(groupJoinRequests.groupId, groupId), eq(groupJoinRequests.profileId, profileId))),
+    db
+      .select({ g: groupInvitations.groupId })
+      .from(groupInvitations)
+      .where(and(eq(groupInvitations.groupId, groupId), eq(groupInvitations.profileId, profileId))),
+  ]);
+  return { joinRequested: requested.length > 0, invited: invited.length > 0 };
+}
+
+export async function isActiveProfile(db: Db, profileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.status, 'ACTIVE')));
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import {
   normalizeText,
 } from '@havn/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
@@ -16,9 +17,15 @@ import { firstFreeSlug, groupSlugBase } from './group-slug.ts';
 import {
   addMember,
   deleteGroupAndContents,
+  deleteInvitation,
+  deleteJoinRequest,
   findGroupById,
   type GroupRow,
   insertGroupWithCreator,
+  insertInvitation,
+  insertJoinRequest,
+  isActiveProfile,
+  isGroupMember,
   isGroupNameTaken,
   lockGroup,
   memberGroupIds,
@@ -153,16 +160,144 @@ export async function editGroup(
   }
 }
 
-/** Joining twice is still one membership; a join counts as activity in the group. */
+/**
+ * Makes the profile a member (inside the group's lock): their pending request and invitation are
+ * answered by it. Joining twice is still one membership; a join counts as activity in the group.
+ */
+async function admit(tx: Db, groupId: string, profileId: string, now: Date): Promise<void> {
+  await deleteJoinRequest(tx, groupId, profileId);
+  await deleteInvitation(tx, groupId, profileId);
+  if (await addMember(tx, groupId, profileId, now)) await touchGroupActivity(tx, groupId, now);
+}
+
+/**
+ * Joins a public group. A private group is joined by request or invitation: a member, or an invited
+ * caller, joins (the invitation is accepted); anyone else gets 403 GROUP_PRIVATE.
+ */
 export async function joinGroup(ctx: AppContext, profile: ProfileRow, groupId: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-    if (await addMember(tx, groupId, profile.id, now)) await touchGroupActivity(tx, groupId, now);
+    if (group.kind === 'PRIVATE' && !(await isGroupMember(tx, groupId, profile.id))) {
+      if (!(await deleteInvitation(tx, groupId, profile.id))) {
+        throw new AppError('GROUP_PRIVATE', 'This group is private: ask to join.');
+      }
+    }
+    await admit(tx, groupId, profile.id, now);
   });
   // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_MEMBER_JOINED event
   // on topic group:<id> after the commit, once the stream publisher lands.
+}
+
+/**
+ * Asks to join. A member changes nothing; a public group, or an invitation waiting for the caller,
+ * admits at once; otherwise one pending request (asking twice is still one).
+ */
+export async function requestToJoin(ctx: AppContext, profile: ProfileRow, groupId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
+    if (await isGroupMember(tx, groupId, profile.id)) return;
+    if (group.kind === 'PUBLIC' || (await deleteInvitation(tx, groupId, profile.id))) {
+      await admit(tx, groupId, profile.id, now);
+      return;
+    }
+    await insertJoinRequest(tx, groupId, profile.id, now);
+  });
+}
+
+/** Withdraws the caller's request; withdrawing twice changes nothing. */
+export async function withdrawJoinRequest(
+  ctx: AppContext,
+  profile: ProfileRow,
+  groupId: string,
+): Promise<void> {
+  await requireGroup(ctx, groupId);
+  await deleteJoinRequest(ctx.db, groupId, profile.id);
+}
+
+/** The admin approves a pending request: the requester becomes a member. No pending request is 404. */
+export async function approveJoinRequest(
+  ctx: AppContext,
+  admin: ProfileRow,
+  groupId: string,
+  requesterId: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
+    requireCreator(group, admin);
+    if (!(await deleteJoinRequest(tx, groupId, requesterId))) {
+      throw new AppError('NOT_FOUND', 'No such request to join.');
+    }
+    await admit(tx, groupId, requesterId, now);
+  });
+}
+
+/** The admin declines a pending request. No pending request is 404. */
+export async function declineJoinRequest(
+  ctx: AppContext,
+  admin: ProfileRow,
+  groupId: string,
+  requesterId: string,
+): Promise<void> {
+  const group = await requireGroup(ctx, groupId);
+  requireCreator(group, admin);
+  if (!(await deleteJoinRequest(ctx.db, groupId, requesterId))) {
+    throw new AppError('NOT_FOUND', 'No such request to join.');
+  }
+}
+
+/**
+ * The admin invites an active member. Inviting a member changes nothing; inviting someone who asked
+ * to join admits them (both sides said yes); inviting twice is still one invitation.
+ */
+export async function inviteToGroup(
+  ctx: AppContext,
+  admin: ProfileRow,
+  groupId: string,
+  inviteeId: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
+    requireCreator(group, admin);
+    if (!(await isActiveProfile(tx, inviteeId))) throw new AppError('NOT_FOUND', 'No such member.');
+    if (await isGroupMember(tx, groupId, inviteeId)) return;
+    if (await deleteJoinRequest(tx, groupId, inviteeId)) {
+      await admit(tx, groupId, inviteeId, now);
+      return;
+    }
+    await insertInvitation(tx, groupId, inviteeId, now);
+  });
+}
+
+/** The invitee accepts: they become a member. No invitation (and not a member) is 404. */
+export async function acceptInvitation(ctx: AppContext, profile: ProfileRow, groupId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw new AppError('NOT_FOUND', 'No such group.');
+    if (await isGroupMember(tx, groupId, profile.id)) return;
+    if (!(await deleteInvitation(tx, groupId, profile.id))) {
+      throw new AppError('NOT_FOUND', 'No invitation to this group.');
+    }
+    await admit(tx, groupId, profile.id, now);
+  });
+}
+
+/** The invitee declines; declining twice changes nothing. */
+export async function declineInvitation(
+  ctx: AppContext,
+  profile: ProfileRow,
+  groupId: string,
+): Promise<void> {
+  await requireGroup(ctx, groupId);
+  await deleteInvitation(ctx.db, groupId, profile.id);
 }
 
 /** Leaving twice is fine; the creator may leave too and stays the creator (edit and delete stay theirs). */

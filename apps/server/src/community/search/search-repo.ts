@@ -2,6 +2,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups } from '../../db/schema/groups.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { findableBy } from '../groups/groups-repo.ts';
 
 /** The instrument search's pattern rule: `*` matches anything; without one, the words match anywhere. */
 export function wildcardPattern(query: string): string {
@@ -21,11 +22,15 @@ export function searchMembers(db: Db, query: string, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Groups by name, public ones only: the search is public (anyone, cacheable, no session), so a
+ * private group is never a hit; its members reach it from their groups (widget, discover my-groups).
+ */
 export function searchGroups(db: Db, query: string, limit: number) {
   return db
     .select({ groupId: groups.id, name: groups.name, slug: groups.slug })
     .from(groups)
-    .where(ilike(groups.name, wildcardPattern(query)))
+    .where(and(findableBy(null), ilike(groups.name, wildcardPattern(query))))
     .orderBy(asc(groups.name))
     .limit(limit);
 }

@@ -46,3 +46,36 @@ export const groupMembers = pgTable(
     index('group_members_profile_idx').on(t.profileId),
   ],
 );
+
+/** A member's pending request to join a private group; approving or declining removes it. */
+export const groupJoinRequests = pgTable(
+  'group_join_requests',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.profileId] })],
+);
+
+/** The admin's pending invitation of a member to a group; accepting or declining removes it. */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.profileId] }),
+    index('group_invitations_profile_idx').on(t.profileId),
+  ],
+);

@@ -9,6 +9,11 @@ import type { Db } from '../../db/client.ts';
 export interface StreamAudience {
   privateTopicPrefixes: readonly string[];
   ownTopics(db: Db, userId: string): Promise<string[]>;
+  /**
+   * Whether the caller (null: logged out) may hear a public-looking topic (a private group's feed or
+   * thread is for its members); a topic refused here is refused like another's private topic.
+   */
+  mayHear?(db: Db, userId: string | null, topic: string): Promise<boolean>;
 }
 
 /** No private topics: what a server without a community would use. */

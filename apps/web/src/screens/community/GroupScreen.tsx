@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import { GroupHeader } from '../../features/community/groups/GroupHeader.tsx';
+import { JoinRequestsPanel } from '../../features/community/groups/JoinRequestsPanel.tsx';
 import { useGroupQuery } from '../../features/community/groups/queries.ts';
 import { useContentModeration } from '../../features/community/moderation/use-content-moderation.tsx';
 import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
@@ -12,7 +13,10 @@ import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './GroupScreen.css';
 
-/** A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. */
+/**
+ * A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. A
+ * private group shows its card to everyone, its feed to members only; its admin answers requests.
+ */
 export default function GroupScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['groups', 'routes']);
   const group = useGroupQuery(page.params.slug ?? '');
@@ -34,7 +38,14 @@ export default function GroupScreen({ page }: { page: Page }) {
       <div className="gr-group-tools">
         <TranslationSettingsButton />
       </div>
-      <GroupFeed group={group.data} />
+      <JoinRequestsPanel group={group.data} />
+      {group.data.kind === 'PRIVATE' && !group.data.isMember ? (
+        <p className="gr-private-notice" data-testid="group-private-notice">
+          {t('private.membersOnly')}
+        </p>
+      ) : (
+        <GroupFeed group={group.data} />
+      )}
     </article>
   );
 }

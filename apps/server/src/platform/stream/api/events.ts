@@ -34,6 +34,11 @@ export const eventsRoute: RouteDefinition = {
       const { streamAudience } = ctx.ports;
       const own = user ? await streamAudience.ownTopics(ctx.db, user.id) : [];
       const topics = subscribedTopics(query.topics, own, streamAudience);
+      for (const topic of query.topics) {
+        if (streamAudience.mayHear && !(await streamAudience.mayHear(ctx.db, user?.id ?? null, topic))) {
+          throw new AppError('FORBIDDEN', 'This topic is only for the members of a private group.');
+        }
+      }
       const lastEventId = parseLastEventId(request.headers['last-event-id'], query.lastEventId);
       if (request.method === 'HEAD') {
         // Fastify answers HEAD with the GET handler: the head only, no stream held open.

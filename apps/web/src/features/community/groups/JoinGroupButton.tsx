@@ -6,9 +6,13 @@ import { useSessionQuery } from '../../identity/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useViewer } from '../content/use-viewer.ts';
 import { LoginLink } from './LoginLink.tsx';
+import { PrivateGroupAccess } from './PrivateGroupAccess.tsx';
 import { useJoinGroupToggle } from './queries.ts';
 
-/** Join or leave; a visitor is asked to log in, a customer without a profile to join the community. */
+/**
+ * Join or leave; a visitor is asked to log in, a customer without a profile to join the community.
+ * A private group is joined by request or invitation (PrivateGroupAccess); its members leave here.
+ */
 export function JoinGroupButton({ group }: { group: GroupView }) {
   const { t } = useTranslation(['groups', 'errors']);
   const session = useSessionQuery();
@@ -18,6 +22,7 @@ export function JoinGroupButton({ group }: { group: GroupView }) {
     return <LoginLink className="btn btn-primary">{t('group.loginToJoin')}</LoginLink>;
   }
   if (!isMember) return <p className="muted">{t('errors:PROFILE_REQUIRED')}</p>;
+  if (group.kind === 'PRIVATE' && !group.isMember) return <PrivateGroupAccess group={group} />;
   return <MemberJoinToggle group={group} />;
 }
 
