@@ -124,7 +124,12 @@ export const contentApi = {
       }),
     success: {
       status: 200,
-      body: z.object({ threads: z.array(threadRootSchema), nextCursor: z.string().nullable() }),
+      body: z.object({
+        threads: z.array(threadRootSchema),
+        nextCursor: z.string().nullable(),
+        /** Threads in this feed (spec 7.9's post count): a deleted post or poll without comments leaves it. */
+        postCount: z.number().int(),
+      }),
     },
     errors: ['NOT_FOUND'],
   }),

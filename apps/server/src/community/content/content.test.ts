@@ -229,6 +229,29 @@ describe('editing and deleting', () => {
     const answer = await comment(bob.client, item.id, 'to a deleted post');
     expect(answer.json()).toMatchObject({ code: 'CONTENT_DELETED' });
   });
+
+  it('drops a deleted post without comments from the feed, and the post count with it', async () => {
+    await alice.login();
+    const before = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as {
+      threads: Item[];
+      postCount: number;
+    };
+    const lonely = (await post(alice.client, 'nobody answers this')).json() as Item;
+    const answered = (await post(alice.client, 'somebody answers this')).json() as Item;
+    await comment(bob.client, answered.id, 'I do');
+    const grown = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as typeof before;
+    expect(grown.postCount).toBe(before.postCount + 2);
+
+    await alice.client.call(api.community.content.remove, { params: { contentId: lonely.id } });
+    await alice.client.call(api.community.content.remove, { params: { contentId: answered.id } });
+    const after = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as typeof before;
+    expect(after.postCount).toBe(before.postCount + 1);
+    expect(after.threads.map((t) => t.id)).not.toContain(lonely.id);
+    expect(after.threads.find((t) => t.id === answered.id)).toMatchObject({
+      status: 'DELETED',
+      message: null,
+    });
+  });
 });
 
 describe('polls', () => {
@@ -256,6 +279,15 @@ describe('polls', () => {
     expect((await poll(alice.client, ['a', 'b'], tooLong)).json()).toMatchObject({
       code: 'INVALID_END_DATE',
     });
+    const halfDay = new Date(clock.now().getTime() + 1.5 * 86_400_000).toISOString();
+    expect((await poll(alice.client, ['a', 'b'], halfDay)).json()).toMatchObject({
+      code: 'INVALID_END_DATE',
+      detail: 'A poll runs for whole days, from 1 to 7.',
+    });
+    // Picked on a client clock 30 s behind, two days are two whole days on the server.
+    const twoDays = new Date(clock.now().getTime() - 30_000 + 2 * 86_400_000).toISOString();
+    const whole = (await poll(alice.client, ['a', 'b'], twoDays)).json() as Item & { endingAt: string };
+    expect(new Date(whole.endingAt).getTime() - clock.now().getTime()).toBe(2 * 86_400_000);
     const created = await poll(alice.client, ['SEB', 'Nordea', 'Handelsbanken']);
     expect(created.statusCode).toBe(201);
     const item = created.json() as Item & { endingAt: string };
@@ -266,7 +298,8 @@ describe('polls', () => {
   it('hides results until the member votes, takes one vote only, and never shows counts to visitors', async () => {
     const item = (await poll(alice.client, ['SEB', 'Nordea'])).json() as Item;
     const [seb, nordea] = item.poll!.options;
-    expect(item.poll).toMatchObject({ userVoted: false, totalVotes: null });
+    // The author sees the total (none yet) but no per-option results before voting.
+    expect(item.poll).toMatchObject({ userVoted: false, totalVotes: 0 });
     expect(seb!.votes).toBeNull();
 
     const voted = await bob.client.call(api.community.content.vote, {
@@ -301,6 +334,13 @@ describe('polls', () => {
     expect(visitorView.root.poll!.totalVotes).toBeNull();
     expect(visitorView.root.poll!.options.every((o) => o.votes === null && o.percent === null)).toBe(true);
     expect(JSON.stringify(visitorView)).not.toContain('"votes":1');
+
+    // Its author sees that someone voted, so the web offers neither Edit nor Delete.
+    const authorView = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
+    expect(authorView.root.poll).toMatchObject({ userVoted: false, totalVotes: 1 });
+    expect(authorView.root.poll!.options.every((o) => o.votes === null)).toBe(true);
 
     // A poll with votes can be neither edited nor deleted.
     expect(

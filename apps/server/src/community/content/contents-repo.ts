@@ -18,6 +18,32 @@ export function feedKeyset(row: ContentRow): FeedKeyset {
 }
 
 /**
+ * The roots a feed shows: a deleted post or poll keeps its place as a placeholder only while comments
+ * hang under it; without any it is gone from the feed (spec 7.9).
+ */
+function feedWhere(context: { instrumentId?: number | undefined; groupId?: string | undefined }) {
+  const where = [
+    sql`${contents.rootId} is null`,
+    sql`not (${contents.status} = 'DELETED' and ${contents.totalChildCount} = 0)`,
+  ];
+  if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
+  if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
+  return where;
+}
+
+/** How many threads a feed holds: the post count that drops when a post without comments is deleted. */
+export async function feedRootCount(
+  db: Db,
+  context: { instrumentId?: number | undefined; groupId?: string | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contents)
+    .where(and(...feedWhere(context)));
+  return Number(row?.count ?? 0);
+}
+
+/**
  * One page of thread roots about an instrument or in a group: pinned first, then newest, keyset-paged
  * on (is_pinned, posted_at, id) so a page costs one index range scan however deep it is.
  */
@@ -27,9 +53,7 @@ export async function feedRoots(
   after: FeedKeyset | null,
   limit: number,
 ): Promise<ContentRow[]> {
-  const where = [sql`${contents.rootId} is null`];
-  if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
-  if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
+  const where = feedWhere(context);
   if (after) {
     const [pinned, postedAt, id] = after;
     where.push(

@@ -8,6 +8,7 @@ import {
   contentById,
   feedCursor,
   feedKeyset,
+  feedRootCount,
   feedRoots,
   latestChildren,
   threadDescendants,
@@ -34,7 +35,7 @@ export async function feedPage(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<{ threads: ContentItemView[]; nextCursor: string | null }> {
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number }> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
@@ -44,8 +45,10 @@ export async function feedPage(
   if (request.groupId !== undefined && !(await findGroupById(ctx.db, request.groupId))) {
     throw new AppError('NOT_FOUND', 'No such group.');
   }
-  const [rows, viewer] = await Promise.all([
-    feedRoots(ctx.db, { instrumentId: request.instrumentId, groupId: request.groupId }, after, limit + 1),
+  const where = { instrumentId: request.instrumentId, groupId: request.groupId };
+  const [rows, postCount, viewer] = await Promise.all([
+    feedRoots(ctx.db, where, after, limit + 1),
+    feedRootCount(ctx.db, where),
     contentViewer(ctx, user, request.language),
   ]);
   const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
@@ -55,7 +58,7 @@ export async function feedPage(
     childLimit,
   );
   const threads = await presentThreads(ctx, page, children, viewer, { markedId: request.contentId });
-  return { threads, nextCursor };
+  return { threads, nextCursor, postCount };
 }
 
 /** One whole thread around any item in it, the item marked. */

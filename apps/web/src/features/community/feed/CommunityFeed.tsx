@@ -72,6 +72,7 @@ function Feed({ instrumentId, groupId, communityName, showComposer = true }: Com
   const top = useRef<HTMLDivElement>(null);
 
   const threads = useMemo(() => feed.data?.pages.flatMap((page) => page.threads) ?? [], [feed.data]);
+  const postCount = feed.data?.pages[0]?.postCount ?? 0;
   const split = useMemo(
     () =>
       splitOldThreads(
@@ -138,6 +139,11 @@ function Feed({ instrumentId, groupId, communityName, showComposer = true }: Com
         </div>
       )}
       {feed.isSuccess && threads.length === 0 && <p className="feed-empty">{t('feed.empty')}</p>}
+      {feed.isSuccess && postCount > 0 && (
+        <p className="feed-count" role="status">
+          {t('feed.postCount', { count: postCount })}
+        </p>
+      )}
       {shown.length > 0 && (
         <ol className="feed-list" aria-label={t('feed.listLabel', { community: communityName })}>
           {shown.map((root) => (
