@@ -324,6 +324,39 @@ describe('the content menu', () => {
     expect(onMute).toHaveBeenCalledWith(expect.objectContaining({ id: theirs.profile.id }));
   });
 
+  it('opens the report dialog on an instrument feed of its own, for a trade event too, and sends the report', async () => {
+    const postedAt = new Date(Date.now() - DAY).toISOString();
+    const trade = thread({
+      type: 'TRADE',
+      message: null,
+      postedAt,
+      tradeEvent: {
+        tradeType: 'BUY',
+        price: '265.40',
+        currency: 'SEK',
+        percentageChange: null,
+        postedAt,
+        instrument: { name: 'Volvo B', logoUrl: null, legacyInstrumentId: 1001, iconUrl: null },
+      },
+    });
+    const stub = stubApi()
+      .on(api.community.content.feed, () => page([trade]))
+      .on(api.community.moderation.reportContent, { id: 'r-1', status: 'OPEN' });
+    const user = await renderFeed(memberSession);
+    await screen.findByText('Bought a new holding');
+    await user.click(screen.getByRole('button', { name: 'Actions for this trade' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await user.type(await screen.findByLabelText('Why are you reporting this?'), 'Pump and dump');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Your report has been sent')).toBeTruthy();
+    expect(stub.calls(api.community.moderation.reportContent)).toEqual([
+      expect.objectContaining({
+        params: { contentId: trade.id },
+        body: { reportComment: 'Pump and dump', country: 'se' },
+      }),
+    ]);
+  });
+
   it('shows a visitor no menu at all', async () => {
     stubApi().on(api.community.content.feed, () => page([thread({ message: 'Their post' })]));
     await renderFeed(null);
