@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
+import { publishGroupEvent, publishMembershipEvent } from './group-events.ts';
 import { firstFreeSlug, groupSlugBase } from './group-slug.ts';
 import {
   addMember,
@@ -94,8 +95,8 @@ export async function createGroup(
     const slug = firstFreeSlug(base, await slugsStartingWith(ctx.db, base));
     const now = ctx.clock.now();
     try {
-      return await ctx.db.transaction((tx) =>
-        insertGroupWithCreator(tx, {
+      return await ctx.db.transaction(async (tx) => {
+        const group = await insertGroupWithCreator(tx, {
           name,
           slug,
           description,
@@ -104,8 +105,10 @@ export async function createGroup(
           creatorId: creator.id,
           createdAt: now,
           latestActivityAt: now,
-        }),
-      );
+        });
+        await publishGroupEvent(tx, 'groupCreated', group.id, creator.id, now);
+        return group;
+      });
     } catch (error) {
       if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
       if (isUniqueViolation(error, SLUG_CONSTRAINT) && attempt < SLUG_ATTEMPTS) continue;
@@ -136,8 +139,7 @@ export async function editGroup(
   try {
     const updated = await updateGroupDetails(ctx.db, group.id, { name, description });
     if (!updated) throw new AppError('NOT_FOUND', 'No such group.');
-    // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_UPDATED event on
-    // topic group:<id> once the stream publisher lands.
+    await publishGroupEvent(ctx.db, 'groupUpdated', group.id, editor.id, ctx.clock.now());
     return updated;
   } catch (error) {
     if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
@@ -151,10 +153,11 @@ export async function joinGroup(ctx: AppContext, profile: ProfileRow, groupId: s
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-    if (await addMember(tx, groupId, profile.id, now)) await touchGroupActivity(tx, groupId, now);
+    if (await addMember(tx, groupId, profile.id, now)) {
+      await touchGroupActivity(tx, groupId, now);
+      await publishMembershipEvent(tx, 'groupJoined', groupId, profile.id, now);
+    }
   });
-  // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_MEMBER_JOINED event
-  // on topic group:<id> after the commit, once the stream publisher lands.
 }
 
 /** Leaving twice is fine; the creator may leave too and stays the creator (edit and delete stay theirs). */
@@ -162,9 +165,9 @@ export async function leaveGroup(ctx: AppContext, profile: ProfileRow, groupId: 
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-    await removeMember(tx, groupId, profile.id);
+    if (await removeMember(tx, groupId, profile.id))
+      await publishMembershipEvent(tx, 'groupLeft', groupId, profile.id, ctx.clock.now());
   });
-  // @TODO(community stream issue): publishEvent a GROUP_MEMBER_LEFT event on topic group:<id>.
 }
 
 /** Deletes the group with its members and contents; returns the deleted row (for its logo). */
@@ -174,7 +177,7 @@ export async function deleteGroup(ctx: AppContext, profile: ProfileRow, groupId:
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
     requireCreator(group, profile);
     await deleteGroupAndContents(tx, groupId);
-    // @TODO(community stream issue): publishEvent a GROUP_DELETED event on topic group:<id>.
+    await publishGroupEvent(tx, 'groupDeleted', groupId, profile.id, ctx.clock.now());
     return group;
   });
 }
