@@ -154,7 +154,8 @@ export const contentApi = {
   create: endpoint({
     method: 'POST',
     path: `${COMMUNITY}/contents`,
-    summary: 'Write a post, poll, comment or reply',
+    summary:
+      'Write a post, poll, comment or reply. An optional Idempotency-Key header makes a repeat return the first item and write nothing.',
     tags: ['community: content'],
     auth: 'session',
     body: z.strictObject({
@@ -188,6 +189,9 @@ export const contentApi = {
       'CLASSIC_CONTENT',
       'PROFILE_REQUIRED',
       'PROFILE_DEACTIVATED',
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
     ],
   }),
   update: endpoint({

@@ -162,6 +162,47 @@ describe('posts, comments and replies', () => {
   });
 });
 
+describe('publishing once per Idempotency-Key', () => {
+  it('answers a repeated Publish with the first post and writes one', async () => {
+    await alice.login();
+    const body = {
+      type: 'POST' as const,
+      message: 'Double-clicked Publish',
+      attributes: [{ type: 'INSTRUMENT_ID' as const, value: String(otherInstrumentId) }],
+    };
+    const headers = { 'Idempotency-Key': 'post-once-1' };
+    const [first, second] = await Promise.all([
+      alice.client.call(api.community.content.create, { body, headers }),
+      alice.client.call(api.community.content.create, { body, headers }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    // Together, one writes and the other is told the first is still running, or replays it.
+    expect(statuses[0]).toBe(201);
+    expect([201, 409]).toContain(statuses[1]);
+    const again = await alice.client.call(api.community.content.create, { body, headers });
+    expect(again.statusCode).toBe(201);
+    const firstId = (first.statusCode === 201 ? first : second).json().id as string;
+    expect(again.json().id).toBe(firstId);
+    const page = (await feed(alice.client, `instrumentId=${otherInstrumentId}&limit=50`)).json() as {
+      threads: Item[];
+    };
+    expect(page.threads.filter((t) => t.message === 'Double-clicked Publish')).toHaveLength(1);
+
+    const other = await alice.client.call(api.community.content.create, {
+      body: { ...body, message: 'Another text, same key' },
+      headers,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const blank = await alice.client.call(api.community.content.create, {
+      body,
+      headers: { 'Idempotency-Key': '' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+  });
+});
+
 describe('editing and deleting', () => {
   it('lets the author edit within 60 minutes, trimmed, and never after', async () => {
     const item = (await post(alice.client, 'first draft')).json() as Item;
