@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
+import { groups } from '../../db/schema/groups.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
@@ -65,6 +66,45 @@ export async function feedRoots(
     .from(contents)
     .where(and(...where))
     .orderBy(desc(contents.isPinned), desc(contents.postedAt), desc(contents.id))
+    .limit(limit);
+}
+
+/** A member's posts and polls page on (posted_at, id), newest first. */
+export const profilePostsCursor = keysetCursor('profile-posts', 'time', 'uuid');
+export type ProfilePostsKeyset = Keyset<readonly ['time', 'uuid']>;
+
+export function profilePostsKeyset(row: ContentRow): ProfilePostsKeyset {
+  return [row.postedAt, row.id];
+}
+
+/**
+ * One page of a member's live posts and polls for their profile: about instruments or in public groups
+ * (a private group's content stays with its members), keyset-paged on the (profile_id, posted_at) index.
+ */
+export async function profilePosts(
+  db: Db,
+  profileId: string,
+  after: ProfilePostsKeyset | null,
+  limit: number,
+): Promise<ContentRow[]> {
+  const where = [
+    eq(contents.profileId, profileId),
+    sql`${contents.rootId} is null`,
+    sql`${contents.type} in ('POST', 'POLL')`,
+    sql`${contents.status} <> 'DELETED'`,
+    sql`(${contents.groupId} is null or exists (select 1 from ${groups} where ${groups.id} = ${contents.groupId} and ${groups.kind} = 'PUBLIC'))`,
+  ];
+  if (after) {
+    const [postedAt, id] = after;
+    where.push(
+      sql`(${contents.postedAt}, ${contents.id}) < (${postedAt.toISOString()}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  return db
+    .select()
+    .from(contents)
+    .where(and(...where))
+    .orderBy(desc(contents.postedAt), desc(contents.id))
     .limit(limit);
 }
 

@@ -4,6 +4,7 @@ import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { findGroupById } from '../groups/groups-repo.ts';
+import { profileById } from '../profiles/profiles-repo.ts';
 import {
   contentById,
   feedCursor,
@@ -11,6 +12,9 @@ import {
   feedRootCount,
   feedRoots,
   latestChildren,
+  profilePosts,
+  profilePostsCursor,
+  profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
 import { presentThreads } from './read-model/pipeline.ts';
@@ -59,6 +63,32 @@ export async function feedPage(
   );
   const threads = await presentThreads(ctx, page, children, viewer, { markedId: request.contentId });
   return { threads, nextCursor, postCount };
+}
+
+/** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
+export async function profilePostsPage(
+  ctx: AppContext,
+  user: UserRow | null,
+  profileId: string,
+  request: { cursor?: string | undefined; limit: number; childLimit: number; language?: string | undefined },
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null }> {
+  const limit = Math.min(request.limit, MAX_FEED_LIMIT);
+  const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
+  const after = profilePostsCursor.decode(request.cursor);
+  const profile = await profileById(ctx.db, profileId);
+  if (!profile || profile.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No such member.');
+  const [rows, viewer] = await Promise.all([
+    profilePosts(ctx.db, profile.id, after, limit + 1),
+    contentViewer(ctx, user, request.language),
+  ]);
+  const { page, nextCursor } = profilePostsCursor.page(rows, limit, profilePostsKeyset);
+  const children = await latestChildren(
+    ctx.db,
+    page.map((r) => r.id),
+    childLimit,
+  );
+  const threads = await presentThreads(ctx, page, children, viewer);
+  return { threads, nextCursor };
 }
 
 /** One whole thread around any item in it, the item marked. */
