@@ -76,7 +76,7 @@ export async function profilePostsPage(
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = profilePostsCursor.decode(request.cursor);
   const profile = await profileById(ctx.db, profileId);
-  if (!profile || profile.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No such member.');
+  if (profile?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No such member.');
   const [rows, viewer] = await Promise.all([
     profilePosts(ctx.db, profile.id, after, limit + 1),
     contentViewer(ctx, user, request.language),
