@@ -129,7 +129,8 @@ export async function seedDemoCommunity(ctx: AppContext): Promise<void> {
     type: 'POLL',
     message: 'Wo steht Volvo B in einem Jahr?',
     options: ['Über 300 SEK', '250–300 SEK', 'Unter 250 SEK'],
-    endDate: new Date(now.getTime() + 2 * DAY).toISOString(),
+    // Polls run whole days: seven from when it was asked, so it is still open for 2½ days.
+    endDate: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
     attributes: on(volvo),
   });
 

@@ -10,7 +10,7 @@ import {
 import { AUTHOR_POSITIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { COMMUNITY, contentIdParams, isoTime, profileSchema } from './common.ts';
+import { COMMUNITY, contentIdParams, isoTime, profileIdParams, profileSchema } from './common.ts';
 
 export const reactionSummarySchema = z.object({
   type: z.enum(REACTION_TYPES),
@@ -124,6 +124,31 @@ export const contentApi = {
       }),
     success: {
       status: 200,
+      body: z.object({
+        threads: z.array(threadRootSchema),
+        nextCursor: z.string().nullable(),
+        /** Threads in this feed (spec 7.9's post count): a deleted post or poll without comments leaves it. */
+        postCount: z.number().int(),
+      }),
+    },
+    errors: ['NOT_FOUND'],
+  }),
+  byProfile: endpoint({
+    method: 'GET',
+    path: `${COMMUNITY}/profiles/:profileId/contents`,
+    summary:
+      "A member's posts and polls for their profile page, newest first, by keyset cursor (deleted ones and private groups' left out)",
+    tags: ['community: content'],
+    auth: 'optional',
+    params: profileIdParams,
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+      childLimit: z.coerce.number().int().min(0).max(20).default(FEED_CHILD_LIMIT),
+      language,
+      cursor: z.string().max(200).optional(),
+    }),
+    success: {
+      status: 200,
       body: z.object({ threads: z.array(threadRootSchema), nextCursor: z.string().nullable() }),
     },
     errors: ['NOT_FOUND', 'GROUP_PRIVATE'],
@@ -149,7 +174,8 @@ export const contentApi = {
   create: endpoint({
     method: 'POST',
     path: `${COMMUNITY}/contents`,
-    summary: 'Write a post, poll, comment or reply',
+    summary:
+      'Write a post, poll, comment or reply. An optional Idempotency-Key header makes a repeat return the first item and write nothing.',
     tags: ['community: content'],
     auth: 'session',
     body: z.strictObject({
@@ -183,6 +209,9 @@ export const contentApi = {
       'CLASSIC_CONTENT',
       'PROFILE_REQUIRED',
       'PROFILE_DEACTIVATED',
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
     ],
   }),
   update: endpoint({

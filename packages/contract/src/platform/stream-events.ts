@@ -30,9 +30,9 @@ export type ContentEventPayload = z.infer<typeof contentEventPayloadSchema>;
 /** Someone followed the member whose profile topic carries it. */
 export const followEventPayloadSchema = z.object({ followerId: z.string(), followeeId: z.string() });
 
-/** A group's page should refetch the group. @TODO(community stream issue): nothing publishes these yet. */
+/** A group was created, edited (name, description, logo) or deleted: its pages refetch it. */
 export const groupEventPayloadSchema = z.object({ groupId: z.string() });
-/** A member joined or left a group. @TODO(community stream issue): nothing publishes these yet. */
+/** A member joined or left a group. */
 export const groupMembershipEventPayloadSchema = z.object({ groupId: z.string(), profileId: z.string() });
 
 /** An instrument's last price moved (the price ticker): enough to repaint a price before refetching. */
@@ -61,6 +61,7 @@ export const communityEventPayloadSchemas = {
   [EVENT_TYPES.reactionChanged]: contentEventPayloadSchema,
   [EVENT_TYPES.pollVoted]: contentEventPayloadSchema,
   [EVENT_TYPES.followCreated]: followEventPayloadSchema,
+  [EVENT_TYPES.groupCreated]: groupEventPayloadSchema,
   [EVENT_TYPES.groupUpdated]: groupEventPayloadSchema,
   [EVENT_TYPES.groupDeleted]: groupEventPayloadSchema,
   [EVENT_TYPES.groupJoined]: groupMembershipEventPayloadSchema,
@@ -103,6 +104,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   eventSchema(EVENT_TYPES.reactionChanged),
   eventSchema(EVENT_TYPES.pollVoted),
   eventSchema(EVENT_TYPES.followCreated),
+  eventSchema(EVENT_TYPES.groupCreated),
   eventSchema(EVENT_TYPES.groupUpdated),
   eventSchema(EVENT_TYPES.groupDeleted),
   eventSchema(EVENT_TYPES.groupJoined),

@@ -16,6 +16,7 @@ export const EVENT_TYPES = {
   reactionChanged: 'reaction.changed',
   pollVoted: 'poll.voted',
   followCreated: 'follow.created',
+  groupCreated: 'group.created',
   groupUpdated: 'group.updated',
   groupDeleted: 'group.deleted',
   groupJoined: 'group.joined',

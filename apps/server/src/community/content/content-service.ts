@@ -5,6 +5,7 @@ import {
   canReply,
   checkText,
   editWindowMessage,
+  POLL_END_CLOCK_SKEW_MS,
   type TextKind,
   trimEdited,
   type Viewer,
@@ -138,6 +139,20 @@ function refusal(reason: string): AppError {
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A poll runs whole days (the composer offers 1 to 7): the asked end, picked on the client's clock,
+ * is taken to the whole day it means on the server's; an end between two whole days is refused.
+ */
+function wholeDaysFrom(now: Date, endingAt: Date): Date {
+  const ahead = endingAt.getTime() - now.getTime();
+  const days = Math.round(ahead / DAY_MS);
+  if (Math.abs(ahead - days * DAY_MS) > POLL_END_CLOCK_SKEW_MS)
+    throw new AppError('INVALID_END_DATE', 'A poll runs for whole days, from 1 to 7.');
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
 /** Writes a post, poll, comment or reply: every rule checked here, every row in one transaction. */
 export async function createContent(
   ctx: AppContext,
@@ -162,7 +177,7 @@ export async function createContent(
       throw new AppError('INVALID_POLL', 'A poll needs a question and 2 to 7 options.');
     }
     message = check.value.question;
-    poll = { options: check.value.options, endingAt: check.value.endingAt };
+    poll = { options: check.value.options, endingAt: wholeDaysFrom(now, check.value.endingAt) };
   } else {
     message = checkedText(
       input.type === 'POST' ? 'post' : input.type === 'COMMENT' ? 'comment' : 'reply',

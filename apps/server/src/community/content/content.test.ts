@@ -162,6 +162,47 @@ describe('posts, comments and replies', () => {
   });
 });
 
+describe('publishing once per Idempotency-Key', () => {
+  it('answers a repeated Publish with the first post and writes one', async () => {
+    await alice.login();
+    const body = {
+      type: 'POST' as const,
+      message: 'Double-clicked Publish',
+      attributes: [{ type: 'INSTRUMENT_ID' as const, value: String(otherInstrumentId) }],
+    };
+    const headers = { 'Idempotency-Key': 'post-once-1' };
+    const [first, second] = await Promise.all([
+      alice.client.call(api.community.content.create, { body, headers }),
+      alice.client.call(api.community.content.create, { body, headers }),
+    ]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    // Together, one writes and the other is told the first is still running, or replays it.
+    expect(statuses[0]).toBe(201);
+    expect([201, 409]).toContain(statuses[1]);
+    const again = await alice.client.call(api.community.content.create, { body, headers });
+    expect(again.statusCode).toBe(201);
+    const firstId = (first.statusCode === 201 ? first : second).json().id as string;
+    expect(again.json().id).toBe(firstId);
+    const page = (await feed(alice.client, `instrumentId=${otherInstrumentId}&limit=50`)).json() as {
+      threads: Item[];
+    };
+    expect(page.threads.filter((t) => t.message === 'Double-clicked Publish')).toHaveLength(1);
+
+    const other = await alice.client.call(api.community.content.create, {
+      body: { ...body, message: 'Another text, same key' },
+      headers,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const blank = await alice.client.call(api.community.content.create, {
+      body,
+      headers: { 'Idempotency-Key': '' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+  });
+});
+
 describe('editing and deleting', () => {
   it('lets the author edit within 60 minutes, trimmed, and never after', async () => {
     const item = (await post(alice.client, 'first draft')).json() as Item;
@@ -229,6 +270,29 @@ describe('editing and deleting', () => {
     const answer = await comment(bob.client, item.id, 'to a deleted post');
     expect(answer.json()).toMatchObject({ code: 'CONTENT_DELETED' });
   });
+
+  it('drops a deleted post without comments from the feed, and the post count with it', async () => {
+    await alice.login();
+    const before = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as {
+      threads: Item[];
+      postCount: number;
+    };
+    const lonely = (await post(alice.client, 'nobody answers this')).json() as Item;
+    const answered = (await post(alice.client, 'somebody answers this')).json() as Item;
+    await comment(bob.client, answered.id, 'I do');
+    const grown = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as typeof before;
+    expect(grown.postCount).toBe(before.postCount + 2);
+
+    await alice.client.call(api.community.content.remove, { params: { contentId: lonely.id } });
+    await alice.client.call(api.community.content.remove, { params: { contentId: answered.id } });
+    const after = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as typeof before;
+    expect(after.postCount).toBe(before.postCount + 1);
+    expect(after.threads.map((t) => t.id)).not.toContain(lonely.id);
+    expect(after.threads.find((t) => t.id === answered.id)).toMatchObject({
+      status: 'DELETED',
+      message: null,
+    });
+  });
 });
 
 describe('polls', () => {
@@ -256,6 +320,15 @@ describe('polls', () => {
     expect((await poll(alice.client, ['a', 'b'], tooLong)).json()).toMatchObject({
       code: 'INVALID_END_DATE',
     });
+    const halfDay = new Date(clock.now().getTime() + 1.5 * 86_400_000).toISOString();
+    expect((await poll(alice.client, ['a', 'b'], halfDay)).json()).toMatchObject({
+      code: 'INVALID_END_DATE',
+      detail: 'A poll runs for whole days, from 1 to 7.',
+    });
+    // Picked on a client clock 30 s behind, two days are two whole days on the server.
+    const twoDays = new Date(clock.now().getTime() - 30_000 + 2 * 86_400_000).toISOString();
+    const whole = (await poll(alice.client, ['a', 'b'], twoDays)).json() as Item & { endingAt: string };
+    expect(new Date(whole.endingAt).getTime() - clock.now().getTime()).toBe(2 * 86_400_000);
     const created = await poll(alice.client, ['SEB', 'Nordea', 'Handelsbanken']);
     expect(created.statusCode).toBe(201);
     const item = created.json() as Item & { endingAt: string };
@@ -266,7 +339,8 @@ describe('polls', () => {
   it('hides results until the member votes, takes one vote only, and never shows counts to visitors', async () => {
     const item = (await poll(alice.client, ['SEB', 'Nordea'])).json() as Item;
     const [seb, nordea] = item.poll!.options;
-    expect(item.poll).toMatchObject({ userVoted: false, totalVotes: null });
+    // The author sees the total (none yet) but no per-option results before voting.
+    expect(item.poll).toMatchObject({ userVoted: false, totalVotes: 0 });
     expect(seb!.votes).toBeNull();
 
     const voted = await bob.client.call(api.community.content.vote, {
@@ -301,6 +375,13 @@ describe('polls', () => {
     expect(visitorView.root.poll!.totalVotes).toBeNull();
     expect(visitorView.root.poll!.options.every((o) => o.votes === null && o.percent === null)).toBe(true);
     expect(JSON.stringify(visitorView)).not.toContain('"votes":1');
+
+    // Its author sees that someone voted, so the web offers neither Edit nor Delete.
+    const authorView = (
+      await alice.client.call(api.community.content.thread, { params: { contentId: item.id } })
+    ).json() as { root: Item };
+    expect(authorView.root.poll).toMatchObject({ userVoted: false, totalVotes: 1 });
+    expect(authorView.root.poll!.options.every((o) => o.votes === null)).toBe(true);
 
     // A poll with votes can be neither edited nor deleted.
     expect(

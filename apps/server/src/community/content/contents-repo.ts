@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
+import { groups } from '../../db/schema/groups.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type PollOptionRow = typeof pollOptions.$inferSelect;
@@ -18,6 +19,32 @@ export function feedKeyset(row: ContentRow): FeedKeyset {
 }
 
 /**
+ * The roots a feed shows: a deleted post or poll keeps its place as a placeholder only while comments
+ * hang under it; without any it is gone from the feed (spec 7.9).
+ */
+function feedWhere(context: { instrumentId?: number | undefined; groupId?: string | undefined }) {
+  const where = [
+    sql`${contents.rootId} is null`,
+    sql`not (${contents.status} = 'DELETED' and ${contents.totalChildCount} = 0)`,
+  ];
+  if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
+  if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
+  return where;
+}
+
+/** How many threads a feed holds: the post count that drops when a post without comments is deleted. */
+export async function feedRootCount(
+  db: Db,
+  context: { instrumentId?: number | undefined; groupId?: string | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contents)
+    .where(and(...feedWhere(context)));
+  return Number(row?.count ?? 0);
+}
+
+/**
  * One page of thread roots about an instrument or in a group: pinned first, then newest, keyset-paged
  * on (is_pinned, posted_at, id) so a page costs one index range scan however deep it is.
  */
@@ -27,9 +54,7 @@ export async function feedRoots(
   after: FeedKeyset | null,
   limit: number,
 ): Promise<ContentRow[]> {
-  const where = [sql`${contents.rootId} is null`];
-  if (context.instrumentId !== undefined) where.push(eq(contents.instrumentId, context.instrumentId));
-  if (context.groupId !== undefined) where.push(eq(contents.groupId, context.groupId));
+  const where = feedWhere(context);
   if (after) {
     const [pinned, postedAt, id] = after;
     where.push(
@@ -41,6 +66,45 @@ export async function feedRoots(
     .from(contents)
     .where(and(...where))
     .orderBy(desc(contents.isPinned), desc(contents.postedAt), desc(contents.id))
+    .limit(limit);
+}
+
+/** A member's posts and polls page on (posted_at, id), newest first. */
+export const profilePostsCursor = keysetCursor('profile-posts', 'time', 'uuid');
+export type ProfilePostsKeyset = Keyset<readonly ['time', 'uuid']>;
+
+export function profilePostsKeyset(row: ContentRow): ProfilePostsKeyset {
+  return [row.postedAt, row.id];
+}
+
+/**
+ * One page of a member's live posts and polls for their profile: about instruments or in public groups
+ * (a private group's content stays with its members), keyset-paged on the (profile_id, posted_at) index.
+ */
+export async function profilePosts(
+  db: Db,
+  profileId: string,
+  after: ProfilePostsKeyset | null,
+  limit: number,
+): Promise<ContentRow[]> {
+  const where = [
+    eq(contents.profileId, profileId),
+    sql`${contents.rootId} is null`,
+    sql`${contents.type} in ('POST', 'POLL')`,
+    sql`${contents.status} <> 'DELETED'`,
+    sql`(${contents.groupId} is null or exists (select 1 from ${groups} where ${groups.id} = ${contents.groupId} and ${groups.kind} = 'PUBLIC'))`,
+  ];
+  if (after) {
+    const [postedAt, id] = after;
+    where.push(
+      sql`(${contents.postedAt}, ${contents.id}) < (${postedAt.toISOString()}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  return db
+    .select()
+    .from(contents)
+    .where(and(...where))
+    .orderBy(desc(contents.postedAt), desc(contents.id))
     .limit(limit);
 }
 

@@ -4,12 +4,17 @@ import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { requireGroupContentReaderUser, requireGroupFeedReader } from '../groups/group-access.ts';
+import { profileById } from '../profiles/profiles-repo.ts';
 import {
   contentById,
   feedCursor,
   feedKeyset,
+  feedRootCount,
   feedRoots,
   latestChildren,
+  profilePosts,
+  profilePostsCursor,
+  profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
 import { presentThreads } from './read-model/pipeline.ts';
@@ -34,7 +39,7 @@ export async function feedPage(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<{ threads: ContentItemView[]; nextCursor: string | null }> {
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number }> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
@@ -42,8 +47,10 @@ export async function feedPage(
     throw new AppError('NOT_FOUND', 'No such instrument.');
   }
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
-  const [rows, viewer] = await Promise.all([
-    feedRoots(ctx.db, { instrumentId: request.instrumentId, groupId: request.groupId }, after, limit + 1),
+  const where = { instrumentId: request.instrumentId, groupId: request.groupId };
+  const [rows, postCount, viewer] = await Promise.all([
+    feedRoots(ctx.db, where, after, limit + 1),
+    feedRootCount(ctx.db, where),
     contentViewer(ctx, user, request.language),
   ]);
   const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
@@ -53,6 +60,32 @@ export async function feedPage(
     childLimit,
   );
   const threads = await presentThreads(ctx, page, children, viewer, { markedId: request.contentId });
+  return { threads, nextCursor, postCount };
+}
+
+/** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
+export async function profilePostsPage(
+  ctx: AppContext,
+  user: UserRow | null,
+  profileId: string,
+  request: { cursor?: string | undefined; limit: number; childLimit: number; language?: string | undefined },
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null }> {
+  const limit = Math.min(request.limit, MAX_FEED_LIMIT);
+  const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
+  const after = profilePostsCursor.decode(request.cursor);
+  const profile = await profileById(ctx.db, profileId);
+  if (profile?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No such member.');
+  const [rows, viewer] = await Promise.all([
+    profilePosts(ctx.db, profile.id, after, limit + 1),
+    contentViewer(ctx, user, request.language),
+  ]);
+  const { page, nextCursor } = profilePostsCursor.page(rows, limit, profilePostsKeyset);
+  const children = await latestChildren(
+    ctx.db,
+    page.map((r) => r.id),
+    childLimit,
+  );
+  const threads = await presentThreads(ctx, page, children, viewer);
   return { threads, nextCursor };
 }
 

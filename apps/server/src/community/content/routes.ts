@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '../../platform/route.ts';
 import { discoverInstrumentsRoute, discoverUsersRoute } from './api/discover.ts';
-import { feedRoute } from './api/feed.ts';
+import { feedRoute, profilePostsRoute } from './api/feed.ts';
 import { reactionProfilesRoute, reactRoute, unreactRoute } from './api/reactions.ts';
 import { threadRoute } from './api/thread.ts';
 import { voteRoute } from './api/vote.ts';
@@ -8,6 +8,7 @@ import { createContentRoute, deleteContentRoute, updateContentRoute } from './ap
 
 export const contentRoutes: readonly RouteDefinition[] = [
   feedRoute,
+  profilePostsRoute,
   threadRoute,
   createContentRoute,
   updateContentRoute,

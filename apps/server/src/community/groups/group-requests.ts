@@ -6,6 +6,7 @@ import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { discardUpload, type ImageForm } from '../../platform/uploads/image-upload.ts';
 import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
+import { publishGroupEvent } from './group-events.ts';
 import { discardLogo } from './group-logo.ts';
 import {
   findGroupBySlug,
@@ -143,7 +144,7 @@ export async function replaceLogo(
     throw new AppError('NOT_FOUND', 'No such group.');
   }
   await discardLogo(ctx, replaced.previous);
-  // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_UPDATED event.
+  await publishGroupEvent(ctx.db, 'groupUpdated', group.id, profile.id, ctx.clock.now());
   return { logoUri: image.uri };
 }
 

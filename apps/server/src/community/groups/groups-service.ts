@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
+import { publishGroupEvent, publishMembershipEvent } from './group-events.ts';
 import { firstFreeSlug, groupSlugBase } from './group-slug.ts';
 import {
   addMember,
@@ -109,8 +110,8 @@ export async function createGroup(
     const slug = firstFreeSlug(base, await slugsStartingWith(ctx.db, base));
     const now = ctx.clock.now();
     try {
-      return await ctx.db.transaction((tx) =>
-        insertGroupWithCreator(tx, {
+      return await ctx.db.transaction(async (tx) => {
+        const group = await insertGroupWithCreator(tx, {
           name,
           slug,
           description,
@@ -119,8 +120,10 @@ export async function createGroup(
           creatorId: creator.id,
           createdAt: now,
           latestActivityAt: now,
-        }),
-      );
+        });
+        await publishGroupEvent(tx, 'groupCreated', group.id, creator.id, now);
+        return group;
+      });
     } catch (error) {
       if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
       if (isUniqueViolation(error, SLUG_CONSTRAINT) && attempt < SLUG_ATTEMPTS) continue;
@@ -151,8 +154,7 @@ export async function editGroup(
   try {
     const updated = await updateGroupDetails(ctx.db, group.id, { name, description });
     if (!updated) throw new AppError('NOT_FOUND', 'No such group.');
-    // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_UPDATED event on
-    // topic group:<id> once the stream publisher lands.
+    await publishGroupEvent(ctx.db, 'groupUpdated', group.id, editor.id, ctx.clock.now());
     return updated;
   } catch (error) {
     if (NAME_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) throw nameTaken();
@@ -164,10 +166,14 @@ export async function editGroup(
  * Makes the profile a member (inside the group's lock): their pending request and invitation are
  * answered by it. Joining twice is still one membership; a join counts as activity in the group.
  */
+/** Makes a member (by join, approved request or accepted invitation), announced once on the group's topic. */
 async function admit(tx: Db, groupId: string, profileId: string, now: Date): Promise<void> {
   await deleteJoinRequest(tx, groupId, profileId);
   await deleteInvitation(tx, groupId, profileId);
-  if (await addMember(tx, groupId, profileId, now)) await touchGroupActivity(tx, groupId, now);
+  if (await addMember(tx, groupId, profileId, now)) {
+    await touchGroupActivity(tx, groupId, now);
+    await publishMembershipEvent(tx, 'groupJoined', groupId, profileId, now);
+  }
 }
 
 /**
@@ -186,8 +192,6 @@ export async function joinGroup(ctx: AppContext, profile: ProfileRow, groupId: s
     }
     await admit(tx, groupId, profile.id, now);
   });
-  // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_MEMBER_JOINED event
-  // on topic group:<id> after the commit, once the stream publisher lands.
 }
 
 /**
@@ -305,9 +309,9 @@ export async function leaveGroup(ctx: AppContext, profile: ProfileRow, groupId: 
   await ctx.db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
-    await removeMember(tx, groupId, profile.id);
+    if (await removeMember(tx, groupId, profile.id))
+      await publishMembershipEvent(tx, 'groupLeft', groupId, profile.id, ctx.clock.now());
   });
-  // @TODO(community stream issue): publishEvent a GROUP_MEMBER_LEFT event on topic group:<id>.
 }
 
 /** Deletes the group with its members and contents; returns the deleted row (for its logo). */
@@ -317,7 +321,7 @@ export async function deleteGroup(ctx: AppContext, profile: ProfileRow, groupId:
     if (!group) throw new AppError('NOT_FOUND', 'No such group.');
     requireCreator(group, profile);
     await deleteGroupAndContents(tx, groupId);
-    // @TODO(community stream issue): publishEvent a GROUP_DELETED event on topic group:<id>.
+    await publishGroupEvent(tx, 'groupDeleted', groupId, profile.id, ctx.clock.now());
     return group;
   });
 }

@@ -62,8 +62,7 @@ export async function fileReport(
   try {
     return await ctx.db.transaction(async (tx) => {
       const target = await lockReportTarget(tx, input.contentId);
-      // Trade events are not content items (spec section 3): there is no member's text to judge.
-      if (!target || target.type === 'TRADE') throw new AppError('NOT_FOUND', 'No such content.');
+      if (!target) throw new AppError('NOT_FOUND', 'No such content.');
       const allowed = canReport({
         viewer: {
           loggedIn: true,
@@ -71,7 +70,8 @@ export async function fileReport(
           profileDeactivated: reporter.status === 'DEACTIVATED',
         },
         content: {
-          type: target.type,
+          // A trade event is its member's root item: reported like a post (the trade is what is judged).
+          type: target.type === 'TRADE' ? 'POST' : target.type,
           status: target.status,
           createdAt: target.createdAt,
           classicUri: target.classicUri,

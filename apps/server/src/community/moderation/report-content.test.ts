@@ -134,13 +134,22 @@ describe('reporting content', () => {
       expect(response.json()).toMatchObject({ code: 'CONTENT_DELETED' });
     });
 
-    it('treats a trade event as no content item: 404 NOT_FOUND', async () => {
+    it('takes a report of a trade event like one of a post, and not from its own member', async () => {
       const trade = await postBy(server, erik, '', { type: 'TRADE' });
       const response = await sara.client.call(api.community.moderation.reportContent, {
         params: { contentId: trade },
         body,
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(201);
+      const mine = (
+        await sara.client.call(api.community.moderation.myReports, { query: { limit: '50' } })
+      ).json() as { reports: { contentId: string }[] };
+      expect(JSON.stringify(mine)).toContain(trade);
+      const own = await erik.client.call(api.community.moderation.reportContent, {
+        params: { contentId: trade },
+        body,
+      });
+      expect(own.statusCode).toBe(403);
     });
   });
 

@@ -92,6 +92,7 @@ export function presentPoll(
   const chosen = state.viewerVotes.get(row.id);
   const ended = row.endingAt ? isPollEnded(row.endingAt, now) : false;
   const visible = canSeeResults({ ended, userVoted: Boolean(chosen), loggedIn: viewer.userId !== null });
+  const isAuthor = viewer.profile !== null && viewer.profile.id === row.profileId;
   const results = pollResults(options.map((o) => ({ id: o.id, votes: o.voteCount })));
   const percent = new Map(results.options.map((o) => [o.id, o.percent]));
   return {
@@ -104,7 +105,9 @@ export function presentPoll(
       translation: state.translations.get(`option:${o.id}`) ?? null,
     })),
     userVoted: Boolean(chosen),
-    totalVotes: visible ? results.totalVotes : null,
+    // The author sees how many voted even before voting: a poll with votes can be neither edited
+    // nor deleted, and the menu must not offer what the server will refuse.
+    totalVotes: visible || isAuthor ? results.totalVotes : null,
     ended,
   };
 }

@@ -16,7 +16,6 @@ export const createGroupRoute = route(api.community.groups.create, async ({ ctx,
   try {
     const input = parseCreateGroupRequest(fields);
     const group = await createGroup(ctx, profile, { ...input, logoUri: image?.uri ?? null }, request.ip);
-    // @TODO(community stream issue): publishEvent (platform/stream/publish.ts) a GROUP_CREATED event.
     return presentGroup(group, { profileId: profile.id, memberOf: new Set([group.id]) });
   } catch (error) {
     if (image) await discardUpload(ctx, image.key);

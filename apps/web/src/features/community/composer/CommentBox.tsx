@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button.tsx';
 import type { ItemFields } from '../content/types.ts';
 import { useRefreshThread } from '../thread/queries.ts';
 import { LimitedText } from './LimitedText.tsx';
-import { useCreateContentMutation } from './queries.ts';
+import { useCreateContentMutation, useIntendedItem } from './queries.ts';
 import { usePostingError } from './use-posting-error.ts';
 import '../community.css';
 import './CommentBox.css';
@@ -33,6 +33,7 @@ export function CommentBox({
 }) {
   const { t } = useTranslation('feed');
   const create = useCreateContentMutation();
+  const intended = useIntendedItem();
   const refreshThread = useRefreshThread();
   const postingError = usePostingError();
   const [message, setMessage] = useState('');
@@ -43,26 +44,25 @@ export function CommentBox({
     event.preventDefault();
     if (!valid || sending) return;
     setSending(true);
-    create.mutate(
-      {
-        type: kind === 'comment' ? 'COMMENT' : 'REPLY',
-        message,
-        parentId: parent.id,
-        ...(parent.type === 'TRADE' ? { parentContentType: 'TRADE' as const } : {}),
+    const request = intended.request([kind, parent.id, message], () => ({
+      type: kind === 'comment' ? 'COMMENT' : 'REPLY',
+      message,
+      parentId: parent.id,
+      ...(parent.type === 'TRADE' ? { parentContentType: 'TRADE' as const } : {}),
+    }));
+    create.mutate(request, {
+      onSuccess: async () => {
+        intended.done();
+        setMessage('');
+        try {
+          await refreshThread(rootId);
+        } finally {
+          setSending(false);
+          onDone?.();
+        }
       },
-      {
-        onSuccess: async () => {
-          setMessage('');
-          try {
-            await refreshThread(rootId);
-          } finally {
-            setSending(false);
-            onDone?.();
-          }
-        },
-        onError: () => setSending(false),
-      },
-    );
+      onError: () => setSending(false),
+    });
   };
 
   const error = create.isError ? postingError(create.error) : null;

@@ -134,6 +134,31 @@ describe('the create-post box (spec section 4, Create-post)', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', false);
   });
 
+  it('sends one Idempotency-Key per intended post: the same on a retry, a new one for other text', async () => {
+    let fail = true;
+    const stub = stubApi().on(api.community.content.create, ({ body }) =>
+      fail ? apiError('INTERNAL') : thread({ message: body?.message ?? '' }),
+    );
+    const user = await renderBox();
+    const text = await screen.findByRole('textbox', { name: 'Write a post' });
+    await user.click(text);
+    await user.type(text, 'Posted once');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByRole('alert');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
+    await user.click(text);
+    await user.type(text, 'Posted once');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(stub.calls(api.community.content.create)).toHaveLength(3));
+    const keys = stub.calls(api.community.content.create).map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry is the same post; the same text written again afterwards is a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('asks a visitor to log in or join instead of opening the box', async () => {
     stubApi();
     const user = await renderBox(null);

@@ -19,7 +19,7 @@ import { useInteractionGate } from '../content/InteractionGate.tsx';
 import { prependThreadToFeed } from '../content/item-cache.ts';
 import type { FeedTarget } from '../content/types.ts';
 import { LimitedText } from './LimitedText.tsx';
-import { type CreateContentBody, useCreateContentMutation } from './queries.ts';
+import { type CreateContentBody, useCreateContentMutation, useIntendedItem } from './queries.ts';
 import { usePostingError } from './use-posting-error.ts';
 import '../community.css';
 import './composer.css';
@@ -38,6 +38,7 @@ export function CreatePostBox({ target, feedKey }: { target: FeedTarget; feedKey
   const gate = useInteractionGate();
   const client = useQueryClient();
   const create = useCreateContentMutation();
+  const intended = useIntendedItem();
   const postingError = usePostingError();
   const [mode, setMode] = useState<ComposerMode>('collapsed');
   const [message, setMessage] = useState('');
@@ -80,18 +81,23 @@ export function CreatePostBox({ target, feedKey }: { target: FeedTarget; feedKey
         ? { type: 'INSTRUMENT_ID', value: String(target.instrumentId) }
         : { type: 'GROUP_ID', value: target.groupId },
     ];
-    const body: CreateContentBody =
-      mode === 'poll'
-        ? {
-            type: 'POLL',
-            message,
-            options: filledOptions.map((o) => o.trim()),
-            endDate: pollEndDateForDays(new Date(), days).toISOString(),
-            attributes,
-          }
-        : { type: 'POST', message, attributes };
-    create.mutate(body, {
+    const draft = mode === 'poll' ? [mode, message, filledOptions, days, target] : [mode, message, target];
+    const request = intended.request(
+      draft,
+      (): CreateContentBody =>
+        mode === 'poll'
+          ? {
+              type: 'POLL',
+              message,
+              options: filledOptions.map((o) => o.trim()),
+              endDate: pollEndDateForDays(new Date(), days).toISOString(),
+              attributes,
+            }
+          : { type: 'POST', message, attributes },
+    );
+    create.mutate(request, {
       onSuccess: (root) => {
+        intended.done();
         prependThreadToFeed(client, feedKey, root);
         reset();
       },

@@ -1,5 +1,6 @@
 import { api, type BodyOf } from '@havn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { updateItemInCaches } from '../content/item-cache.ts';
 import type { ItemFields } from '../content/types.ts';
@@ -8,11 +9,36 @@ import { threadKeys } from '../thread/queries.ts';
 
 export type CreateContentBody = BodyOf<typeof api.community.content.create>;
 
-/** Writes a post, poll, comment or reply; the caller puts the answer where it belongs. */
+/**
+ * Writes a post, poll, comment or reply under the Idempotency-Key of the intended item (see
+ * useIntendedItem); the caller puts the answer where it belongs.
+ */
 export function useCreateContentMutation() {
   return useMutation({
-    mutationFn: (body: CreateContentBody) => callApi(api.community.content.create, { body }),
+    mutationFn: ({ body, idempotencyKey }: { body: CreateContentBody; idempotencyKey: string }) =>
+      callApi(api.community.content.create, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
   });
+}
+
+/**
+ * One Idempotency-Key per item the member means to publish: sending the same draft again (a second
+ * click, a retry after a lost answer) sends the same key and the very same body, so the server posts
+ * it once; a changed draft is another item with a new key. `done()` after it was published.
+ */
+export function useIntendedItem() {
+  const pending = useRef<{ draft: string; key: string; body: CreateContentBody } | null>(null);
+  return {
+    request(draft: unknown, build: () => CreateContentBody) {
+      const fingerprint = JSON.stringify(draft);
+      if (pending.current?.draft !== fingerprint) {
+        pending.current = { draft: fingerprint, key: crypto.randomUUID(), body: build() };
+      }
+      return { body: pending.current.body, idempotencyKey: pending.current.key };
+    },
+    done() {
+      pending.current = null;
+    },
+  };
 }
 
 /** Edits my item within the window; the edited text replaces every cached copy. */

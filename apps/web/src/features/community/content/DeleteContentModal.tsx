@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useDeleteContentMutation } from '../composer/queries.ts';
 import type { ItemFields } from './types.ts';
 import '../community.css';
 
 /**
- * Asks before deleting. A deleted item keeps its place as a placeholder; a failure is silently
- * ignored (spec section 8), so the modal simply closes either way.
+ * Asks before deleting. On success the modal closes and the feed refreshes; a refusal stays open
+ * and says why (a poll that got votes meanwhile, say) instead of closing as if it had worked.
  */
 export function DeleteContentModal({
   item,
@@ -22,16 +24,21 @@ export function DeleteContentModal({
 }) {
   const { t } = useTranslation('feed');
   const remove = useDeleteContentMutation();
-  const confirm = () => remove.mutate({ item, rootId }, { onSettled: () => onOpenChange(false) });
+  const errorMessage = useErrorMessage();
+  const change = (next: boolean) => {
+    if (!next) remove.reset();
+    onOpenChange(next);
+  };
+  const confirm = () => remove.mutate({ item, rootId }, { onSuccess: () => change(false) });
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={change}
       title={t(`delete.title.${item.type}`)}
       description={t('delete.text')}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => change(false)}>
             {t('delete.cancel')}
           </Button>
           <Button busy={remove.isPending} onClick={confirm}>
@@ -41,6 +48,7 @@ export function DeleteContentModal({
       }
     >
       {item.message && <p className="feed-delete-excerpt">{item.message.slice(0, 200)}</p>}
+      {remove.isError && <Alert>{errorMessage(remove.error)}</Alert>}
     </Modal>
   );
 }

@@ -4,12 +4,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
-import { stubApi } from '../../../lib/testing/stub-api.ts';
+import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { comment, item, MEMBER_PROFILE_ID, memberSession, profile, thread } from '../content/fixtures.ts';
 import type { FeedPage, ThreadRoot } from '../content/types.ts';
 import { CommunityFeed } from './CommunityFeed.tsx';
 
-const page = (threads: ThreadRoot[], nextCursor: string | null = null): FeedPage => ({ threads, nextCursor });
+const page = (threads: ThreadRoot[], nextCursor: string | null = null): FeedPage => ({
+  threads,
+  nextCursor,
+  postCount: threads.length,
+});
 const DAY = 86_400_000;
 
 async function renderFeed(session: SessionUser | null, props: { onReport?(): void; onMute?(): void } = {}) {
@@ -197,18 +201,20 @@ describe('thread paging', () => {
 describe('the content menu', () => {
   it('lets the author edit within the window and delete through the delete modal', async () => {
     let mine = thread({ message: 'My post', profile: profile(MEMBER_PROFILE_ID, 'Astrid') });
+    let deleted = false;
     const stub = stubApi()
-      .on(api.community.content.feed, () => page([mine]))
+      .on(api.community.content.feed, () => page(deleted ? [] : [mine]))
       .on(api.community.content.update, { params: { contentId: mine.id } }, ({ body }) => {
         mine = { ...mine, message: body?.message ?? null, status: 'EDITED' };
         return mine;
       })
       .on(api.community.content.remove, { params: { contentId: mine.id } }, () => {
-        mine = { ...mine, message: null, status: 'DELETED', canInteract: false };
+        deleted = true;
         return null;
       });
     const user = await renderFeed(memberSession);
     await screen.findByText('My post');
+    expect(screen.getByText('1 post')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Actions for this post' }));
     expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Edit', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -224,7 +230,65 @@ describe('the content menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const modal = await screen.findByRole('dialog', { name: 'Delete post?' });
     await user.click(within(modal).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This content has been deleted.')).toBeTruthy();
+    // A post without comments leaves the feed, and the post count with it (spec 7.9).
+    expect(await screen.findByText('No posts yet. Be the first to share your thoughts.')).toBeTruthy();
+    expect(screen.queryByText('My post')).toBeNull();
+    expect(screen.queryByText('1 post')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  const myPoll = (totalVotes: number) =>
+    thread({
+      type: 'POLL',
+      message: 'My poll',
+      endingAt: new Date(Date.now() + 3 * DAY).toISOString(),
+      profile: profile(MEMBER_PROFILE_ID, 'Astrid'),
+      poll: {
+        options: ['Yes', 'No'].map((message, i) => ({
+          id: `a0000000-0000-4000-8000-00000000000${i + 1}`,
+          message,
+          votes: null,
+          percent: null,
+          selected: false,
+          translation: null,
+        })),
+        userVoted: false,
+        totalVotes,
+        ended: false,
+      },
+    });
+
+  it('offers the author of a poll that has votes neither Edit nor Delete, and shows the total', async () => {
+    stubApi().on(api.community.content.feed, () => page([myPoll(2)]));
+    const user = await renderFeed(memberSession);
+    await screen.findByText('My poll');
+    expect(screen.getByText('2 votes')).toBeTruthy();
+    const menu = screen.queryByRole('button', { name: 'Actions for this poll' });
+    if (menu) {
+      await user.click(menu);
+      const items = screen.getAllByRole('menuitem').map((m) => m.textContent);
+      expect(items).not.toContain('Edit');
+      expect(items).not.toContain('Delete');
+    }
+  });
+
+  it('keeps the delete dialog open and says why when the server refuses', async () => {
+    const mine = myPoll(0);
+    stubApi()
+      .on(api.community.content.feed, () => page([mine]))
+      .on(api.community.content.remove, { params: { contentId: mine.id } }, () => apiError('POLL_HAS_VOTES'));
+    const user = await renderFeed(memberSession);
+    await screen.findByText('My poll');
+    await user.click(screen.getByRole('button', { name: 'Actions for this poll' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const modal = await screen.findByRole('dialog', { name: 'Delete poll?' });
+    await user.click(within(modal).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(modal).findByText('A poll that has votes can be neither edited nor deleted.'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Volvo B posts', hidden: true })).getByText('My poll'),
+    ).toBeTruthy();
   });
 
   it('tells the author why Edit is gone after 60 minutes', async () => {
@@ -258,6 +322,39 @@ describe('the content menu', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for this post' }));
     await user.click(screen.getByRole('menuitem', { name: 'Mute Bertil' }));
     expect(onMute).toHaveBeenCalledWith(expect.objectContaining({ id: theirs.profile.id }));
+  });
+
+  it('opens the report dialog on an instrument feed of its own, for a trade event too, and sends the report', async () => {
+    const postedAt = new Date(Date.now() - DAY).toISOString();
+    const trade = thread({
+      type: 'TRADE',
+      message: null,
+      postedAt,
+      tradeEvent: {
+        tradeType: 'BUY',
+        price: '265.40',
+        currency: 'SEK',
+        percentageChange: null,
+        postedAt,
+        instrument: { name: 'Volvo B', logoUrl: null, legacyInstrumentId: 1001, iconUrl: null },
+      },
+    });
+    const stub = stubApi()
+      .on(api.community.content.feed, () => page([trade]))
+      .on(api.community.moderation.reportContent, { id: 'r-1', status: 'OPEN' });
+    const user = await renderFeed(memberSession);
+    await screen.findByText('Bought a new holding');
+    await user.click(screen.getByRole('button', { name: 'Actions for this trade' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await user.type(await screen.findByLabelText('Why are you reporting this?'), 'Pump and dump');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Your report has been sent')).toBeTruthy();
+    expect(stub.calls(api.community.moderation.reportContent)).toEqual([
+      expect.objectContaining({
+        params: { contentId: trade.id },
+        body: { reportComment: 'Pump and dump', country: 'se' },
+      }),
+    ]);
   });
 
   it('shows a visitor no menu at all', async () => {

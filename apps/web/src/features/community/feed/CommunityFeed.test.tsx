@@ -8,7 +8,11 @@ import { comment, memberSession, thread } from '../content/fixtures.ts';
 import type { FeedPage, ThreadRoot } from '../content/types.ts';
 import { CommunityFeed } from './CommunityFeed.tsx';
 
-const page = (threads: ThreadRoot[], nextCursor: string | null = null): FeedPage => ({ threads, nextCursor });
+const page = (threads: ThreadRoot[], nextCursor: string | null = null): FeedPage => ({
+  threads,
+  nextCursor,
+  postCount: threads.length,
+});
 const DAY = 86_400_000;
 
 async function renderFeed(session: SessionUser | null, props: { onReport?(): void; onMute?(): void } = {}) {

@@ -11,6 +11,7 @@ import type { FeedTarget, ItemFields, ThreadRoot } from '../content/types.ts';
 import { useContentLanguage } from '../content/use-content-language.ts';
 import { useNow } from '../content/use-now.ts';
 import { useViewer } from '../content/use-viewer.ts';
+import { useContentModeration } from '../moderation/use-content-moderation.tsx';
 import { ThreadDrawerContent } from '../thread/ThreadDrawer.tsx';
 import { ThreadView } from '../thread/ThreadView.tsx';
 import { FeedSkeleton } from './FeedSkeleton.tsx';
@@ -41,15 +42,18 @@ export type CommunityFeedProps = (
  * thread. Visitors read everything and are asked to join when they try to take part.
  */
 export function CommunityFeed(props: CommunityFeedProps) {
+  // Report and Mute work on every feed: the page may handle them, else the feed's own dialogs do.
+  const moderation = useContentModeration();
   return (
     <InteractionGateProvider>
       <CommunityActionsProvider
-        onReport={props.onReport}
-        onMute={props.onMute}
+        onReport={props.onReport ?? moderation.onReport}
+        onMute={props.onMute ?? moderation.onMute}
         inGroup={props.groupId !== undefined}
       >
         <Feed {...props} />
       </CommunityActionsProvider>
+      {moderation.dialogs}
     </InteractionGateProvider>
   );
 }
@@ -72,6 +76,7 @@ function Feed({ instrumentId, groupId, communityName, showComposer = true }: Com
   const top = useRef<HTMLDivElement>(null);
 
   const threads = useMemo(() => feed.data?.pages.flatMap((page) => page.threads) ?? [], [feed.data]);
+  const postCount = feed.data?.pages[0]?.postCount ?? 0;
   const split = useMemo(
     () =>
       splitOldThreads(
@@ -138,6 +143,11 @@ function Feed({ instrumentId, groupId, communityName, showComposer = true }: Com
         </div>
       )}
       {feed.isSuccess && threads.length === 0 && <p className="feed-empty">{t('feed.empty')}</p>}
+      {feed.isSuccess && postCount > 0 && (
+        <p className="feed-count" role="status">
+          {t('feed.postCount', { count: postCount })}
+        </p>
+      )}
       {shown.length > 0 && (
         <ol className="feed-list" aria-label={t('feed.listLabel', { community: communityName })}>
           {shown.map((root) => (

@@ -1,8 +1,9 @@
 import { api, type ProfileView } from '@havn/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { type Answer, type ApiFailure, apiError, stubApi } from '../../../lib/testing/stub-api.ts';
+import { thread } from '../content/fixtures.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 const me: ProfileView = {
@@ -45,7 +46,8 @@ function server(follow: Answer<typeof api.community.profiles.follow>) {
     .on(api.community.profiles.me, me)
     .on(api.community.profiles.bySlug, apiError('NOT_FOUND'))
     .on(api.community.profiles.bySlug, { params: { slug: 'bo-invest' } }, bo)
-    .on(api.community.profiles.follow, { params: { profileId: bo.id } }, follow);
+    .on(api.community.profiles.follow, { params: { profileId: bo.id } }, follow)
+    .on(api.community.content.byProfile, { threads: [], nextCursor: null });
 }
 
 describe('the profile page', () => {
@@ -59,6 +61,33 @@ describe('the profile page', () => {
     expect(screen.getByText('Dividends, mostly.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '41 followers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '1.1k following' })).toBeTruthy();
+  });
+
+  it("shows the member's posts, and the next page as the reader asks for more", async () => {
+    const stub = server(null).on(
+      api.community.content.byProfile,
+      { params: { profileId: bo.id } },
+      ({ query }) =>
+        query.cursor === 'page-2'
+          ? { threads: [thread({ message: 'An older thought', profile: { ...bo } })], nextCursor: null }
+          : { threads: [thread({ message: 'Dividend day!', profile: { ...bo } })], nextCursor: 'page-2' },
+    );
+    await renderWithApp(<ProfilePage slug="bo-invest" />);
+    await screen.findByRole('heading', { level: 2, name: 'Posts' });
+    const list = await screen.findByRole('list', { name: 'Posts by Bo Invest' });
+    expect(within(list).getByText('Dividend day!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await within(list).findByText('An older thought')).toBeTruthy();
+    expect(stub.calls(api.community.content.byProfile).map((c) => c.query.cursor)).toEqual([
+      undefined,
+      'page-2',
+    ]);
+  });
+
+  it('says when the member has not posted yet', async () => {
+    server(null);
+    await renderWithApp(<ProfilePage slug="bo-invest" />);
+    expect(await screen.findByText('Bo Invest has not posted anything yet.')).toBeTruthy();
   });
 
   it('says clearly when there is no such member', async () => {

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { pagePath } from '../../../lib/page.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ProfilePosts } from '../feed/ProfilePosts.tsx';
 import { JoinCommunityButton } from '../membership/JoinCommunityButton.tsx';
 import { Avatar } from './Avatar.tsx';
 import { FollowButton } from './FollowButton.tsx';
@@ -132,6 +133,7 @@ function MemberProfile({ profile, viewer }: { profile: ProfileView; viewer: Comm
           {profile.description || t('profile.noBio')}
         </p>
       </section>
+      <ProfilePosts profileId={profile.id} username={profile.username} />
       <ProfileDetailsDrawer
         profile={profile}
         open={details !== null}
