@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import { unsafeInputPath } from './input.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -38,7 +39,30 @@ export function endpoint<
   Body extends z.ZodType,
   Response extends z.ZodType,
 >(def: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
-  return def;
+  return {
+    ...def,
+    ...(def.params ? { params: hardened(def.params) } : {}),
+    ...(def.query ? { query: hardened(def.query) } : {}),
+    ...(def.body ? { body: hardened(def.body) } : {}),
+  };
+}
+
+/**
+ * Every request schema, as the server validates it: an object refuses unknown keys (a typo or a
+ * smuggled `state` is a 400, never silently dropped), and no string anywhere in the input carries NUL
+ * or another control character and no number lies outside the safe integers (unsafeInputPath).
+ */
+function hardened<S extends z.ZodType>(schema: S): S {
+  const strict = schema instanceof z.ZodObject ? (schema.strict() as unknown as S) : schema;
+  return strict.superRefine((value, ctx) => {
+    const path = unsafeInputPath(value);
+    if (path)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: 'must not contain control characters or unsafe numbers',
+      });
+  });
 }
 
 export type ResponseOf<E> =
