@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import { unsafeInputPath } from './input.ts';
+import { CONTROL_CHARACTERS_ISSUE, isSafeText, unsafeInputPath } from './input.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -56,12 +56,18 @@ function hardened<S extends z.ZodType>(schema: S): S {
   const strict = schema instanceof z.ZodObject ? (schema.strict() as unknown as S) : schema;
   return strict.superRefine((value, ctx) => {
     const path = unsafeInputPath(value);
-    if (path)
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: 'must not contain control characters or unsafe numbers',
-      });
+    if (!path) return;
+    const leaf = path.reduce<unknown>(
+      (node, key) => (node as Record<string | number, unknown>)?.[key],
+      value,
+    );
+    const badText =
+      typeof leaf === 'string' || (typeof leaf !== 'number' && !isSafeText(String(path.at(-1))));
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: badText ? CONTROL_CHARACTERS_ISSUE : 'not a safe integer',
+    });
   });
 }
 

@@ -18,6 +18,12 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Lone surrogates cannot be encoded as UTF-8 and are refused too. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * The message of the validation issue for text with control characters: the server answers it as
+ * 422 CONTROL_CHARACTERS (the code the community's text rules already use), not a generic 400.
+ */
+export const CONTROL_CHARACTERS_ISSUE = 'CONTROL_CHARACTERS';
+
 export interface TextOptions {
   /** The longest text in characters (code units); every text has a cap. */
   max: number;
