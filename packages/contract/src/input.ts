@@ -61,14 +61,6 @@ export const int4IdParam = z.coerce
   .transform(Number)
   .pipe(int4Id);
 
-/** A non-negative whole number in a query string, capped (limits, offsets). */
-export const queryCount = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
 /**
  * The walk every endpoint's request input gets besides its own schema: no string anywhere (keys
  * included) carries NUL or another control character other than tab and line breaks, no lone
