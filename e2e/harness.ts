@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -15,16 +16,31 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+/** A port nobody listens on now, from the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /** The real server on loopback (fresh database, built web app) and Debian's Chromium. */
 export async function startE2E(): Promise<E2E> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
-  // A job runner, as in production: fills become trade events and limit orders match on their own.
-  const server = await startTestServer({ config: { webDist, jobs: { run: true, pollMs: 100 } } });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  // The browser's origin must be the server's PUBLIC_ORIGIN (the CSRF guard allows no other), so the
+  // port is chosen before the server starts. A job runner, as in production: fills become trade
+  // events and limit orders match on their own.
+  const port = await freePort();
+  const server = await startTestServer({
+    config: { webDist, port, publicOrigin: `http://127.0.0.1:${port}`, jobs: { run: true, pollMs: 100 } },
+  });
+  await server.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -1,10 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * Zod 4 compiles fast object parsers with `new Function` and probes for it once at the first parse;
+ * under Havn's CSP (script-src 'self', no 'unsafe-eval') even the caught probe is reported as a
+ * violation on every page. The browser build has no use for the compiler: the probe answers "no eval"
+ * and the compiler is cut, so the bundle holds no `Function(` at all (apps/web/src/bundle.test.ts).
+ * The build fails if zod's code changes shape, rather than silently shipping the probe again.
+ */
+function zodWithoutEval(): Plugin {
+  const rewrites: { file: RegExp; from: RegExp; to: string }[] = [
+    {
+      file: /zod\/v4\/core\/util\.js$/,
+      from: /try \{\s*const F = Function;\s*new F\(""\);\s*return true;\s*\}\s*catch \(_\) \{\s*return false;\s*\}/,
+      to: 'return false;',
+    },
+    {
+      file: /zod\/v4\/core\/doc\.js$/,
+      from: /compile\(\) \{[\s\S]*?return factory\(\.\.\.Object\.values\(this\.closed\)\);\s*\}/,
+      to: 'compile() { throw new Error("zod: no code generation in the browser build"); }',
+    },
+  ];
+  return {
+    name: 'havn-zod-without-eval',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id;
+      const rewrite = rewrites.find((r) => r.file.test(path.replaceAll('\\', '/')));
+      if (!rewrite) return null;
+      if (!rewrite.from.test(code)) this.error(`zod changed shape: cannot remove code generation from ${id}`);
+      return { code: code.replace(rewrite.from, rewrite.to), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutEval()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerLifecycle } from './platform/http/lifecycle.ts';
 import { jobQueueStats } from './platform/jobs/index.ts';
 import { registerJobQueueMetrics, registerMetrics } from './platform/metrics/metrics.ts';
@@ -26,6 +26,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // On close, idle keep-alive connections end now; requests in flight finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // The longest path value the contract takes is a 200-character slug; the router's own refusals
+    // (a longer value, a malformed %-escape) leave as problem+json like every other 4xx.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply
+        .status(400)
+        .type('application/problem+json')
+        .send(
+          problem(
+            400,
+            'BAD_REQUEST',
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'A path segment is too long.'
+              : 'The URL is malformed.',
+          ),
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

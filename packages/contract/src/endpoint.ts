@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import { CONTROL_CHARACTERS_ISSUE, isSafeText, unsafeInputPath } from './input.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -38,7 +39,36 @@ export function endpoint<
   Body extends z.ZodType,
   Response extends z.ZodType,
 >(def: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
-  return def;
+  return {
+    ...def,
+    ...(def.params ? { params: hardened(def.params) } : {}),
+    ...(def.query ? { query: hardened(def.query) } : {}),
+    ...(def.body ? { body: hardened(def.body) } : {}),
+  };
+}
+
+/**
+ * Every request schema, as the server validates it: an object refuses unknown keys (a typo or a
+ * smuggled `state` is a 400, never silently dropped), and no string anywhere in the input carries NUL
+ * or another control character and no number lies outside the safe integers (unsafeInputPath).
+ */
+function hardened<S extends z.ZodType>(schema: S): S {
+  const strict = schema instanceof z.ZodObject ? (schema.strict() as unknown as S) : schema;
+  return strict.superRefine((value, ctx) => {
+    const path = unsafeInputPath(value);
+    if (!path) return;
+    const leaf = path.reduce<unknown>(
+      (node, key) => (node as Record<string | number, unknown>)?.[key],
+      value,
+    );
+    const badText =
+      typeof leaf === 'string' || (typeof leaf !== 'number' && !isSafeText(String(path.at(-1))));
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: badText ? CONTROL_CHARACTERS_ISSUE : 'not a safe integer',
+    });
+  });
 }
 
 export type ResponseOf<E> =

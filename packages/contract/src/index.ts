@@ -26,6 +26,7 @@ export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './identity/auth.ts';
+export * from './input.ts';
 export * from './market-data/instruments.ts';
 export * from './market-data/market.ts';
 export * from './platform/health.ts';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type Problem } from '@havn/contract';
+import { CONTROL_CHARACTERS_ISSUE, ERROR_STATUS, type ErrorCode, type Problem } from '@havn/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -79,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.errors,
       );
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    } else if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      error.validation.every((v) => v.message === CONTROL_CHARACTERS_ISSUE)
+    ) {
+      // The contract refuses NUL and other control characters in any request text (PostgreSQL cannot
+      // store NUL): the same 422 the text rules give, whichever field carried them.
+      body = problem(422, 'CONTROL_CHARACTERS', 'The request contains characters that cannot be saved.');
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       body = problem(
         400,

@@ -19,7 +19,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join(';');
 
 /**
- * The security headers of every response (the set helmet recommends), fixed at start: computing them
+ * The security headers of every response (the set helmet recommends, without X-Frame-Options: its
+ * SAMEORIGIN contradicted CSP frame-ancestors 'none', which alone decides framing), fixed at start: computing them
  * per request, as the helmet plugin did, cost a few percent of every request's CPU. A handler may still
  * override one (media files send their own Content-Security-Policy).
  */
@@ -34,7 +35,6 @@ export function securityHeaders(secureCookies: boolean): Readonly<Record<string,
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
@@ -57,14 +57,14 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
 
 /**
  * Browsers send Sec-Fetch-Site and Origin on every mutating request; a request from another site is
- * refused. Clients that are not browsers send neither and carry no ambient cookie to abuse.
+ * refused. The one allowed origin is the configured PUBLIC_ORIGIN, never one derived from the request's
+ * own Host header, which the sender controls. Clients that are not browsers send neither and carry no
+ * ambient cookie to abuse.
  */
 export function isCrossSite(request: FastifyRequest, ctx: AppContext): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  if (origin === ctx.config.publicOrigin) return false;
-  const host = request.headers.host;
-  return !host || origin !== `${request.protocol}://${host}`;
+  return origin !== ctx.config.publicOrigin;
 }

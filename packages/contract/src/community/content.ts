@@ -10,6 +10,7 @@ import {
 import { AUTHOR_POSITIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { int4IdParam } from '../input.ts';
 import { COMMUNITY, contentIdParams, isoTime, profileIdParams, profileSchema } from './common.ts';
 
 export const reactionSummarySchema = z.object({
@@ -111,7 +112,7 @@ export const contentApi = {
     auth: 'optional',
     query: z
       .object({
-        instrumentId: z.coerce.number().int().positive().optional(),
+        instrumentId: int4IdParam.optional(),
         groupId: z.uuid().optional(),
         limit: z.coerce.number().int().min(1).default(FEED_PAGE_SIZE),
         childLimit: z.coerce.number().int().min(0).default(FEED_CHILD_LIMIT),

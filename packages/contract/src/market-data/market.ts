@@ -1,6 +1,7 @@
 import { MARKET_INDICATOR_KINDS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { int4Id } from '../input.ts';
 
 /**
  * The market calls of the brokerage API (api.md, Brokerage and site): quotes, price history, latest
@@ -114,7 +115,7 @@ export const marketQuotes = endpoint({
       .max(3000)
       .regex(/^\d{1,10}(,\d{1,10})*$/, 'comma-separated instrument ids')
       .transform((value) => [...new Set(value.split(',').map(Number))])
-      .pipe(z.array(z.number().int().min(1)).min(1).max(QUOTES_MAX_IDS)),
+      .pipe(z.array(int4Id).min(1).max(QUOTES_MAX_IDS)),
   }),
   success: { status: 200, body: z.object({ quotes: z.array(quoteSchema) }) },
   errors: [],

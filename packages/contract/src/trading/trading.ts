@@ -7,6 +7,7 @@ import {
   moneyStringSchema,
 } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
+import { int4Id } from '../input.ts';
 
 /**
  * The trading calls of the brokerage API (api.md, Accounts and trading): orders placed, listed, changed
@@ -55,7 +56,7 @@ export type OrderView = z.infer<typeof orderSchema>;
 
 const placeOrderBody = z
   .strictObject({
-    instrumentId: z.number().int().positive(),
+    instrumentId: int4Id,
     side: z.enum(ORDER_SIDES),
     orderType: z.enum(ORDER_TYPES),
     volume: z.number().int().positive().max(ORDER_VOLUME_MAX),

@@ -2,6 +2,7 @@ import { ALERT_DIRECTIONS, ALERT_STATES, MESSAGE_KINDS } from '@havn/domain/brok
 import { z } from 'zod';
 import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
+import { int4Id, int4IdParam, safeText } from '../input.ts';
 
 /**
  * Watchlists, price alerts and messages (issue 6, item 7): designed by the server in api.md's
@@ -18,11 +19,13 @@ export { ALERT_DIRECTIONS, ALERT_STATES };
 export const listIdParams = z.object({ listId: z.uuid() });
 export const listInstrumentParams = z.object({
   listId: z.uuid(),
-  instrumentId: z.coerce.number().int().positive(),
+  instrumentId: int4IdParam,
 });
 export const alertIdParams = z.object({ alertId: z.uuid() });
 
-const watchlistName = z.string().trim().min(1).max(WATCHLIST_NAME_MAX);
+const watchlistName = safeText({ max: WATCHLIST_NAME_MAX * 4 })
+  .trim()
+  .pipe(z.string().min(1).max(WATCHLIST_NAME_MAX));
 /** A positive price: at most 12 digits and 6 decimals. */
 const alertPrice = z
   .string()
@@ -100,7 +103,7 @@ export const watchlistsApi = {
     summary: 'Create a watchlist',
     tags,
     auth: 'session',
-    body: z.object({ name: watchlistName }),
+    body: z.strictObject({ name: watchlistName }),
     success: { status: 201, body: watchlistSchema },
     errors: ['RATE_LIMITED'],
   }),
@@ -111,7 +114,7 @@ export const watchlistsApi = {
     tags,
     auth: 'session',
     params: listIdParams,
-    body: z.object({ name: watchlistName }),
+    body: z.strictObject({ name: watchlistName }),
     success: { status: 200, body: watchlistSchema },
     errors: ['NOT_FOUND'],
   }),
@@ -132,7 +135,7 @@ export const watchlistsApi = {
     tags,
     auth: 'session',
     params: listIdParams,
-    body: z.object({ instrumentId: z.number().int().positive() }),
+    body: z.strictObject({ instrumentId: int4Id }),
     success: { status: 200, body: watchlistSchema },
     errors: ['NOT_FOUND'],
   }),
@@ -153,7 +156,7 @@ export const watchlistsApi = {
     tags,
     auth: 'session',
     params: listIdParams,
-    body: z.object({ shared: z.boolean() }),
+    body: z.strictObject({ shared: z.boolean() }),
     success: { status: 200, body: watchlistSchema },
     errors: ['NOT_FOUND'],
   }),
@@ -182,8 +185,8 @@ export const watchlistsApi = {
     summary: 'Alert me once when an instrument trades above or below a price',
     tags: ['alerts'],
     auth: 'session',
-    body: z.object({
-      instrumentId: z.number().int().positive(),
+    body: z.strictObject({
+      instrumentId: int4Id,
       direction: z.enum(ALERT_DIRECTIONS),
       price: alertPrice,
     }),
