@@ -113,7 +113,8 @@ export const tradingScenarios: TradingScenario[] = [
     tradingPath: (d) => `/api/accounts/${d.accid}/orders`,
     body: (d) => ({ instrumentId: d.instrumentId, side: 'BUY', orderType: 'MARKET', volume: 1 }),
     async prepare(base, cookie) {
-      const accid = await fundedAccount(base, cookie, 50);
+      // 15 deposits of a million: far more than any run spends, within the 20 a member may make a day.
+      const accid = await fundedAccount(base, cookie, 15);
       const search = (await (
         await fetch(
           `${base}/api/instrument-search/v1/list?query=volvo&limit=1&apply_filters=is_tradable=true`,
