@@ -15,10 +15,6 @@ export const PASSWORD_MAX = 200;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
-/** Login throttling: failures per account and attempts per IP inside one window. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_ATTEMPTS_PER_IP = 30;
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 
 /*

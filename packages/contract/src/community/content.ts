@@ -128,8 +128,11 @@ export const contentApi = {
       body: z.object({
         threads: z.array(threadRootSchema),
         nextCursor: z.string().nullable(),
-        /** Threads in this feed (spec 7.9's post count): a deleted post or poll without comments leaves it. */
-        postCount: z.number().int(),
+        /**
+         * Threads in this feed (spec 7.9's post count): a deleted post or poll without comments leaves
+         * it. On the first page only; null on a page asked for with a cursor.
+         */
+        postCount: z.number().int().nullable(),
       }),
     },
     errors: ['NOT_FOUND'],

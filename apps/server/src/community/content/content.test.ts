@@ -271,6 +271,21 @@ describe('editing and deleting', () => {
     expect(answer.json()).toMatchObject({ code: 'CONTENT_DELETED' });
   });
 
+  it('counts the posts above the first page only, not again on a page asked for with a cursor', async () => {
+    const first = (await feed(bob.client, `instrumentId=${instrumentId}&limit=1`)).json() as {
+      postCount: number | null;
+      nextCursor: string | null;
+    };
+    expect(first.postCount).toBeGreaterThan(1);
+    const next = (
+      await feed(
+        bob.client,
+        `instrumentId=${instrumentId}&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`,
+      )
+    ).json() as { postCount: number | null };
+    expect(next.postCount).toBeNull();
+  });
+
   it('drops a deleted post without comments from the feed, and the post count with it', async () => {
     await alice.login();
     const before = (await feed(bob.client, `instrumentId=${instrumentId}`)).json() as {

@@ -39,7 +39,7 @@ export async function feedPage(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number }> {
+): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number | null }> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
@@ -48,9 +48,10 @@ export async function feedPage(
   }
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const where = { instrumentId: request.instrumentId, groupId: request.groupId };
+  // The count is shown above the first page; a later page (a cursor) does not pay for it again.
   const [rows, postCount, viewer] = await Promise.all([
     feedRoots(ctx.db, where, after, limit + 1),
-    feedRootCount(ctx.db, where),
+    after ? null : feedRootCount(ctx.db, where),
     contentViewer(ctx, user, request.language),
   ]);
   const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
