@@ -40,6 +40,7 @@ const envSchema = z.object({
   TRANSLATION_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  LIBRETRANSLATE_COMMAND: z.string().trim().min(1).optional(),
   DEEPL_API_KEY: z.string().optional(),
   DEEPL_API_URL: z.url().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -74,10 +75,13 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   scryptLogN: number;
-  /** Machine translation; `none` returns content untranslated and nothing fails. */
+  /**
+   * Machine translation; `none` returns content untranslated and nothing fails. A LibreTranslate
+   * `command` is started beside the app, restarted when it dies and stopped with it.
+   */
   translation:
     | { provider: 'none' }
-    | { provider: 'libretranslate'; url: string; apiKey: string | undefined }
+    | { provider: 'libretranslate'; url: string; apiKey: string | undefined; command?: string | undefined }
     | { provider: 'deepl'; url: string; apiKey: string };
   /** Where uploaded images go: a folder on local disk, or an S3-compatible bucket. */
   storage:
@@ -173,7 +177,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 type Env = z.infer<typeof envSchema>;
 
+/** Where LibreTranslate listens unless told otherwise (its own default). */
+export const LIBRETRANSLATE_DEFAULT_URL = 'http://127.0.0.1:5000';
+
 function translationConfig(e: Env): Config['translation'] {
+  // A LibreTranslate the app starts itself: translation is on without saying so twice.
+  if (e.LIBRETRANSLATE_COMMAND) {
+    if (e.TRANSLATION_PROVIDER === 'deepl') {
+      throw new ConfigError(
+        'Invalid LIBRETRANSLATE_COMMAND: it starts a LibreTranslate, but TRANSLATION_PROVIDER=deepl',
+      );
+    }
+    return {
+      provider: 'libretranslate',
+      url: e.LIBRETRANSLATE_URL ?? LIBRETRANSLATE_DEFAULT_URL,
+      apiKey: e.LIBRETRANSLATE_API_KEY,
+      command: e.LIBRETRANSLATE_COMMAND,
+    };
+  }
   if (e.TRANSLATION_PROVIDER === 'libretranslate') {
     if (!e.LIBRETRANSLATE_URL)
       throw new ConfigError('Invalid LIBRETRANSLATE_URL: required when TRANSLATION_PROVIDER=libretranslate');

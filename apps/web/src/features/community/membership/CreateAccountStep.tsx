@@ -77,7 +77,15 @@ export function CreateAccountStep({ onCreated }: { onCreated(): void }) {
         <legend>{t('avatar.label')}</legend>
         <div className="cp-avatar-current">
           {avatar.kind === 'file' && preview ? (
-            <img className="cp-avatar" src={preview} alt="" width={72} height={72} />
+            // A browser shows no PCX, DCX, WBMP, XBM or XPM (nor TIFF, mostly): the initials stand in.
+            <img
+              className="cp-avatar"
+              src={preview}
+              alt=""
+              width={72}
+              height={72}
+              onError={() => setPreview(null)}
+            />
           ) : (
             <Avatar uri={avatar.kind === 'preset' ? avatar.uri : null} username={username || '?'} size={72} />
           )}
