@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerLifecycle } from './platform/http/lifecycle.ts';
 import { jobQueueStats } from './platform/jobs/index.ts';
 import { registerJobQueueMetrics, registerMetrics } from './platform/metrics/metrics.ts';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.register(fastifySwagger, {
