@@ -44,6 +44,7 @@ const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server
     PORT: String(port),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    MAINTENANCE_WINDOW: 'none',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MaintenanceWindow, parseMaintenanceWindow } from '@havn/domain';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Everything else receives a Config. */
@@ -58,6 +59,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The nightly break, outside waking hours: "HH:MM-HH:MM Area/City", or "none".
+  MAINTENANCE_WINDOW: z.string().max(60).default('03:00-03:20 Europe/Stockholm'),
 });
 
 export interface Config {
@@ -119,6 +122,11 @@ export interface Config {
    * due ones. Tests run due jobs themselves (TestServer.runJobs) unless they ask for a runner.
    */
   jobs: { run: boolean; pollMs: number };
+  /**
+   * The daily maintenance window (domain maintenance.ts), or null for none: during it every write
+   * answers 503 MAINTENANCE with Retry-After and reads keep working.
+   */
+  maintenance: MaintenanceWindow | null;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { run: true, pollMs: e.JOB_POLL_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metrics: metricsConfig(e),
+    maintenance: maintenanceConfig(e.MAINTENANCE_WINDOW),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -208,6 +217,14 @@ function translationConfig(e: Env): Config['translation'] {
     return { provider: 'deepl', url: e.DEEPL_API_URL, apiKey: e.DEEPL_API_KEY };
   }
   return { provider: 'none' };
+}
+
+function maintenanceConfig(text: string): MaintenanceWindow | null {
+  try {
+    return parseMaintenanceWindow(text);
+  } catch (error) {
+    throw new ConfigError(`Invalid MAINTENANCE_WINDOW (${text}): ${(error as Error).message}`);
+  }
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -262,6 +279,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scryptLogN: 12,
     priceTicker: false,
     jobs: { run: false, pollMs: 50 },
+    // Tests choose their own window (or none): a suite run at 03:05 must not meet the demo's.
+    maintenance: null,
     storage: {
       kind: 'local',
       dir: path.join(tmpdir(), `havn-test-uploads-${randomBytes(6).toString('hex')}`),

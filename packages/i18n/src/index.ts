@@ -6,6 +6,7 @@ import daErrors from '../catalogs/da/errors.json' with { type: 'json' };
 import daFeed from '../catalogs/da/feed.json' with { type: 'json' };
 import daGroups from '../catalogs/da/groups.json' with { type: 'json' };
 import daMarket from '../catalogs/da/market.json' with { type: 'json' };
+import daPlatform from '../catalogs/da/platform.json' with { type: 'json' };
 import daPortfolio from '../catalogs/da/portfolio.json' with { type: 'json' };
 import daRoutes from '../catalogs/da/routes.json' with { type: 'json' };
 import daWorldmap from '../catalogs/da/worldmap.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import deErrors from '../catalogs/de/errors.json' with { type: 'json' };
 import deFeed from '../catalogs/de/feed.json' with { type: 'json' };
 import deGroups from '../catalogs/de/groups.json' with { type: 'json' };
 import deMarket from '../catalogs/de/market.json' with { type: 'json' };
+import dePlatform from '../catalogs/de/platform.json' with { type: 'json' };
 import dePortfolio from '../catalogs/de/portfolio.json' with { type: 'json' };
 import deRoutes from '../catalogs/de/routes.json' with { type: 'json' };
 import deWorldmap from '../catalogs/de/worldmap.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import enErrors from '../catalogs/en/errors.json' with { type: 'json' };
 import enFeed from '../catalogs/en/feed.json' with { type: 'json' };
 import enGroups from '../catalogs/en/groups.json' with { type: 'json' };
 import enMarket from '../catalogs/en/market.json' with { type: 'json' };
+import enPlatform from '../catalogs/en/platform.json' with { type: 'json' };
 import enPortfolio from '../catalogs/en/portfolio.json' with { type: 'json' };
 import enRoutes from '../catalogs/en/routes.json' with { type: 'json' };
 import enWorldmap from '../catalogs/en/worldmap.json' with { type: 'json' };
@@ -36,6 +39,7 @@ import fiErrors from '../catalogs/fi/errors.json' with { type: 'json' };
 import fiFeed from '../catalogs/fi/feed.json' with { type: 'json' };
 import fiGroups from '../catalogs/fi/groups.json' with { type: 'json' };
 import fiMarket from '../catalogs/fi/market.json' with { type: 'json' };
+import fiPlatform from '../catalogs/fi/platform.json' with { type: 'json' };
 import fiPortfolio from '../catalogs/fi/portfolio.json' with { type: 'json' };
 import fiRoutes from '../catalogs/fi/routes.json' with { type: 'json' };
 import fiWorldmap from '../catalogs/fi/worldmap.json' with { type: 'json' };
@@ -46,6 +50,7 @@ import nbErrors from '../catalogs/nb/errors.json' with { type: 'json' };
 import nbFeed from '../catalogs/nb/feed.json' with { type: 'json' };
 import nbGroups from '../catalogs/nb/groups.json' with { type: 'json' };
 import nbMarket from '../catalogs/nb/market.json' with { type: 'json' };
+import nbPlatform from '../catalogs/nb/platform.json' with { type: 'json' };
 import nbPortfolio from '../catalogs/nb/portfolio.json' with { type: 'json' };
 import nbRoutes from '../catalogs/nb/routes.json' with { type: 'json' };
 import nbWorldmap from '../catalogs/nb/worldmap.json' with { type: 'json' };
@@ -56,6 +61,7 @@ import svErrors from '../catalogs/sv/errors.json' with { type: 'json' };
 import svFeed from '../catalogs/sv/feed.json' with { type: 'json' };
 import svGroups from '../catalogs/sv/groups.json' with { type: 'json' };
 import svMarket from '../catalogs/sv/market.json' with { type: 'json' };
+import svPlatform from '../catalogs/sv/platform.json' with { type: 'json' };
 import svPortfolio from '../catalogs/sv/portfolio.json' with { type: 'json' };
 import svRoutes from '../catalogs/sv/routes.json' with { type: 'json' };
 import svWorldmap from '../catalogs/sv/worldmap.json' with { type: 'json' };
@@ -73,6 +79,7 @@ export const namespaces = [
   'feed',
   'portfolio',
   'worldmap',
+  'platform',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -86,6 +93,7 @@ export const englishResources = {
   market: enMarket,
   groups: enGroups,
   portfolio: enPortfolio,
+  platform: enPlatform,
   worldmap: enWorldmap,
 };
 export type Resources = typeof englishResources;
@@ -102,6 +110,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     market: svMarket,
     groups: svGroups,
     portfolio: svPortfolio,
+    platform: svPlatform,
     worldmap: svWorldmap,
   },
   nb: {
@@ -114,6 +123,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     market: nbMarket,
     groups: nbGroups,
     portfolio: nbPortfolio,
+    platform: nbPlatform,
     worldmap: nbWorldmap,
   },
   da: {
@@ -126,6 +136,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     market: daMarket,
     groups: daGroups,
     portfolio: daPortfolio,
+    platform: daPlatform,
     worldmap: daWorldmap,
   },
   fi: {
@@ -138,6 +149,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     market: fiMarket,
     groups: fiGroups,
     portfolio: fiPortfolio,
+    platform: fiPlatform,
     worldmap: fiWorldmap,
   },
   de: {
@@ -150,6 +162,7 @@ export const resources: Record<Language, Record<Namespace, unknown>> = {
     market: deMarket,
     groups: deGroups,
     portfolio: dePortfolio,
+    platform: dePlatform,
     worldmap: deWorldmap,
   },
 };
