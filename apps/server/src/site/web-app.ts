@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
   app.setNotFoundHandler(async (request, reply) => {
     if (isPageRequest(request)) {
       const decision = await decidePage(ctx, request);
-      if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
+      if (decision.kind === 'redirect')
+        return reply.redirect(decision.location, decision.permanent ? 301 : 302);
       if (pageShell) {
         const shell = pageShell.forSite(decision.site, request.headers['accept-encoding']);
         if (shell.encoding !== 'identity') reply.header('content-encoding', shell.encoding);

@@ -49,8 +49,9 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'discover-overview': lazy(() => import('../screens/community/DiscoverOverviewScreen.tsx')),
   'discover-users': lazy(() => import('../screens/community/DiscoverUsersScreen.tsx')),
   'discover-groups': lazy(() => import('../screens/community/DiscoverGroupsScreen.tsx')),
-  'shared-list-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
-  'shared-list-by-owner-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
+  // The server sends a legacy shared link whose list exists on to it (301); the rest are not found.
+  'shared-list-old': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+  'shared-list-by-owner-old': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
   search: lazy(() => import('../screens/market/SearchScreen.tsx')),
   watchlist: lazy(() => import('../screens/market/WatchlistScreen.tsx')),
   'shared-list': lazy(() => import('../screens/market/SharedListScreen.tsx')),
