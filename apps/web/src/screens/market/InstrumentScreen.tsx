@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './InstrumentScreen.css';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /**
  * An instrument page (by id and name, or by slug): header, price, order segment, chart, key figures,
@@ -67,6 +68,7 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       )}
       <section aria-labelledby="instrument-community">
         <h2 id="instrument-community">{t('feed:instrument.community')}</h2>
+        <SignUpBanner />
         <CommunityFeed key={data.id} instrumentId={data.id} communityName={data.name} />
       </section>
     </article>
