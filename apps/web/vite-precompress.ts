@@ -15,13 +15,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'havn-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // An in-memory build (the bundle tests) writes no files, so there is nothing to compress.
+      writes = config.build.write !== false;
     },
     closeBundle() {
+      if (!writes) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);
