@@ -39,6 +39,7 @@ export function OrderIntentDrawer({
   instrument,
   site,
   onClose,
+  returnFocusTo,
   commentBox,
 }: {
   intent: NumberedIntent;
@@ -46,6 +47,7 @@ export function OrderIntentDrawer({
   instrument: { id: number; name: string };
   site: SiteId;
   onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
   commentBox: CommentBox;
 }) {
   const { t } = useTranslation('market');
@@ -55,7 +57,7 @@ export function OrderIntentDrawer({
       ? t('orderIntent.commentTitle')
       : t(intent === 'modify' ? 'orderIntent.modifyTitle' : 'orderIntent.showTitle', { number: orderNumber });
   return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={title} returnFocusTo={returnFocusTo}>
       {order.isPending ? (
         <Spinner />
       ) : order.isError ? (
