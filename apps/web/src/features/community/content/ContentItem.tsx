@@ -169,7 +169,13 @@ export function ContentItem({
       )}
       {footer}
       {deleting && (
-        <DeleteContentModal item={item} rootId={rootId} open={deleting} onOpenChange={setDeleting} />
+        <DeleteContentModal
+          item={item}
+          rootId={rootId}
+          open={deleting}
+          onOpenChange={setDeleting}
+          returnFocusTo={() => ref.current}
+        />
       )}
     </article>
   );
