@@ -121,6 +121,56 @@ describe('focus that follows the user, in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps focus on the post through its menu: Edit and Delete, cancelled or done', async () => {
+    const author = await member(e2e.server, 'Focus Editor');
+    await postAboutVolvo(author, 'Focus: a post I will edit and delete.');
+    const page = await browserAs(author);
+    await page.goto(build('instrument', volvo, 'en'));
+    const post = page.locator('.feed-item-root', { hasText: 'Focus: a post I will edit' });
+    const menu = post.getByRole('button', { name: 'Actions for this post' });
+
+    // Edit: the box takes focus, and saving gives it back to the menu.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'textarea' });
+    await page.keyboard.type(' Edited.');
+    await post.getByRole('button', { name: 'Save' }).click();
+    await post.getByText('Edited.').waitFor();
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ className: expect.stringContaining('feed-menu-trigger') });
+
+    // Delete, cancelled: back to the menu; confirmed: to the placeholder, and it is said.
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete post?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => focused(page))
+      .toMatchObject({ className: expect.stringContaining('feed-menu-trigger') });
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Its placeholder, or, when the refreshed feed leaves the empty thread out, the next thread.
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'article' });
+    await page.waitForTimeout(500);
+    expect(await focused(page)).toMatchObject({ tag: 'article' });
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('Deleted.');
+    await page.context().close();
+  });
+
+  it("takes a move to another page to that page's heading", async () => {
+    const page = await newPage(e2e);
+    await page.goto(build('market-overview', {}, 'en'));
+    await page.getByRole('navigation', { name: 'Market' }).getByRole('link', { name: 'Stocks' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stocks' }).waitFor();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: 'Stocks' });
+    await page.context().close();
+  });
+
   it('reaches the first Comment button of an instrument page from <main> in at most 12 keys', async () => {
     const author = await member(e2e.server, 'Focus Poster');
     await postAboutVolvo(author, 'Focus: counting the steps to this post.');

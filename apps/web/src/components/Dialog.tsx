@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { returnFocus } from '../lib/focus.ts';
+import { claimOpener, returnFocus } from '../lib/focus.ts';
 import './Dialog.css';
 
 interface DialogProps {
@@ -48,7 +48,7 @@ function Frame({
   // What had focus as the dialog opened: layout effects run before Radix moves focus inside.
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement;
+    if (open) opener.current = claimOpener();
   }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

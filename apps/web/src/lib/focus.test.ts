@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announce, focusOn, focusWhenPresent, returnFocus, rovingIndex } from './focus.ts';
+import {
+  announce,
+  catchLostFocus,
+  claimOpener,
+  focusOn,
+  focusWhenPresent,
+  neighbourControl,
+  openingFrom,
+  returnFocus,
+} from './focus.ts';
 
 function mount(html: string): void {
   document.body.innerHTML = html;
@@ -89,6 +98,50 @@ describe('focusWhenPresent', () => {
   });
 });
 
+describe('after an item leaves a list', () => {
+  it('names the same control in the next item, else the one before, else nothing', () => {
+    mount(
+      '<ul><li id="a"><button id="da">Delete</button></li><li id="b"><button id="db">Delete</button></li></ul>',
+    );
+    expect(neighbourControl(byId('a'), 'button')).toBe(byId('db'));
+    expect(neighbourControl(byId('b'), 'button')).toBe(byId('da'));
+    mount('<ul><li id="only"><button>Delete</button></li></ul>');
+    expect(neighbourControl(byId('only'), 'button')).toBeNull();
+  });
+
+  it('catches focus lost while the list refreshes, and leaves focus put elsewhere alone', async () => {
+    vi.useFakeTimers();
+    mount('<article id="gone" tabindex="-1">Deleted</article><article id="next">Next</article>');
+    byId('gone')?.focus();
+    catchLostFocus([() => byId('gone'), () => byId('next')]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.activeElement).toBe(byId('gone'));
+    byId('gone')?.remove();
+    await vi.advanceTimersByTimeAsync(60);
+    expect(document.activeElement).toBe(byId('next'));
+
+    mount('<input id="field" /><article id="next">Next</article>');
+    byId('field')?.focus();
+    catchLostFocus([() => byId('next')], 200);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(document.activeElement).toBe(byId('field'));
+  });
+});
+
+describe('a dialog opened from a menu', () => {
+  it("takes the menu's trigger as its opener, for a moment only", () => {
+    vi.useFakeTimers();
+    mount('<button id="trigger">⋯</button><button id="other">Other</button>');
+    byId('other')?.focus();
+    openingFrom(byId('trigger'));
+    expect(claimOpener()).toBe(byId('trigger'));
+    expect(claimOpener()).toBe(byId('other'));
+    openingFrom(byId('trigger'));
+    vi.advanceTimersByTime(1500);
+    expect(claimOpener()).toBe(byId('other'));
+  });
+});
+
 describe('announce', () => {
   it('says the message through one polite live region, again when it is said again', async () => {
     vi.useFakeTimers();
@@ -104,20 +157,5 @@ describe('announce', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(region?.textContent).toBe('Your comment was published.');
     expect(document.querySelectorAll('[data-testid="announcer"]')).toHaveLength(1);
-  });
-});
-
-describe('rovingIndex', () => {
-  it.each([
-    ['ArrowRight', 0, 1],
-    ['ArrowDown', 6, 0],
-    ['ArrowLeft', 0, 6],
-    ['ArrowUp', 3, 2],
-    ['Home', 4, 0],
-    ['End', 1, 6],
-    ['Tab', 2, null],
-    ['Enter', 2, null],
-  ])('%s from %i of 7 goes to %s', (key, from, to) => {
-    expect(rovingIndex(key, from, 7)).toBe(to);
   });
 });

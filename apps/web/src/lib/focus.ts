@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * Focus that follows the user: after an action the element that had focus is often gone (a form
  * that closed, a button that went busy, a dialog), and the browser drops focus to <body>, where a
@@ -70,6 +72,54 @@ export function returnFocus(opener: Element | null, fallback?: () => Target): vo
   if (focusIsLost()) focusOn(pageStart());
 }
 
+/**
+ * Where focus goes once `item` leaves its list: the control `selector` finds in the next item, else in
+ * the one before; null when it was the only one (the caller then names the list's heading). Asked
+ * before the item goes, as its siblings are known only then.
+ */
+export function neighbourControl(item: Element | null | undefined, selector: string): HTMLElement | null {
+  const next = item?.nextElementSibling?.querySelector<HTMLElement>(selector);
+  const previous = item?.previousElementSibling?.querySelector<HTMLElement>(selector);
+  return next ?? previous ?? null;
+}
+
+/**
+ * For a moment after an item was deleted, the list may drop it (a refetch that leaves it out): if
+ * focus is lost meanwhile, it goes to the first of `candidates` still there (a neighbour, the
+ * heading). Stops as soon as focus is somewhere else on purpose.
+ */
+export function catchLostFocus(candidates: (() => Target)[], forMs = 3000): () => void {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    if (focusIsLost()) {
+      focusFirst(...candidates);
+      return;
+    }
+    if (Date.now() - started < forMs) timer = setTimeout(watch, 50);
+  };
+  watch();
+  return () => clearTimeout(timer);
+}
+
+let hint: { element: HTMLElement; at: number } | null = null;
+
+/**
+ * A menu item that opens a dialog is on its way out as the dialog opens, so the dialog cannot tell
+ * what opened it: the menu names its trigger here just before. The hint lasts a moment only, so an item
+ * that opened no dialog (Edit) leaves no stale opener behind.
+ */
+export function openingFrom(element: HTMLElement | null): void {
+  hint = element ? { element, at: Date.now() } : null;
+}
+
+/** What opened a dialog that opens now: the trigger of the menu just used, else the element with focus. */
+export function claimOpener(): Element | null {
+  const recent = hint && Date.now() - hint.at < 1000 ? hint.element : null;
+  hint = null;
+  return recent ?? document.activeElement;
+}
+
 let region: HTMLElement | null = null;
 
 /**
@@ -95,24 +145,28 @@ export function announce(message: string): void {
 }
 
 /**
- * Roving tabindex: a group the Tab key enters once (on its chosen item), moved through with the
- * arrow keys, Home and End. The index `key` moves to from `index` among `count`, or null when the key
- * is not one of those.
+ * After a move to another page, focus goes to the new page's heading once it is there (a screen
+ * reader starts reading the page from its name), unless it has been put somewhere on purpose
+ * meanwhile. `pageKey` names the page: a change of anything else (the order drawer's address on the
+ * same instrument page) is no move.
  */
-export function rovingIndex(key: string, index: number, count: number): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+export function usePageHeadingFocus(pageKey: string, timeoutMs = 5000): void {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      const active = document.activeElement;
+      const waiting = focusIsLost() || active?.tagName === 'MAIN';
+      if (!waiting || focusOn(document.querySelector<HTMLElement>('main h1'))) return;
+      if (Date.now() - started < timeoutMs) timer = setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [pageKey]);
 }

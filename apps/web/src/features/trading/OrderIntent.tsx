@@ -210,7 +210,12 @@ function OrderDetails({
         ))}
       </dl>
       {cancel.isError && <Alert>{errorMessage(cancel.error)}</Alert>}
-      {cancel.isSuccess && <Alert tone="success">{t('orders.cancelled')}</Alert>}
+      {/* The Cancel button went with the open order: the confirmation takes focus. */}
+      {cancel.isSuccess && (
+        <Alert tone="success" focus>
+          {t('orders.cancelled')}
+        </Alert>
+      )}
       <p className="order-buttons">
         {open && (
           <>
