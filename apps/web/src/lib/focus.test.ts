@@ -37,6 +37,12 @@ describe('focusOn', () => {
     expect(focusOn(gone)).toBe(false);
     expect(focusOn(null)).toBe(false);
   });
+
+  it('leaves alone what a dialog hides, where focus could not stay', () => {
+    mount('<div aria-hidden="true"><article id="post">Post</article></div>');
+    expect(focusOn(byId('post'))).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+  });
 });
 
 describe('returnFocus, when a dialog closes', () => {
@@ -79,6 +85,16 @@ describe('focusWhenPresent', () => {
     byId('list')?.insertAdjacentHTML('beforeend', '<li><article data-item-id="c1">New</article></li>');
     await vi.advanceTimersByTimeAsync(50);
     expect(document.activeElement?.getAttribute('data-item-id')).toBe('c1');
+  });
+
+  it('goes to the fallback at once when the element is there but hidden by a dialog', () => {
+    mount(
+      '<div aria-hidden="true"><article data-item-id="p1">Post</article></div><textarea id="box"></textarea>',
+    );
+    focusWhenPresent(() => document.querySelector<HTMLElement>('[data-item-id="p1"]'), {
+      fallback: () => byId('box'),
+    });
+    expect(document.activeElement).toBe(byId('box'));
   });
 
   it('focuses the fallback when it never comes, and does nothing once cancelled', async () => {

@@ -11,10 +11,11 @@ type Target = HTMLElement | null | undefined;
 
 /**
  * Focuses `element`, making it focusable by script first when it is not (a heading, a message, an
- * article). False when it is not in the document or cannot take focus (a disabled button).
+ * article). False when it is not in the document, is hidden, or cannot take focus (a disabled button).
  */
 export function focusOn(element: Target, options?: FocusOptions): element is HTMLElement {
-  if (!element?.isConnected) return false;
+  // Not behind an open dialog either (Radix hides the rest of the page): focus would bounce back.
+  if (!element?.isConnected || element.closest('[aria-hidden="true"], [inert]')) return false;
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus(options);
   return element.ownerDocument.activeElement === element;
@@ -48,8 +49,10 @@ export function focusWhenPresent(
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
-    if (focusOn(find())) return;
-    if (Date.now() - started >= timeoutMs) {
+    const found = find();
+    if (focusOn(found)) return;
+    // There but unable to take focus (behind a dialog): no use waiting for it.
+    if (found?.isConnected || Date.now() - started >= timeoutMs) {
       if (fallback) focusOn(fallback());
       return;
     }
