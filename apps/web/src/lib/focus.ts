@@ -13,7 +13,7 @@ type Target = HTMLElement | null | undefined;
  * Focuses `element`, making it focusable by script first when it is not (a heading, a message, an
  * article). False when it is not in the document, is hidden, or cannot take focus (a disabled button).
  */
-export function focusOn(element: Target, options?: FocusOptions): element is HTMLElement {
+export function focusOn(element: Target, options?: FocusOptions): boolean {
   // Not behind an open dialog either (Radix hides the rest of the page): focus would bounce back.
   if (!element?.isConnected || element.closest('[aria-hidden="true"], [inert]')) return false;
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
