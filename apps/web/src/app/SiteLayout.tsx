@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
+import { usePageHeadingFocus } from '../lib/focus.ts';
 import type { Page } from '../lib/page.ts';
 import { SiteContext } from '../lib/site-context.ts';
 import { Shell } from './Shell.tsx';
@@ -78,8 +79,15 @@ const JoinFromUrl = lazy(() =>
   import('../features/community/membership/JoinFromUrl.tsx').then((m) => ({ default: m.JoinFromUrl })),
 );
 
+/** Which page this is, for focus: the order segment opens a drawer on the same page, it is no move. */
+function pageKey({ site, routeId, params }: Page): string {
+  const { order: _order, intent: _intent, intentPayload: _payload, ...rest } = params;
+  return JSON.stringify([site, routeId, rest]);
+}
+
 export function SiteLayout() {
   const page = useLoaderData() as Page;
+  usePageHeadingFocus(pageKey(page));
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { InstrumentPostBox } from '../../features/community/composer/InstrumentPostBox.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
@@ -46,6 +47,14 @@ export default function InstrumentScreen({ page }: { page: Page }) {
   return (
     <article className="instrument-page" aria-labelledby="instrument-title">
       <InstrumentHeader instrument={data} titleId="instrument-title" />
+      {/* The discussion is the page's last part, after the order, chart and figures' controls. */}
+      <SkipLink
+        href="#instrument-community"
+        target={() => document.getElementById('instrument-community')}
+        className="instrument-jump"
+      >
+        {t('feed:instrument.jumpToDiscussion')}
+      </SkipLink>
       <WatchButton instrument={data} site={page.site} />
       <QuoteSummary quote={quote.data} site={page.site} />
       <OrderPanel
