@@ -2,14 +2,17 @@
 // /api/health and every scenario in the same run: req/s, p50, p99 and the ratio to /api/health.
 // Uses BENCH_DATABASE_URL when given, else starts a throwaway PostgreSQL with scripts/postgres.sh.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { api, endpointPath, type InstrumentView } from '@havn/contract';
+import { build } from '@havn/routes';
 import { createScratchDatabase } from '@havn/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateDataSet } from './data-set.ts';
+import { measurePages } from './pages.ts';
 import { accountScenarios, type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,6 +174,7 @@ try {
       ].join(' '),
     );
   }
+  await printPageFigures(base, data.busiestInstrumentId);
 } finally {
   // The server may have stopped on its own (a crash): then there is no exit left to wait for.
   if (server.exitCode === null && server.signalCode === null) {
@@ -202,6 +206,50 @@ function serverCpuMillis(pid: number | undefined): number | null {
     return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Three public pages in Chromium, as a visitor on a phone first sees them: the bytes over the wire
+ * (JavaScript apart) and the LCP. Needs the built web app (`npm run build`) and Debian's Chromium.
+ */
+async function printPageFigures(base: string, instrumentId: number): Promise<void> {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.log('\npages: the web app is not built (npm run build), so no browser figures');
+    return;
+  }
+  const instrument = (await (
+    await fetch(`${base}${endpointPath(api.marketData.instrument.path, { instrumentId })}`)
+  ).json()) as InstrumentView;
+  const figures = await measurePages(base, [
+    { name: 'home', path: build('home', {}, 'se') },
+    {
+      name: 'instrument page',
+      path: build(
+        'instrument',
+        { instrumentId: String(instrument.id), instrumentName: instrument.slug },
+        'se',
+      ),
+    },
+    { name: 'community discover', path: build('discover-overview', {}, 'se') },
+  ]);
+  if (!figures) {
+    console.log('\npages: no Chromium at /usr/bin/chromium (CHROMIUM_PATH), so no browser figures');
+    return;
+  }
+  console.log('\npages in Chromium (390 px, nothing cached, compressed as sent)\n');
+  console.log(
+    ['page'.padEnd(26), 'JS KB'.padStart(9), 'total KB'.padStart(9), 'LCP ms'.padStart(8)].join(' '),
+  );
+  for (const row of figures) {
+    console.log(
+      [
+        row.name.padEnd(26),
+        row.scriptKb.toFixed(0).padStart(9),
+        row.totalKb.toFixed(0).padStart(9),
+        (row.lcpMs === null ? '-' : row.lcpMs.toFixed(0)).padStart(8),
+      ].join(' '),
+    );
   }
 }
 

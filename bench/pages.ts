@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+/** What a customer's browser downloads for a page and when its main content shows. */
+export interface PageFigures {
+  name: string;
+  /** JavaScript over the wire (compressed), until the page settled (heading shown, 1.5 s more). */
+  scriptKb: number;
+  /** Everything over the wire: HTML, CSS, scripts, fonts, images, API answers. */
+  totalKb: number;
+  /** Largest Contentful Paint, from navigation start. */
+  lcpMs: number | null;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Loads each page once in a fresh Chromium profile (nothing cached) on a phone-sized screen and reads
+ * the bytes from the network and the LCP from the browser's own PerformanceObserver. Null when no
+ * Chromium is installed (the server figures still print).
+ */
+export async function measurePages(
+  base: string,
+  pages: readonly { name: string; path: string }[],
+): Promise<PageFigures[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const figures: PageFigures[] = [];
+    for (const { name, path } of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base });
+      const page = await context.newPage();
+      let scriptBytes = 0;
+      let totalBytes = 0;
+      page.on('requestfinished', (request) => {
+        void request.sizes().then(
+          (sizes) => {
+            const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+            totalBytes += bytes;
+            if (request.resourceType() === 'script') scriptBytes += bytes;
+            // BENCH_PAGES_VERBOSE=1 names every script and its size, to see what a page pulls in.
+            if (process.env.BENCH_PAGES_VERBOSE && request.resourceType() === 'script') {
+              console.log(`  ${name}: ${(bytes / 1024).toFixed(1)} KB ${new URL(request.url()).pathname}`);
+            }
+          },
+          () => {},
+        );
+      });
+      // Not 'networkidle': the live event stream stays open. The page's heading, then a moment for
+      // the lazy parts (chart, feed) to arrive.
+      await page.goto(path, { waitUntil: 'load' });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1500);
+      // A string, run in the page: the bench is typed for Node, which has no LCP entries.
+      const lcpMs = (await page.evaluate(`new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.length ? entries[entries.length - 1].startTime : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 1000);
+      })`)) as number | null;
+      figures.push({ name, scriptKb: scriptBytes / 1024, totalKb: totalBytes / 1024, lcpMs });
+      await context.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
