@@ -4,7 +4,9 @@ import { chromium } from 'playwright-core';
 /** What a customer's browser downloads for a page and when its main content shows. */
 export interface PageFigures {
   name: string;
-  /** JavaScript over the wire (compressed), until the page settled (heading shown, 1.5 s more). */
+  /** JavaScript over the wire (compressed) asked for before the page could be used (its h1 shown). */
+  interactiveScriptKb: number;
+  /** JavaScript over the wire until the page settled (1.5 s after its h1): lazy parts included. */
   scriptKb: number;
   /** Everything over the wire: HTML, CSS, scripts, fonts, images, API answers. */
   totalKb: number;
@@ -44,12 +46,21 @@ export async function measurePages(
       const page = await context.newPage();
       let scriptBytes = 0;
       let totalBytes = 0;
+      let interactive = false;
+      const early = new Set<string>();
+      const scriptSizes = new Map<string, number>();
+      page.on('request', (request) => {
+        if (!interactive && request.resourceType() === 'script') early.add(request.url());
+      });
       page.on('requestfinished', (request) => {
         void request.sizes().then(
           (sizes) => {
             const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
             totalBytes += bytes;
-            if (request.resourceType() === 'script') scriptBytes += bytes;
+            if (request.resourceType() === 'script') {
+              scriptBytes += bytes;
+              scriptSizes.set(request.url(), bytes);
+            }
             // BENCH_PAGES_VERBOSE=1 names every script and its size, to see what a page pulls in.
             if (process.env.BENCH_PAGES_VERBOSE && request.resourceType() === 'script') {
               console.log(`  ${name}: ${(bytes / 1024).toFixed(1)} KB ${new URL(request.url()).pathname}`);
@@ -62,6 +73,7 @@ export async function measurePages(
       // the lazy parts (chart, feed) to arrive.
       await page.goto(path, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      interactive = true;
       await page.waitForTimeout(1500);
       // A string, run in the page: the bench is typed for Node, which has no LCP entries.
       const lcpMs = (await page.evaluate(`new Promise((resolve) => {
@@ -71,7 +83,14 @@ export async function measurePages(
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => resolve(null), 1000);
       })`)) as number | null;
-      figures.push({ name, scriptKb: scriptBytes / 1024, totalKb: totalBytes / 1024, lcpMs });
+      const interactiveScriptBytes = [...early].reduce((sum, url) => sum + (scriptSizes.get(url) ?? 0), 0);
+      figures.push({
+        name,
+        interactiveScriptKb: interactiveScriptBytes / 1024,
+        scriptKb: scriptBytes / 1024,
+        totalKb: totalBytes / 1024,
+        lcpMs,
+      });
       await context.close();
     }
     return figures;

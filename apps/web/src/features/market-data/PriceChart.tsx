@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { RangeButtons } from '../../components/RangeButtons.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
-import { createAreaChart } from './area-chart.ts';
+import { mountAreaChart } from './mount-area-chart.ts';
 import { type HistoryRange, useHistoryQuery } from './queries.ts';
 import './PriceChart.css';
 
@@ -43,10 +43,9 @@ export function PriceChart({ instrumentId, site }: { instrumentId: number; site:
   useEffect(() => {
     const element = container.current;
     if (!element || !history.data || history.data.points.length === 0) return;
-    const { chart } = createAreaChart(element, toChartPoints(history.data.points), {
+    return mountAreaChart(element, toChartPoints(history.data.points), {
       timeVisible: range === '1d' || range === '1w',
     });
-    return () => chart.remove();
   }, [history.data, range]);
 
   return (

@@ -1,6 +1,6 @@
 import type { PerformancePoint } from '@havn/contract';
 import { useEffect, useRef } from 'react';
-import { createAreaChart } from '../market-data/area-chart.ts';
+import { mountAreaChart } from '../market-data/mount-area-chart.ts';
 
 /**
  * The account's value day by day. The drawing needs numbers; every amount shown as text stays a
@@ -11,11 +11,10 @@ export function PerformanceChart({ points }: { points: readonly PerformancePoint
   useEffect(() => {
     const element = container.current;
     if (!element || points.length === 0) return;
-    const { chart } = createAreaChart(
+    return mountAreaChart(
       element,
       points.map((p) => ({ time: p.date, value: Number(p.value) })),
     );
-    return () => chart.remove();
   }, [points]);
   return <div ref={container} className="chart-canvas" aria-hidden="true" data-testid="performance-chart" />;
 }

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { WhenVisible } from '../../components/WhenVisible.tsx';
 import { InstrumentPostBox } from '../../features/community/composer/InstrumentPostBox.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import {
@@ -14,13 +16,18 @@ import { InstrumentHeader } from '../../features/market-data/instrument/Instrume
 import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
 import { PriceChart } from '../../features/market-data/PriceChart.tsx';
 import { useQuoteQuery } from '../../features/market-data/queries.ts';
-import { WorldMap } from '../../features/portfolio/world-map/WorldMap.tsx';
 import { OrderPanel } from '../../features/trading/OrderPanel.tsx';
 import { WatchButton } from '../../features/watchlists-and-alerts/WatchButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './InstrumentScreen.css';
+
+// The map is a chunk of its own, fetched when its section nears the screen.
+const WorldMap = lazy(() =>
+  import('../../features/portfolio/world-map/WorldMap.tsx').then((m) => ({ default: m.WorldMap })),
+);
+
 import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /**
@@ -72,7 +79,11 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       {data.allocation && (
         <section aria-labelledby="instrument-allocation">
           <h2 id="instrument-allocation">{t('worldmap:title')}</h2>
-          <WorldMap allocations={data.allocation} label={t('worldmap:title')} />
+          <WhenVisible minHeight="16rem">
+            <Suspense fallback={<Spinner />}>
+              <WorldMap allocations={data.allocation} label={t('worldmap:title')} />
+            </Suspense>
+          </WhenVisible>
         </section>
       )}
       <section aria-labelledby="instrument-community">
