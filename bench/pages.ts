@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@havn/testkit';
 import { chromium } from 'playwright-core';
 
 /** What a customer's browser downloads for a page and when its main content shows. */
@@ -14,8 +15,6 @@ export interface PageFigures {
   lcpMs: number | null;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /**
  * Loads each page once in a fresh Chromium profile (nothing cached) on a phone-sized screen and reads
  * the bytes from the network and the LCP from the browser's own PerformanceObserver. Null when no
@@ -25,19 +24,10 @@ export async function measurePages(
   base: string,
   pages: readonly { name: string; path: string }[],
 ): Promise<PageFigures[] | null> {
-  if (!existsSync(CHROMIUM)) return null;
+  if (!existsSync(CHROMIUM_PATH)) return null;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const figures: PageFigures[] = [];

@@ -3,7 +3,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  registerCustomer,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,17 +48,8 @@ export async function startE2E(): Promise<E2E> {
   });
   await server.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   return {
     server,
