@@ -325,6 +325,8 @@ export const contentApi = {
           id: z.number().int(),
           legacyInstrumentId: z.number().int(),
           name: z.string(),
+          /** The ticker: its letters make the icon's monogram while there is no logo. */
+          symbol: z.string(),
           iconUrl: z.string().nullable(),
           activityDate: isoTime,
         }),

@@ -35,11 +35,12 @@ export async function discoverInstruments(
     ctx.db,
     active.map((a) => a.instrumentId),
   );
-  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return active.map((a) => ({
     id: a.instrumentId,
     legacyInstrumentId: a.instrumentId,
-    name: names.get(a.instrumentId) ?? '',
+    name: byId.get(a.instrumentId)?.name ?? '',
+    symbol: byId.get(a.instrumentId)?.symbol ?? '',
     iconUrl: null,
     activityDate: a.activity.toISOString(),
   }));
