@@ -202,10 +202,7 @@ describe('Astrid trades Volvo B from her ISK', () => {
       ['DEPOSIT', '10000.00', '0.00', '10000.00', null],
     ]);
     // Each trade names what was traded ("Buy – 10 Volvo B at …"); a deposit names nothing.
-    expect(page.transactions.map((t) => t.instrumentName)).toEqual([
-      ...Array(4).fill(volvo.name),
-      null,
-    ]);
+    expect(page.transactions.map((t) => t.instrumentName)).toEqual([...Array(4).fill(volvo.name), null]);
     expect(page.nextCursor).toBeNull();
 
     const first = (
