@@ -25,9 +25,16 @@ function DayResult({ figures, site }: { figures: DayFigures; site: SiteId }) {
 /**
  * The member overview's head: the total value of every account in one currency, the day's result and
  * return, and the last month's value as a small chart; then each account with its own figures. All of
- * it is computed on the server (api.portfolio.overview); this only shows it.
+ * it is computed on the server (api.portfolio.overview); this only shows it. The home shows the total
+ * alone (`accounts={false}`).
  */
-export function OverviewSummary({ site }: { site: SiteId }) {
+export function OverviewSummary({
+  site,
+  accounts: showAccounts = true,
+}: {
+  site: SiteId;
+  accounts?: boolean;
+}) {
   const { t } = useTranslation('portfolio');
   const errorMessage = useErrorMessage();
   const overview = useOverviewQuery();
@@ -82,12 +89,16 @@ export function OverviewSummary({ site }: { site: SiteId }) {
         </dl>
         <p className="overview-note muted">{t('overview.fxNote')}</p>
       </section>
-      <h2>{t('overview.accountsTitle')}</h2>
-      <ul className="overview-accounts">
-        {accounts.map((account) => (
-          <AccountCard key={account.accid} account={account} site={site} />
-        ))}
-      </ul>
+      {showAccounts && (
+        <>
+          <h2>{t('overview.accountsTitle')}</h2>
+          <ul className="overview-accounts">
+            {accounts.map((account) => (
+              <AccountCard key={account.accid} account={account} site={site} />
+            ))}
+          </ul>
+        </>
+      )}
     </>
   );
 }

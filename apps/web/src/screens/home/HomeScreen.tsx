@@ -46,7 +46,7 @@ export default function HomeScreen({ page }: { page: Page }) {
         )}
       </section>
 
-      {user && <OverviewSummary site={page.site} />}
+      {user && <OverviewSummary site={page.site} accounts={false} />}
 
       <div className="home-grid">
         <MarketsNow site={page.site} />
