@@ -25,7 +25,11 @@ export function InstrumentIcon({
   return (
     <span
       className={`instrument-icon instrument-monogram instrument-monogram-${monogramTone(symbol || name, TONES)}`}
-      style={{ width: size, height: size, fontSize: size / (letters.length > 3 ? 3.3 : letters.length > 2 ? 2.8 : 2.4) }}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size / (letters.length > 3 ? 3.3 : letters.length > 2 ? 2.8 : 2.4),
+      }}
       aria-hidden="true"
       data-testid="instrument-monogram"
     >
