@@ -94,6 +94,11 @@ describe('the visitor home', () => {
       expect(await page.getByRole('link', { name: 'Open an account' }).count()).toBeGreaterThanOrEqual(2);
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The thread opens where it is discussed, in its drawer.
+      await thread.click();
+      await page.waitForURL(/\/market\/.*\/1001-volvo-b\?contentId=/);
+      await page.getByRole('dialog', { name: 'Thread' }).getByText('I bought ten today.').waitFor();
       await page.context().close();
     },
   );
