@@ -38,6 +38,8 @@ export function LivelyThreads({ site }: { site: SiteId }) {
   const { t } = useTranslation(['common', 'feed']);
   const language = useContentLanguage();
   const threads = useLivelyThreadsQuery(language);
+  // A member the reader muted is not quoted on their home page.
+  const shown = threads.data?.threads.filter((item) => !item.thread.muted) ?? [];
   return (
     <section className="home-panel" aria-labelledby="home-threads-title" aria-busy={threads.isPending}>
       <div className="home-panel-head">
@@ -54,11 +56,11 @@ export function LivelyThreads({ site }: { site: SiteId }) {
         </ul>
       ) : threads.isError ? (
         <Alert>{t('home.threads.loadError')}</Alert>
-      ) : threads.data.threads.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="muted">{t('home.threads.empty')}</p>
       ) : (
         <ul className="lively-threads" data-testid="home-threads">
-          {threads.data.threads.map((item) => (
+          {shown.map((item) => (
             <ThreadItem key={item.thread.id} item={item} site={site} />
           ))}
         </ul>
