@@ -2,7 +2,7 @@
 // /api/health and every scenario in the same run: req/s, p50, p99 and the ratio to /api/health.
 // Uses BENCH_DATABASE_URL when given, else starts a throwaway PostgreSQL with scripts/postgres.sh.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ import { accountScenarios, type BenchRequest, scenarios, tradingScenarios } from
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.argv[2] ?? 10);
 const connections = 32;
+/** USER_HZ of Linux's /proc (sysconf(_SC_CLK_TCK)), 100 on every mainstream build. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const port = 3900 + Math.floor(Math.random() * 90);
 
 let pgDir: string | undefined;
@@ -42,6 +44,7 @@ const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server
     PORT: String(port),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    MAINTENANCE_WINDOW: 'none',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -80,16 +83,29 @@ try {
   ).json()) as { nextCursor: string | null };
   const benchData = { instrumentId: data.busiestInstrumentId, cursor: firstPage.nextCursor };
 
-  const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  const rows: {
+    name: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    cpuMicros: number | null;
+  }[] = [];
   /** One autocannon run against the server, its result a row of the table. */
   const measure = async (name: string, options: Omit<autocannon.Options, 'connections' | 'duration'>) => {
+    const cpuBefore = serverCpuMillis(server.pid);
     const result = await autocannon({ ...options, connections, duration: durationSeconds });
+    const cpuAfter = serverCpuMillis(server.pid);
     rows.push({
       name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      cpuMicros:
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? null
+          : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     });
   };
   // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline).
@@ -139,6 +155,7 @@ try {
       'p99 ms'.padStart(8),
       'vs health'.padStart(10),
       'errors'.padStart(7),
+      'cpu µs/req'.padStart(11),
     ].join(' '),
   );
   for (const row of rows) {
@@ -150,6 +167,7 @@ try {
         String(row.p99).padStart(8),
         `${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(10),
         String(row.errors).padStart(7),
+        (row.cpuMicros === null ? '-' : row.cpuMicros.toFixed(0)).padStart(11),
       ].join(' '),
     );
   }
@@ -166,6 +184,24 @@ try {
   if (pgDir) {
     execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
     rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The server process's CPU time so far (user + system, ms) from /proc, or null off Linux. Per request
+ * it is the bench's steadiest figure: throughput moves with whatever else the machine runs, the CPU
+ * one request costs the server much less.
+ */
+function serverCpuMillis(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5), counted from the state field (3) after the command name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
   }
 }
 

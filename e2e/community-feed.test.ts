@@ -57,6 +57,11 @@ describe('the instrument feed in Chromium', () => {
     const thread = threadWith(page, 'Volvo trucks are selling well');
     await thread.waitFor();
     expect(await page.title()).toBe('Volvo B – Havn');
+    // The spec's sign-up banner: a visitor is asked to open an account, or log in and come back.
+    const banner = page.getByRole('complementary', { name: 'New to Havn?' });
+    expect(await banner.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `${build('login', {}, 'en')}?redirect_to=${encodeURIComponent(volvoPage())}`,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await thread.getByRole('button', { name: 'Like', exact: true }).click();

@@ -125,6 +125,17 @@ describe('a customer becomes a community member, and leaves and comes back', () 
     expect(avatar).toMatch(/^\/api\/media\//);
     expect(await page.locator(`.cp-profile-header img[src="${avatar}"]`).count()).toBe(1);
 
+    // The picker names and takes the spec's older types too: an X11 pixmap becomes the avatar.
+    await drawer.getByText('JPEG, PNG, GIF, TIFF, PCX, DCX, WBMP, XBM or XPM, at most 1 MB.').waitFor();
+    const xpm =
+      '/* XPM */\nstatic char *me[] = {\n"4 4 2 1",\n". c #009195",\n"# c None",\n"..##",\n"..##",\n"##..",\n"##.."\n};\n';
+    await drawer
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'me.xpm', mimeType: 'image/x-xpixmap', buffer: Buffer.from(xpm) });
+    await expect.poll(async () => String((await myProfile(page)).body.avatarUri)).not.toBe(avatar);
+    const pixmap = String((await myProfile(page)).body.avatarUri);
+    await page.locator(`.cp-profile-header img[src="${pixmap}"]`).waitFor();
+
     await drawer.getByLabel('Bio').fill('Long-term investor in Nordic dividends.');
     await drawer.getByText('Saved', { exact: true }).waitFor();
     expect((await myProfile(page)).body.description).toBe('Long-term investor in Nordic dividends.');

@@ -67,10 +67,8 @@ describe('portfolio analytics in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await page.getByTestId('performance-value').filter({ hasText: 'SEK' }).waitFor();
     await page.getByTestId('performance-chart').waitFor();
-    await page.getByRole('button', { name: /All/ }).click();
-    await expect
-      .poll(() => page.getByRole('button', { name: /All/ }).getAttribute('aria-pressed'))
-      .toBe('true');
+    await page.getByRole('radio', { name: /All/ }).click();
+    await expect.poll(() => page.getByRole('radio', { name: /All/ }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Show the daily values' }).click();
     const days = page.getByRole('table', { name: 'Daily values' });

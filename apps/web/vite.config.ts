@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -37,7 +38,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), zodWithoutEval()],
+  plugins: [react(), zodWithoutEval(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

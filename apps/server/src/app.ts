@@ -9,8 +9,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerLifecycle } from './platform/http/lifecycle.ts';
 import { jobQueueStats } from './platform/jobs/index.ts';
+import { registerMaintenance } from './platform/maintenance.ts';
 import { registerJobQueueMetrics, registerMetrics } from './platform/metrics/metrics.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, ctx);
+  registerMaintenance(app, ctx);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.register(fastifySwagger, {

@@ -40,3 +40,37 @@ describe('operations settings', () => {
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/^Invalid METRICS_PORT/);
   });
 });
+
+describe('translation settings', () => {
+  it('translates nothing by default', () => {
+    expect(loadConfig({}).translation).toEqual({ provider: 'none' });
+  });
+
+  it('turns LibreTranslate on when the app starts one (LIBRETRANSLATE_COMMAND), at its default URL', () => {
+    const command = 'libretranslate --host 127.0.0.1 --port 5000 --load-only en,sv,nb,da,fi,de';
+    expect(loadConfig({ LIBRETRANSLATE_COMMAND: command }).translation).toEqual({
+      provider: 'libretranslate',
+      url: 'http://127.0.0.1:5000',
+      apiKey: undefined,
+      command,
+    });
+    expect(
+      loadConfig({
+        TRANSLATION_PROVIDER: 'libretranslate',
+        LIBRETRANSLATE_URL: 'http://127.0.0.1:5123',
+        LIBRETRANSLATE_COMMAND: 'lt --port 5123',
+      }).translation,
+    ).toMatchObject({ provider: 'libretranslate', url: 'http://127.0.0.1:5123', command: 'lt --port 5123' });
+  });
+
+  it('refuses a LibreTranslate command beside DeepL', () => {
+    expect(() =>
+      loadConfig({
+        TRANSLATION_PROVIDER: 'deepl',
+        DEEPL_API_KEY: 'k',
+        DEEPL_API_URL: 'https://api.deepl.com',
+        LIBRETRANSLATE_COMMAND: 'libretranslate',
+      }),
+    ).toThrow(/^Invalid LIBRETRANSLATE_COMMAND/);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MaintenanceWindow, parseMaintenanceWindow } from '@havn/domain';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Everything else receives a Config. */
@@ -40,6 +41,7 @@ const envSchema = z.object({
   TRANSLATION_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  LIBRETRANSLATE_COMMAND: z.string().trim().min(1).optional(),
   DEEPL_API_KEY: z.string().optional(),
   DEEPL_API_URL: z.url().optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -57,6 +59,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The nightly break, outside waking hours: "HH:MM-HH:MM Area/City", or "none".
+  MAINTENANCE_WINDOW: z.string().max(60).default('03:00-03:20 Europe/Stockholm'),
 });
 
 export interface Config {
@@ -74,10 +78,13 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   scryptLogN: number;
-  /** Machine translation; `none` returns content untranslated and nothing fails. */
+  /**
+   * Machine translation; `none` returns content untranslated and nothing fails. A LibreTranslate
+   * `command` is started beside the app, restarted when it dies and stopped with it.
+   */
   translation:
     | { provider: 'none' }
-    | { provider: 'libretranslate'; url: string; apiKey: string | undefined }
+    | { provider: 'libretranslate'; url: string; apiKey: string | undefined; command?: string | undefined }
     | { provider: 'deepl'; url: string; apiKey: string };
   /** Where uploaded images go: a folder on local disk, or an S3-compatible bucket. */
   storage:
@@ -115,6 +122,11 @@ export interface Config {
    * due ones. Tests run due jobs themselves (TestServer.runJobs) unless they ask for a runner.
    */
   jobs: { run: boolean; pollMs: number };
+  /**
+   * The daily maintenance window (domain maintenance.ts), or null for none: during it every write
+   * answers 503 MAINTENANCE with Retry-After and reads keep working.
+   */
+  maintenance: MaintenanceWindow | null;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { run: true, pollMs: e.JOB_POLL_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metrics: metricsConfig(e),
+    maintenance: maintenanceConfig(e.MAINTENANCE_WINDOW),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -173,7 +186,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 type Env = z.infer<typeof envSchema>;
 
+/** Where LibreTranslate listens unless told otherwise (its own default). */
+export const LIBRETRANSLATE_DEFAULT_URL = 'http://127.0.0.1:5000';
+
 function translationConfig(e: Env): Config['translation'] {
+  // A LibreTranslate the app starts itself: translation is on without saying so twice.
+  if (e.LIBRETRANSLATE_COMMAND) {
+    if (e.TRANSLATION_PROVIDER === 'deepl') {
+      throw new ConfigError(
+        'Invalid LIBRETRANSLATE_COMMAND: it starts a LibreTranslate, but TRANSLATION_PROVIDER=deepl',
+      );
+    }
+    return {
+      provider: 'libretranslate',
+      url: e.LIBRETRANSLATE_URL ?? LIBRETRANSLATE_DEFAULT_URL,
+      apiKey: e.LIBRETRANSLATE_API_KEY,
+      command: e.LIBRETRANSLATE_COMMAND,
+    };
+  }
   if (e.TRANSLATION_PROVIDER === 'libretranslate') {
     if (!e.LIBRETRANSLATE_URL)
       throw new ConfigError('Invalid LIBRETRANSLATE_URL: required when TRANSLATION_PROVIDER=libretranslate');
@@ -187,6 +217,14 @@ function translationConfig(e: Env): Config['translation'] {
     return { provider: 'deepl', url: e.DEEPL_API_URL, apiKey: e.DEEPL_API_KEY };
   }
   return { provider: 'none' };
+}
+
+function maintenanceConfig(text: string): MaintenanceWindow | null {
+  try {
+    return parseMaintenanceWindow(text);
+  } catch (error) {
+    throw new ConfigError(`Invalid MAINTENANCE_WINDOW (${text}): ${(error as Error).message}`);
+  }
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -241,6 +279,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scryptLogN: 12,
     priceTicker: false,
     jobs: { run: false, pollMs: 50 },
+    // Tests choose their own window (or none): a suite run at 03:05 must not meet the demo's.
+    maintenance: null,
     storage: {
       kind: 'local',
       dir: path.join(tmpdir(), `havn-test-uploads-${randomBytes(6).toString('hex')}`),

@@ -16,7 +16,8 @@ afterAll(() => {
 
 function run(env: Record<string, string>) {
   const child = spawn(process.execPath, [mainFile], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    // No nightly window: a run at 03:05 Stockholm time must not meet the demo's.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', MAINTENANCE_WINDOW: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

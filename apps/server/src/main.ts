@@ -41,8 +41,11 @@ async function main(): Promise<void> {
       await jobsStopped;
       if (cut > 0) ctx.log.warn({ cut }, 'shutting down: cut requests still running after the grace');
       await metricsServer?.close();
+      // A LibreTranslate started beside the app (LIBRETRANSLATE_COMMAND) stops with it, meanwhile.
+      const translatorStopped = ctx.translator.close?.();
       await ctx.bus.close();
       await ctx.database.close();
+      await translatorStopped;
     } catch (error) {
       ctx.log.error({ err: error }, 'shutting down: failed');
       process.exit(1);

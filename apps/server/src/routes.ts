@@ -11,6 +11,7 @@ import { searchInstrumentsRoute } from './market-data/instruments/api/search-ins
 import { marketRoutes } from './market-data/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import { readyRoute } from './platform/api/ready.ts';
+import { statusRoute } from './platform/api/status.ts';
 import type { RouteDefinition } from './platform/route.ts';
 import { streamRoutes } from './platform/stream/routes.ts';
 import { getMediaRoute } from './platform/uploads/api/get-media.ts';
@@ -24,6 +25,7 @@ import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 export const routes: readonly RouteDefinition[] = [
   healthRoute,
   readyRoute,
+  statusRoute,
   registerRoute,
   loginRoute,
   logoutRoute,

@@ -10,13 +10,20 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { ToastProvider } from './components/Toast.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { pageFor } from './lib/page.ts';
+import { pageFor, pagePath } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { preferredSite } from './lib/site-context.ts';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
 const i18n = await initI18n(siteLanguage[site]);
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(() => {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const current = pageFor(window.location.pathname);
+  if (current.routeId === 'nightly-downtime-status') return;
+  void router.navigate(
+    `${pagePath('nightly-downtime-status', current.site)}?from=${encodeURIComponent(here)}`,
+  );
+});
 const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(

@@ -17,9 +17,9 @@ describe('error codes', () => {
     }
   });
 
-  it('keep 5xx for the server’s own failures, which never carry details', () => {
+  it('keep 5xx for the server’s own failures and its planned nightly break (api.md: 503 MAINTENANCE)', () => {
     const serverErrors = ERROR_CODES.filter((code) => ERROR_STATUS[code] >= 500);
-    expect(serverErrors.sort()).toEqual(['INTERNAL', 'SERVICE_UNAVAILABLE']);
+    expect(serverErrors.sort()).toEqual(['INTERNAL', 'MAINTENANCE', 'SERVICE_UNAVAILABLE']);
   });
 
   it('are what a problem+json answer may carry', () => {

@@ -84,6 +84,7 @@ export const api = {
   platform: {
     health: health.health,
     ready: health.ready,
+    status: health.status,
     events: streamApi.events,
     media: mediaApi.get,
   },

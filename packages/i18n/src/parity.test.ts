@@ -50,3 +50,15 @@ describe('the routes namespace covers the catalogue', async () => {
     expect(Object.keys(en.teams).sort()).toEqual([...TEAMS].sort());
   });
 });
+
+describe('the market namespace names the closed lists the API sends as codes', async () => {
+  const { INSTRUMENT_TYPES, SECTORS } = await import('@havn/domain/broker/index');
+  it('names every sector (the API sends "Industrials"; a reader on the Swedish site reads "Industri")', () => {
+    const en = resources.en.market as { sectors: Record<string, string> };
+    expect(Object.keys(en.sectors).sort()).toEqual([...SECTORS].sort());
+  });
+  it('names every instrument type', () => {
+    const en = resources.en.feed as { instrument: { types: Record<string, string> } };
+    expect(Object.keys(en.instrument.types).sort()).toEqual([...INSTRUMENT_TYPES].sort());
+  });
+});

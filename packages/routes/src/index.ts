@@ -8,7 +8,13 @@ export {
 export { AUTO_FUND_STEPS, MOVE_SAVINGS_STEPS } from './catalogue/savings.ts';
 export { isRouteId, ROUTE_IDS, ROUTES, type RouteId, routeById } from './catalogue.ts';
 export { match, type RouteMatch } from './match.ts';
-export { isBareCountryRoot, loginRedirectFor, REDIRECT_PARAM, safeRedirectTarget } from './redirect.ts';
+export {
+  isBareCountryRoot,
+  legacyListTarget,
+  loginRedirectFor,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+} from './redirect.ts';
 export {
   isRouteOnSite,
   listParamItems,

@@ -1,5 +1,16 @@
+import { SITES } from '@havn/domain';
 import { describe, expect, it } from 'vitest';
-import { isBareCountryRoot, loginRedirectFor, REDIRECT_PARAM, safeRedirectTarget } from './redirect.ts';
+import { build } from './build.ts';
+import { ROUTES, type RouteId, routeById } from './catalogue.ts';
+import { match } from './match.ts';
+import {
+  isBareCountryRoot,
+  legacyListTarget,
+  loginRedirectFor,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+} from './redirect.ts';
+import { isRouteOnSite } from './route.ts';
 
 describe('loginRedirectFor', () => {
   it('carries the encoded path and query of a protected page', () => {
@@ -73,5 +84,23 @@ describe('safeRedirectTarget', () => {
     let layered = '/se/oversikt';
     for (let round = 0; round < 7; round++) layered = layered.replace(/%/g, '%25').replace('/o', '/%6F');
     expect(safeRedirectTarget(layered, 'se')).toBe('/se/oversikt');
+  });
+});
+
+describe('legacyListTarget', () => {
+  it('sends every legacy _OLD list, on every site it has, to the live list of the same name', () => {
+    const legacy = ROUTES.filter((route) => route.params.length === 0 && route.id.endsWith('-list-old'));
+    expect(legacy).toHaveLength(11);
+    for (const route of legacy) {
+      const live = route.id.replace(/-old$/, '') as RouteId;
+      expect(routeById(live).status, live).toBe('live');
+      for (const site of SITES.filter((s) => isRouteOnSite(route, s))) {
+        const found = match(`${build(route.id, {}, site)}?sort=name`, site);
+        expect(found.route.id).toBe(route.id);
+        expect(legacyListTarget(found)).toBe(`${build(live, {}, site)}?sort=name`);
+      }
+    }
+    expect(legacyListTarget(match('/se/marknaden', 'se'))).toBeNull();
+    expect(legacyListTarget(match(build('shared-list-old', { listId: '12' }, 'se'), 'se'))).toBeNull();
   });
 });

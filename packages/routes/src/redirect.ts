@@ -1,5 +1,7 @@
 import { SITES, type SiteId } from '@havn/domain';
 import { build } from './build.ts';
+import { isRouteId } from './catalogue.ts';
+import type { RouteMatch } from './match.ts';
 
 /** The login page's query parameter that carries where to go back to (spec section 2, Redirect rule). */
 export const REDIRECT_PARAM = 'redirect_to';
@@ -64,4 +66,20 @@ function isSameOriginPath(form: string): boolean {
     !SCHEME.test(form) &&
     !CONTROL.test(form)
   );
+}
+
+const LEGACY_LIST_SUFFIX = '-list-old';
+
+/**
+ * Where a legacy `_OLD` instrument list (`/se/marknaden/listor/aktier`) lives now: the list of the same
+ * name (`/se/marknaden/aktier`), with its query, as a permanent move. Null for any other page.
+ */
+export function legacyListTarget(found: RouteMatch): string | null {
+  const id = found.route.id;
+  // The instrument lists take no params; the legacy shared watchlist links (a list id) are another matter.
+  if (found.route.params.length > 0 || !id.endsWith(LEGACY_LIST_SUFFIX)) return null;
+  const current = id.slice(0, -'-old'.length);
+  if (!isRouteId(current)) return null;
+  const search = new URLSearchParams(found.query).toString();
+  return `${build(current, {}, found.site)}${search ? `?${search}` : ''}`;
 }

@@ -23,11 +23,22 @@ export interface FakeLibreTranslate {
 export interface FakeLibreTranslateOptions {
   /** Hold every answer this long (to see concurrency). */
   delayMs?: number;
+  /** Listen on this port (0, the default, picks a free one). */
+  port?: number;
 }
+
+/** What GET /languages answers: the six languages, each translating into the others. */
+const LANGUAGES = ['en', 'sv', 'nb', 'da', 'fi', 'de'];
+const languageList = LANGUAGES.map((code) => ({
+  code,
+  name: code,
+  targets: LANGUAGES.filter((other) => other !== code),
+}));
 
 /**
  * A LibreTranslate on 127.0.0.1 that "translates" deterministically: `[${target}] ${q}`. Only
- * POST /translate with a JSON body, as our adapter sends it.
+ * POST /translate with a JSON body, as our adapter sends it, and GET /languages, which the app polls
+ * to know that a LibreTranslate it started has loaded.
  */
 export async function startFakeLibreTranslate(
   options: FakeLibreTranslateOptions = {},
@@ -45,6 +56,7 @@ export async function startFakeLibreTranslate(
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      if (req.method === 'GET' && req.url === '/languages') return send(200, languageList);
       if (req.method !== 'POST' || req.url !== '/translate') return send(404, { error: 'Not Found' });
       let body: Record<string, unknown>;
       try {
@@ -70,7 +82,10 @@ export async function startFakeLibreTranslate(
       inFlight -= 1;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

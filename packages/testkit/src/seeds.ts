@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { nameSkeleton } from '@havn/domain';
+import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { profiles } from '@havn/server/db/schema/profiles';
 import { users } from '@havn/server/db/schema/users';
 import { eq } from 'drizzle-orm';

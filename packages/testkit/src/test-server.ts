@@ -58,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     async close() {
       await app.close();
+      await ctx.translator.close?.();
       await ctx.bus.close();
       await ctx.database.close();
       await database?.drop();

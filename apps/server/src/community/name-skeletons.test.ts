@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { nameSkeleton } from '@havn/domain';
+import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import {
   createGroup,
   createGroupForm,

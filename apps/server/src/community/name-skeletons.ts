@@ -1,4 +1,4 @@
-import { nameSkeleton } from '@havn/domain';
+import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { groupsWithoutSkeleton, setGroupNameSkeleton } from './groups/groups-repo.ts';

@@ -1,11 +1,12 @@
 import { DEFAULT_SITE, isSiteId, type SiteId, siteForLanguageTag } from '@havn/domain';
-import { build, loginRedirectFor, match } from '@havn/routes';
+import { build, legacyListTarget, loginRedirectFor, match, type RouteMatch } from '@havn/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { readSession, sessionToken } from '../platform/sessions.ts';
+import { sharedWatchlistIdByLegacyNumber } from '../watchlists-and-alerts/index.ts';
 
 export type PageDecision =
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; permanent?: boolean }
   | { kind: 'page'; status: 200 | 404; site: SiteId };
 
 /** A browser asking for a page (not the API, not a file). */
@@ -41,10 +42,28 @@ export async function decidePage(ctx: AppContext, request: FastifyRequest): Prom
     };
   const first = pathname.split('/')[1] ?? '';
   const found = match(url, isSiteId(first) ? first : DEFAULT_SITE);
+  const moved = legacyListTarget(found) ?? (await legacySharedListTarget(ctx, found));
+  if (moved) return { kind: 'redirect', location: moved, permanent: true };
   if (found.route.auth) {
     const token = sessionToken(ctx, request);
     const user = token ? await readSession(ctx, token) : null;
     if (!user) return { kind: 'redirect', location: loginRedirectFor(url, found.site) };
   }
-  return { kind: 'page', status: found.route.id === 'catch-all' ? 404 : 200, site: found.site };
+  // A legacy shared link whose list is not there (or not shared) is not found, on the server too.
+  const missing = found.route.id === 'catch-all' || LEGACY_SHARED_LISTS.has(found.route.id);
+  return { kind: 'page', status: missing ? 404 : 200, site: found.site };
+}
+
+const LEGACY_SHARED_LISTS = new Set<string>(['shared-list-old', 'shared-list-by-owner-old']);
+
+/**
+ * The legacy shared watchlist links carried a list number (`/se/delad-lista/12`, and an older form
+ * with the owner's number too): the list with that legacy number, when it is shared, is at its current
+ * address. Any other number is the not-found page, as the list is not there to show.
+ */
+async function legacySharedListTarget(ctx: AppContext, found: RouteMatch): Promise<string | null> {
+  if (!LEGACY_SHARED_LISTS.has(found.route.id)) return null;
+  const legacyNumber = Number(found.params.listId);
+  const listId = await sharedWatchlistIdByLegacyNumber(ctx.db, legacyNumber);
+  return listId ? build('shared-list', { listId }, found.site) : null;
 }

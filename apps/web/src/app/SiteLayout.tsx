@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
+import { usePageHeadingFocus } from '../lib/focus.ts';
 import type { Page } from '../lib/page.ts';
 import { SiteContext } from '../lib/site-context.ts';
 import { Shell } from './Shell.tsx';
@@ -29,6 +30,10 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
   'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+  status: lazy(() => import('../screens/site/StatusScreen.tsx')),
+  'nightly-downtime-status': lazy(() => import('../screens/site/NightlyDowntimeScreen.tsx')),
+  canceled: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
+  error: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
   'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   order: OrderEntryScreen,
@@ -45,8 +50,9 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'discover-overview': lazy(() => import('../screens/community/DiscoverOverviewScreen.tsx')),
   'discover-users': lazy(() => import('../screens/community/DiscoverUsersScreen.tsx')),
   'discover-groups': lazy(() => import('../screens/community/DiscoverGroupsScreen.tsx')),
-  'shared-list-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
-  'shared-list-by-owner-old': lazy(() => import('../screens/market/LegacySharedListScreen.tsx')),
+  // The server sends a legacy shared link whose list exists on to it (301); the rest are not found.
+  'shared-list-old': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+  'shared-list-by-owner-old': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
   search: lazy(() => import('../screens/market/SearchScreen.tsx')),
   watchlist: lazy(() => import('../screens/market/WatchlistScreen.tsx')),
   'shared-list': lazy(() => import('../screens/market/SharedListScreen.tsx')),
@@ -73,8 +79,15 @@ const JoinFromUrl = lazy(() =>
   import('../features/community/membership/JoinFromUrl.tsx').then((m) => ({ default: m.JoinFromUrl })),
 );
 
+/** Which page this is, for focus: the order segment opens a drawer on the same page, it is no move. */
+function pageKey({ site, routeId, params }: Page): string {
+  const { order: _order, intent: _intent, intentPayload: _payload, ...rest } = params;
+  return JSON.stringify([site, routeId, rest]);
+}
+
 export function SiteLayout() {
   const page = useLoaderData() as Page;
+  usePageHeadingFocus(pageKey(page));
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';
   return (

@@ -1,4 +1,4 @@
-import { loginRedirectFor } from '@havn/routes';
+import { legacyListTarget, loginRedirectFor, match } from '@havn/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { ensureSession } from '../features/identity/queries.ts';
@@ -27,6 +27,9 @@ export function createAppRouter(queryClient: QueryClient) {
 export async function pageLoader(queryClient: QueryClient, { request }: LoaderFunctionArgs): Promise<Page> {
   const url = new URL(request.url);
   const page = pageFor(url.pathname, url.search);
+  // A legacy `_OLD` list is the live list now (the server answers a fresh load with a 301).
+  const moved = legacyListTarget(match(`${url.pathname}${url.search}`, page.site));
+  if (moved) throw redirect(moved);
   await applySiteLanguage(page.site);
   rememberSite(page.site);
   if (page.auth) {

@@ -1,9 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button that stays focusable and announces itself busy while its work runs. */

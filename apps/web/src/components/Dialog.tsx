@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { claimOpener, returnFocus } from '../lib/focus.ts';
 import './Dialog.css';
 
 interface DialogProps {
@@ -12,41 +13,25 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom (primary last). */
   footer?: ReactNode;
+  /**
+   * Where focus goes on close when what opened it is gone or unknown: the Buy button of the order
+   * drawer opened by its address, the neighbour of what the dialog deleted.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
- * A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns to
- * what opened it (Radix handles all three).
+ * A modal dialog: focus is trapped inside (Radix), Escape and the close button close it, and focus
+ * returns to what opened it, or to `returnFocusTo` (Radix would only return it to its own Trigger,
+ * which our dialogs, opened by routes and menus, do not use).
  */
-export function Modal({ open, onOpenChange, title, description, children, footer }: DialogProps) {
-  return (
-    <Frame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      kind="modal"
-      footer={footer}
-    >
-      {children}
-    </Frame>
-  );
+export function Modal(props: DialogProps) {
+  return <Frame {...props} kind="modal" />;
 }
 
 /** A side drawer (the spec's Thread drawer, profile drawers, group drawers): a dialog at the edge. */
-export function Drawer({ open, onOpenChange, title, description, children, footer }: DialogProps) {
-  return (
-    <Frame
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      kind="drawer"
-      footer={footer}
-    >
-      {children}
-    </Frame>
-  );
+export function Drawer(props: DialogProps) {
+  return <Frame {...props} kind="drawer" />;
 }
 
 function Frame({
@@ -56,16 +41,25 @@ function Frame({
   description,
   children,
   footer,
+  returnFocusTo,
   kind,
 }: DialogProps & { kind: 'modal' | 'drawer' }) {
   const { t } = useTranslation();
+  // What had focus as the dialog opened: layout effects run before Radix moves focus inside.
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = claimOpener();
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog dialog-${kind}`}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current, returnFocusTo);
+          }}
         >
           <header className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>

@@ -49,7 +49,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="toast-viewport" />
+        {/* Radix names the region "Notifications ({hotkey})" in English unless told otherwise. */}
+        <RadixToast.Viewport className="toast-viewport" label={t('toast.viewportLabel')} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Named stale times: how long a cached answer is good enough before it is fetched again. */
@@ -8,8 +8,17 @@ export const STALE = {
   catalogue: 60 * 60_000,
 } as const;
 
-export function createQueryClient(): QueryClient {
+/**
+ * `onMaintenance` runs when a write meets the nightly maintenance window (503 MAINTENANCE): the app
+ * shows the nightly-downtime page, which says until when and leads back.
+ */
+export function createQueryClient(onMaintenance?: () => void): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'MAINTENANCE') onMaintenance?.();
+      },
+    }),
     defaultOptions: {
       queries: {
         // A 4xx will not get better by asking again; network blips and 5xx get two more tries.

@@ -1,4 +1,4 @@
-import { MARKET_INDICATOR_KINDS } from '@havn/domain/broker/index';
+import { MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { int4Id } from '../input.ts';
@@ -366,7 +366,8 @@ export const marketInstrumentList = endpoint({
       .regex(/^[A-Z]{4}$/)
       .optional(),
     country: z.enum(LIST_COUNTRIES).optional(),
-    sector: z.string().min(1).max(60).optional(),
+    /** A sector's code (`SECTORS`: 'Industrials', 'Health Care', …), not its localized name. */
+    sector: z.enum(SECTORS).optional(),
     tradable: booleanQuery.optional(),
     limit: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).default(0),

@@ -18,6 +18,31 @@ export const INSTRUMENT_TYPES = [
 ] as const;
 export type InstrumentType = (typeof INSTRUMENT_TYPES)[number];
 
+/**
+ * The sectors of the instrument universe, as its data names them: the eleven GICS sectors of its
+ * stocks, which are stable names, and the universe's own groups for everything else. They are codes, not words: the API and
+ * the lists' filter carry them as they are, and the web says them in the reader's language.
+ */
+export const STOCK_SECTORS = [
+  'Communication Services',
+  'Consumer Discretionary',
+  'Consumer Staples',
+  'Energy',
+  'Financials',
+  'Health Care',
+  'Industrials',
+  'Information Technology',
+  'Materials',
+  'Real Estate',
+  'Utilities',
+] as const;
+export const SECTORS = [...STOCK_SECTORS, 'ETFs', 'Funds', 'Derivatives'] as const;
+export type Sector = (typeof SECTORS)[number];
+
+export function isSector(value: string): value is Sector {
+  return (SECTORS as readonly string[]).includes(value);
+}
+
 /** The market overview's indicators: stock indices, currency pairs and commodities. */
 export const MARKET_INDICATOR_KINDS = ['INDEX', 'FX', 'COMMODITY'] as const;
 export type MarketIndicatorKind = (typeof MARKET_INDICATOR_KINDS)[number];

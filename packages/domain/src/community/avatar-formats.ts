@@ -1,19 +1,20 @@
 /**
- * The avatar file types, once, for the web's picker and the server's decoder (spec section 5, Avatar
- * upload). Keys are the extension `file-type` reports for the magic bytes; `extensions` are the file
- * names the picker offers and accepts.
- *
- * The spec lists "jpeg, jpg, png, tiff, pcx, dcx, gif, wbmp, xbm, xpm". The server decodes with
- * sharp (libvips), which reads JPEG, PNG, GIF and TIFF. PCX, DCX, WBMP, XBM and XPM have no maintained
- * decoder on npm and none in sharp's prebuilt libvips (only ImageMagick reads them), so they are not
- * offered and are refused as 'Invalid file format'; `AVATAR_SPEC_TYPES_NOT_DECODED` names them so the
- * gap stays visible.
+ * The avatar file types, once, for the web's picker and the server's decoders (spec section 5, Avatar
+ * upload: "jpeg, jpg, png, tiff, pcx, dcx, gif, wbmp, xbm, xpm"). Keys name the decoder the server
+ * uses; `extensions` are the file names the picker offers and accepts. JPEG, PNG, GIF and TIFF are read
+ * by sharp (libvips); PCX, DCX, WBMP, XBM and XPM by Havn's own small decoders, since no maintained npm
+ * package reads them.
  */
 export const AVATAR_FILE_TYPES = {
   jpg: { label: 'JPEG', mime: 'image/jpeg', extensions: ['jpeg', 'jpg'] },
   png: { label: 'PNG', mime: 'image/png', extensions: ['png'] },
   gif: { label: 'GIF', mime: 'image/gif', extensions: ['gif'] },
   tif: { label: 'TIFF', mime: 'image/tiff', extensions: ['tiff', 'tif'] },
+  pcx: { label: 'PCX', mime: 'image/x-pcx', extensions: ['pcx'] },
+  dcx: { label: 'DCX', mime: 'image/x-dcx', extensions: ['dcx'] },
+  wbmp: { label: 'WBMP', mime: 'image/vnd.wap.wbmp', extensions: ['wbmp'] },
+  xbm: { label: 'XBM', mime: 'image/x-xbitmap', extensions: ['xbm'] },
+  xpm: { label: 'XPM', mime: 'image/x-xpixmap', extensions: ['xpm'] },
 } as const;
 export type AvatarFileType = keyof typeof AVATAR_FILE_TYPES;
 export const AVATAR_TYPES = Object.keys(AVATAR_FILE_TYPES) as AvatarFileType[];
@@ -23,12 +24,13 @@ export const AVATAR_EXTENSIONS: readonly string[] = AVATAR_TYPES.flatMap((type) 
   ...AVATAR_FILE_TYPES[type].extensions,
 ]);
 
-/** The spec's avatar types that no safe decoder reads; refused. */
-export const AVATAR_SPEC_TYPES_NOT_DECODED = ['pcx', 'dcx', 'wbmp', 'xbm', 'xpm'] as const;
+/** The file name's extension, lower case, without the dot; '' when it has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
 
 /** Whether a file name's extension is one of the avatar types (case-insensitive). */
 export function isAvatarFileName(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return false;
-  return AVATAR_EXTENSIONS.includes(name.slice(dot + 1).toLowerCase());
+  return AVATAR_EXTENSIONS.includes(fileExtension(name));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeCharacter, identifierFault, nameSkeleton } from './confusables.ts';
+import { describeCharacter, identifierFault } from './confusables.ts';
 import { groupNameFault, validateGroupName } from './group-name.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 import { validateUsername } from './username.ts';
 
 // The attacks issue 12 found, and the names that must keep working.

@@ -1,5 +1,3 @@
-import unhomoglyph from 'unhomoglyph';
-
 /**
  * Unicode's identifier and confusable rules for names people see (UTS #39, Unicode Security
  * Mechanisms), shared by usernames and group names:
@@ -114,15 +112,6 @@ export function identifierFault(name: string): IdentifierFault | null {
   const fits = (allowed: ReadonlySet<Script>) => sets.every((set) => [...set].some((s) => allowed.has(s)));
   if (SCRIPTS.some((script) => fits(new Set([script]))) || SCRIPT_COMBINATIONS.some(fits)) return null;
   return { kind: 'mixedScripts' };
-}
-
-/**
- * The UTS #39 skeleton of a name, case- and whitespace-insensitive: two names with the same skeleton
- * look alike, so only one of them may exist.
- */
-export function nameSkeleton(name: string): string {
-  const folded = name.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase().normalize('NFD');
-  return unhomoglyph(folded).normalize('NFD').toLowerCase();
 }
 
 /** UTF-8 length, for the byte caps that stand beside the character counts. */

@@ -77,10 +77,11 @@ export const OTHER_ROUTES = [
       '{prospectId}',
     ),
   }),
-  defineRoute({ id: 'status', ...statusPage, paths: path(STATUS) }),
+  defineRoute({ id: 'status', ...statusPage, status: 'live', paths: path(STATUS) }),
   defineRoute({
     id: 'canceled',
     ...statusPage,
+    status: 'live',
     paths: path({
       en: 'canceled',
       se: 'avbruten',
@@ -93,6 +94,7 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'error',
     ...statusPage,
+    status: 'live',
     paths: path({ en: 'error', se: 'fel', no: 'feil', dk: 'fejl', fi: 'virhe', de: 'fehler' }),
   }),
   // Opens a support case for the signed-in customer.
@@ -113,6 +115,7 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'nightly-downtime-status',
     ...statusPage,
+    status: 'live',
     paths: path({
       en: 'nightly downtime',
       se: 'nattligt underhåll',

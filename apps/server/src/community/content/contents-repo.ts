@@ -3,7 +3,14 @@ import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
+import {
+  contentImages,
+  contents,
+  feedPostCounts,
+  pollOptions,
+  pollVotes,
+  reactions,
+} from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
@@ -32,16 +39,21 @@ function feedWhere(context: { instrumentId?: number | undefined; groupId?: strin
   return where;
 }
 
-/** How many threads a feed holds: the post count that drops when a post without comments is deleted. */
+/**
+ * How many threads a feed holds: the post count that drops when a post without comments is deleted.
+ * Read from the kept counter (a trigger on `contents` maintains it with `feedWhere`'s test), not counted.
+ */
 export async function feedRootCount(
   db: Db,
   context: { instrumentId?: number | undefined; groupId?: string | undefined },
 ): Promise<number> {
+  const feed =
+    context.groupId !== undefined ? `group:${context.groupId}` : `instrument:${context.instrumentId}`;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contents)
-    .where(and(...feedWhere(context)));
-  return Number(row?.count ?? 0);
+    .select({ count: feedPostCounts.postCount })
+    .from(feedPostCounts)
+    .where(eq(feedPostCounts.feed, feed));
+  return row?.count ?? 0;
 }
 
 /**

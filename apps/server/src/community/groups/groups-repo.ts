@@ -1,4 +1,4 @@
-import { nameSkeleton } from '@havn/domain';
+import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents } from '../../db/schema/contents.ts';

@@ -1,4 +1,4 @@
-import { nameSkeleton } from '@havn/domain';
+import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';

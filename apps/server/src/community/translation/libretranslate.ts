@@ -7,6 +7,11 @@ export interface LibreTranslateOptions {
   apiKey: string | undefined;
   timeoutMs?: number;
   log?: FastifyBaseLogger | undefined;
+  /**
+   * Whether the LibreTranslate started beside the app answers yet: while it loads its models a
+   * request fails at once instead of waiting on a port nobody listens to.
+   */
+  isReady?: (() => boolean) | undefined;
 }
 
 interface LibreTranslateAnswer {
@@ -24,6 +29,9 @@ export function libreTranslateProvider(options: LibreTranslateOptions): Translat
   return {
     name: 'libretranslate',
     async translate(text, sourceLanguage, targetLanguage, call) {
+      if (options.isReady && !options.isReady()) {
+        throw new TranslationError('LibreTranslate is still starting', { retryable: false });
+      }
       const body = {
         q: text,
         source: sourceLanguage,

@@ -33,6 +33,19 @@ describe('the LibreTranslate adapter', () => {
     expect(fake.requests).toEqual([{ q: 'Jeg kjøper mer', source: 'nb', target: 'sv' }]);
   });
 
+  it('while a LibreTranslate started beside the app loads, fails at once without asking it', async () => {
+    let ready = false;
+    const provider = libreTranslateProvider({ url: fake.url, apiKey: undefined, isReady: () => ready });
+    const failure = await provider.translate('Jag köper mer', 'sv', 'en').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(TranslationError);
+    expect((failure as TranslationError).retryable).toBe(false);
+    expect(fake.requests).toEqual([]);
+    ready = true;
+    expect(await provider.translate('Jag köper mer', 'sv', 'en')).toMatchObject({
+      message: '[en] Jag köper mer',
+    });
+  });
+
   it('rejects a 500 with a TranslationError a retry may cure', async () => {
     fake.failNext(1);
     const provider = libreTranslateProvider({ url: fake.url, apiKey: 'k' });

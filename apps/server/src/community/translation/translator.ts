@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import type { Config } from '../../config.ts';
 import { deepLProvider } from './deepl.ts';
 import { libreTranslateProvider } from './libretranslate.ts';
+import { type LibreTranslateSidecar, startLibreTranslateSidecar } from './libretranslate-sidecar.ts';
 
 export { TranslationError } from './provider-http.ts';
 
@@ -32,6 +34,10 @@ export interface TranslationProvider {
     targetLanguage: string,
     call?: TranslateCall,
   ): Promise<TranslationResult | null>;
+  /** The LibreTranslate this provider started beside the app (LIBRETRANSLATE_COMMAND), if any. */
+  readonly sidecar?: LibreTranslateSidecar;
+  /** Stops what the provider started; the app calls it when it shuts down. */
+  close?(): Promise<void>;
 }
 
 export const noTranslation: TranslationProvider = {
@@ -51,15 +57,33 @@ export interface TranslationProviderOptions {
   timeoutMs?: number;
 }
 
-/** The engine `config.translation` names; each failed attempt is logged at debug on `log`. */
+/**
+ * The engine `config.translation` names; each failed attempt is logged at debug on `log`. With a
+ * LibreTranslate `command` the provider starts it beside the app, and `close` stops it.
+ */
 export function createTranslationProvider(
   config: Config['translation'],
   log?: FastifyBaseLogger,
   options: TranslationProviderOptions = {},
 ): TranslationProvider {
   switch (config.provider) {
-    case 'libretranslate':
-      return libreTranslateProvider({ url: config.url, apiKey: config.apiKey, log, ...options });
+    case 'libretranslate': {
+      const sidecar = config.command
+        ? startLibreTranslateSidecar({
+            command: config.command,
+            url: config.url,
+            log: log ?? pino({ enabled: false }),
+          })
+        : undefined;
+      const provider = libreTranslateProvider({
+        url: config.url,
+        apiKey: config.apiKey,
+        log,
+        isReady: sidecar?.isReady,
+        ...options,
+      });
+      return sidecar ? { ...provider, sidecar, close: () => sidecar.stop() } : provider;
+    }
     case 'deepl':
       return deepLProvider({ url: config.url, apiKey: config.apiKey, log, ...options });
     case 'none':

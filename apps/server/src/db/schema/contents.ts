@@ -81,6 +81,16 @@ export const contents = pgTable(
   ],
 );
 
+/**
+ * Threads per feed (spec 7.9's post count), kept rather than counted: `feed` is `instrument:<id>` or
+ * `group:<uuid>`. A trigger on `contents` (migration feed_post_counts) keeps it in the writing
+ * transaction, so no code path that posts, deletes or comments can forget it.
+ */
+export const feedPostCounts = pgTable('feed_post_counts', {
+  feed: text('feed').primaryKey(),
+  postCount: integer('post_count').notNull().default(0),
+});
+
 export const contentImages = pgTable(
   'content_images',
   {

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instruments } from './instruments.ts';
@@ -25,10 +26,18 @@ export const watchlists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
+    /**
+     * A number per list, as the legacy shared links carried (`/se/delad-lista/12`): those links reach
+     * the list they stand for (site/page-requests.ts), while the id stays an opaque uuid everywhere else.
+     */
+    legacyNumber: integer('legacy_number').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('watchlists_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('watchlists_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('watchlists_legacy_number_idx').on(t.legacyNumber),
+  ],
 );
 
 export const watchlistInstruments = pgTable(

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../errors.ts';
 import { enforceAbuseLimit } from '../rate-limit.ts';
 import {
+  type DeclaredFile,
   IMAGE_POLICIES,
   type ImagePolicyName,
   OUTPUT_CONTENT_TYPE,
@@ -60,7 +61,7 @@ export async function readImageForm(
   if (!file) return { fields, image: null };
 
   await enforceAbuseLimit(ctx, 'upload', ownerUserId, request.ip);
-  const encoded = await reencodeImage(file, policy);
+  const encoded = await reencodeImage(file.bytes, policy, file.declared);
   const key = `${randomBytes(16).toString('hex')}.${OUTPUT_EXTENSION}`;
   await ctx.storage.put(key, encoded, OUTPUT_CONTENT_TYPE);
   try {
@@ -85,12 +86,18 @@ export async function discardUpload(ctx: AppContext, key: string): Promise<void>
   await ctx.storage.delete(key);
 }
 
+/** The uploaded file, and the name and type the browser gave it (a hint, never the judge of its type). */
+interface FormFile {
+  bytes: Buffer;
+  declared: DeclaredFile;
+}
+
 async function readForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+): Promise<{ fields: Record<string, string>; file: FormFile | null }> {
   const fields: Record<string, string> = {};
   let fieldCount = 0;
-  let file: Buffer | null = null;
+  let file: FormFile | null = null;
   let sawFile = false;
   const addField = (name: string, value: string) => {
     if (Object.hasOwn(fields, name)) {
@@ -113,7 +120,10 @@ async function readForm(
         const bytes = await readAtMost(part.file, UPLOAD_MAX_BYTES);
         if (!bytes) throw fileTooLarge();
         // A browser's empty file input sends a part with an empty file name and no bytes: no file chosen.
-        file = bytes.length === 0 && part.filename === '' ? null : bytes;
+        file =
+          bytes.length === 0 && part.filename === ''
+            ? null
+            : { bytes, declared: { name: part.filename, mime: part.mimetype } };
       } else {
         // A JSON part sent as a Blob (the browser gives it a file name): a text field, not an upload.
         const bytes = await readAtMost(part.file, FORM_FIELD_MAX_BYTES);

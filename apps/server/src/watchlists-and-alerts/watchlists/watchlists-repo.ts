@@ -31,6 +31,16 @@ export async function watchlistById(db: Db, listId: string): Promise<WatchlistRo
   return row ?? null;
 }
 
+/** The id of the shared list with this legacy number, or null (no such list, or not shared). */
+export async function sharedWatchlistIdByLegacyNumber(db: Db, legacyNumber: number): Promise<string | null> {
+  if (!Number.isSafeInteger(legacyNumber) || legacyNumber < 1 || legacyNumber > 2_147_483_647) return null;
+  const [row] = await db
+    .select({ id: watchlists.id })
+    .from(watchlists)
+    .where(and(eq(watchlists.legacyNumber, legacyNumber), eq(watchlists.shared, true)));
+  return row?.id ?? null;
+}
+
 export function watchlistsOfUser(db: Db, userId: string): Promise<WatchlistRow[]> {
   return db
     .select()

@@ -86,7 +86,7 @@ describe('InstrumentListView', () => {
     await waitFor(() => expect(lists.last.offset).toBe('50'));
 
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'no');
-    await userEvent.type(screen.getByLabelText('Sector'), 'Energy');
+    await userEvent.selectOptions(screen.getByLabelText('Sector'), 'Energy');
     await userEvent.click(screen.getByLabelText('Tradable only'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lists.last.country).toBe('no'));

@@ -1,6 +1,7 @@
 import { LIST_COUNTRIES, LIST_PAGE_SIZE } from '@havn/contract';
-import type { SiteId } from '@havn/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type SiteId, siteLocale } from '@havn/domain';
+import { isSector, STOCK_SECTORS } from '@havn/domain/broker/index';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -44,6 +45,13 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
   const countryId = useId();
   const sectorId = useId();
   const tradableId = useId();
+  // Only stocks have sectors worth choosing (every ETF is 'ETFs'); by name in the reader's language.
+  const sectors = useMemo(() => {
+    const collator = new Intl.Collator(siteLocale[site]);
+    return STOCK_SECTORS.map((code) => ({ code, name: t(`sectors.${code}`) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }, [site, t]);
 
   function sortBy(column: ListSortKey) {
     setQuery((current) => ({
@@ -66,7 +74,7 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
     setQuery((current) => ({
       ...current,
       country: isListCountry(country) ? country : undefined,
-      sector: sector.trim() || undefined,
+      sector: list === 'stocks' && isSector(sector) ? sector : undefined,
       tradable: tradable ? true : undefined,
       offset: 0,
     }));
@@ -97,15 +105,19 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={sectorId}>{t('markets.lists.sector')}</label>
-          <input
-            id={sectorId}
-            value={sector}
-            maxLength={60}
-            onChange={(event) => setSector(event.target.value)}
-          />
-        </div>
+        {list === 'stocks' && (
+          <div className="field">
+            <label htmlFor={sectorId}>{t('markets.lists.sector')}</label>
+            <select id={sectorId} value={sector} onChange={(event) => setSector(event.target.value)}>
+              <option value="">{t('markets.lists.allSectors')}</option>
+              {sectors.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field field-checkbox">
           <input
             id={tradableId}

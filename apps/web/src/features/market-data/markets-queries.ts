@@ -6,6 +6,7 @@ import {
   type LIST_SORTS,
   type MARKET_COUNTRIES,
 } from '@havn/contract';
+import type { Sector } from '@havn/domain/broker/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { MARKET_STALE } from './queries.ts';
@@ -20,7 +21,7 @@ export interface ListQuery {
   sort: ListSortKey;
   order: 'asc' | 'desc';
   country?: ListCountry | undefined;
-  sector?: string | undefined;
+  sector?: Sector | undefined;
   tradable?: boolean | undefined;
   offset: number;
   limit: number;

@@ -2,6 +2,8 @@ import { build, isRouteOnSite, ROUTES, type RouteId } from '@havn/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkipLink } from '../../components/SkipLink.tsx';
+import { pageStart } from '../../lib/focus.ts';
 import type { Page } from '../../lib/page.ts';
 import './PageFrame.css';
 
@@ -18,8 +20,15 @@ export function PageFrame({ page, children }: { page: Page; children: ReactNode 
   const { t } = useTranslation('routes');
   if (page.routeId === 'home') return <>{children}</>;
   const links = teamLinks(page.team, page.site).filter((r) => r.id !== 'home');
+  const menu = links.length > 1;
   return (
     <>
+      {/* A section's menu is a dozen links on every one of its pages: one Tab and Enter past it. */}
+      {menu && (
+        <SkipLink href="#main" target={pageStart} className="page-skip">
+          {t('breadcrumb.skipMenu')}
+        </SkipLink>
+      )}
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
         <ol>
           <li>
@@ -29,7 +38,7 @@ export function PageFrame({ page, children }: { page: Page; children: ReactNode 
           <li aria-current="page">{t(`titles.${page.routeId}` as `titles.${RouteId}`)}</li>
         </ol>
       </nav>
-      {links.length > 1 && (
+      {menu && (
         <nav aria-label={t(`teams.${page.team}` as 'teams.market')} className="team-nav">
           {links.map((r) => (
             <Link

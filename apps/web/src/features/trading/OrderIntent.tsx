@@ -39,6 +39,7 @@ export function OrderIntentDrawer({
   instrument,
   site,
   onClose,
+  returnFocusTo,
   commentBox,
 }: {
   intent: NumberedIntent;
@@ -46,6 +47,7 @@ export function OrderIntentDrawer({
   instrument: { id: number; name: string };
   site: SiteId;
   onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
   commentBox: CommentBox;
 }) {
   const { t } = useTranslation('market');
@@ -55,7 +57,7 @@ export function OrderIntentDrawer({
       ? t('orderIntent.commentTitle')
       : t(intent === 'modify' ? 'orderIntent.modifyTitle' : 'orderIntent.showTitle', { number: orderNumber });
   return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={title}>
+    <Drawer open onOpenChange={(open) => !open && onClose()} title={title} returnFocusTo={returnFocusTo}>
       {order.isPending ? (
         <Spinner />
       ) : order.isError ? (
@@ -208,7 +210,12 @@ function OrderDetails({
         ))}
       </dl>
       {cancel.isError && <Alert>{errorMessage(cancel.error)}</Alert>}
-      {cancel.isSuccess && <Alert tone="success">{t('orders.cancelled')}</Alert>}
+      {/* The Cancel button went with the open order: the confirmation takes focus. */}
+      {cancel.isSuccess && (
+        <Alert tone="success" focus>
+          {t('orders.cancelled')}
+        </Alert>
+      )}
       <p className="order-buttons">
         {open && (
           <>

@@ -44,7 +44,12 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
   return (
     <>
       {cancel.isError && <Alert>{errorMessage(cancel.error)}</Alert>}
-      {cancel.isSuccess && <Alert tone="success">{t('orders.cancelled')}</Alert>}
+      {/* The Cancel button went with the open order: the confirmation takes focus. */}
+      {cancel.isSuccess && (
+        <Alert tone="success" focus>
+          {t('orders.cancelled')}
+        </Alert>
+      )}
       <table className="data-table orders">
         <thead>
           <tr>

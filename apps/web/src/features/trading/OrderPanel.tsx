@@ -1,4 +1,5 @@
 import type { RouteParams } from '@havn/routes';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Drawer } from '../../components/Dialog.tsx';
@@ -48,14 +49,26 @@ export function OrderPanel({
     pagePath(page.routeId, page.site, instrumentParams(page, which));
   const loginPath = (which: 'buy' | 'sell') =>
     `${pagePath('login', page.site)}?redirect_to=${encodeURIComponent(orderPath(which))}`;
+  // The drawer opens by a route change, so closing it gives focus back to the button of its side.
+  const buyRef = useRef<HTMLAnchorElement>(null);
+  const sellRef = useRef<HTMLAnchorElement>(null);
+  const sideButton = () => (side === 'SELL' ? sellRef.current : buyRef.current);
 
   return (
     <section className="order-panel" aria-label={t('order.title', { name: instrument.name })}>
       <div className="order-buttons">
-        <Link className="btn btn-primary order-buy" to={loggedIn ? orderPath('buy') : loginPath('buy')}>
+        <Link
+          ref={buyRef}
+          className="btn btn-primary order-buy"
+          to={loggedIn ? orderPath('buy') : loginPath('buy')}
+        >
           {t('order.buy')}
         </Link>
-        <Link className="btn btn-secondary order-sell" to={loggedIn ? orderPath('sell') : loginPath('sell')}>
+        <Link
+          ref={sellRef}
+          className="btn btn-secondary order-sell"
+          to={loggedIn ? orderPath('sell') : loginPath('sell')}
+        >
           {t('order.sell')}
         </Link>
       </div>
@@ -66,6 +79,7 @@ export function OrderPanel({
             if (!open) closeDrawer();
           }}
           title={t(side === 'BUY' ? 'order.titleBuy' : 'order.titleSell', { name: instrument.name })}
+          returnFocusTo={sideButton}
         >
           <OrderForm key={side} instrument={instrument} quote={quote} initialSide={side} site={page.site} />
         </Drawer>
@@ -77,6 +91,7 @@ export function OrderPanel({
           instrument={instrument}
           site={page.site}
           onClose={closeDrawer}
+          returnFocusTo={() => buyRef.current}
           commentBox={commentBox}
         />
       )}

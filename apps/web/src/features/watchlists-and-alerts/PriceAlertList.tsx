@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { focusFirst, neighbourControl, pageStart } from '../../lib/focus.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useAlertsQuery, useDeleteAlert } from './queries.ts';
 import './PriceAlertList.css';
 
-/** My alerts with their state; each can be deleted. */
+/** My alerts with their state; each can be deleted, and focus then goes to the next one's button. */
 export function PriceAlertList({ site, names }: { site: SiteId; names: ReadonlyMap<number, string> }) {
   const { t } = useTranslation('market');
   const alerts = useAlertsQuery();
@@ -34,7 +35,10 @@ export function PriceAlertList({ site, names }: { site: SiteId; names: ReadonlyM
           <Button
             variant="secondary"
             busy={remove.isPending && remove.variables === alert.id}
-            onClick={() => remove.mutate(alert.id)}
+            onClick={(event) => {
+              const next = neighbourControl(event.currentTarget.closest('li'), 'button');
+              remove.mutate(alert.id, { onSuccess: () => focusFirst(() => next, pageStart) });
+            }}
           >
             {t('markets.alerts.delete')}
           </Button>

@@ -1,12 +1,13 @@
 import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { focusFirst, focusWhenPresent, neighbourControl, pageStart } from '../../lib/focus.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { pagePath } from '../../lib/page.ts';
 import { InstrumentPicker } from '../market-data/InstrumentPicker.tsx';
@@ -85,17 +86,29 @@ function WatchlistCard({ list, site }: { list: WatchlistView; site: SiteId }) {
   const [editing, setEditing] = useState(false);
   const [newName, setNewName] = useState(list.name);
   const headingId = `watchlist-${list.id}`;
+  const card = useRef<HTMLElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const heading = () => document.getElementById(headingId);
+  // The rename form replaces its button and goes again on save or cancel: focus follows both ways.
+  const startRename = () => {
+    setEditing(true);
+    focusWhenPresent(() => card.current?.querySelector<HTMLElement>('.markets-watchlist-head input'));
+  };
+  const endRename = () => {
+    setEditing(false);
+    focusWhenPresent(() => renameButton.current);
+  };
   const link = list.shared ? sharedPath(list.id, site) : null;
   const failed = rename.isError || remove.isError || add.isError || removeItem.isError || sharing.isError;
 
   function submitRename(event: FormEvent) {
     event.preventDefault();
     if (!newName.trim()) return;
-    rename.mutate({ listId: list.id, name: newName.trim() }, { onSuccess: () => setEditing(false) });
+    rename.mutate({ listId: list.id, name: newName.trim() }, { onSuccess: endRename });
   }
 
   return (
-    <section className="card markets-watchlist" aria-labelledby={headingId}>
+    <section ref={card} className="card markets-watchlist" aria-labelledby={headingId}>
       <div className="markets-watchlist-head">
         <h2 id={headingId}>{list.name}</h2>
         {editing ? (
@@ -110,12 +123,12 @@ function WatchlistCard({ list, site }: { list: WatchlistView; site: SiteId }) {
             <Button type="submit" busy={rename.isPending}>
               {t('markets.watchlists.save')}
             </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
+            <Button variant="secondary" onClick={endRename}>
               {t('markets.watchlists.cancel')}
             </Button>
           </form>
         ) : (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button ref={renameButton} variant="secondary" onClick={startRename}>
             {t('markets.watchlists.rename')}
           </Button>
         )}
@@ -123,8 +136,10 @@ function WatchlistCard({ list, site }: { list: WatchlistView; site: SiteId }) {
           variant="secondary"
           busy={remove.isPending}
           onClick={() => {
-            if (window.confirm(t('markets.watchlists.confirmDelete', { name: list.name })))
-              remove.mutate(list.id);
+            if (!window.confirm(t('markets.watchlists.confirmDelete', { name: list.name }))) return;
+            // The card goes: focus goes to the next list's name, or the one before.
+            const next = neighbourControl(card.current, 'h2');
+            remove.mutate(list.id, { onSuccess: () => focusFirst(() => next, pageStart) });
           }}
         >
           {t('markets.watchlists.delete')}
@@ -175,7 +190,13 @@ function WatchlistCard({ list, site }: { list: WatchlistView; site: SiteId }) {
                   <td>
                     <Button
                       variant="link"
-                      onClick={() => removeItem.mutate({ listId: list.id, instrumentId: item.instrumentId })}
+                      onClick={(event) => {
+                        const next = neighbourControl(event.currentTarget.closest('tr'), 'button');
+                        removeItem.mutate(
+                          { listId: list.id, instrumentId: item.instrumentId },
+                          { onSuccess: () => focusFirst(() => next, heading) },
+                        );
+                      }}
                     >
                       {t('markets.watchlists.remove', { name: item.name })}
                     </Button>

@@ -33,7 +33,8 @@ export default function LoginScreen({ page }: { page: Page }) {
     <section className="card narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       {redirectTo && !login.isError && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
-      {login.isError && <Alert>{errorMessage(login.error)}</Alert>}
+      {/* The busy button dropped focus: the error takes it, so it is read and the form follows it. */}
+      {login.isError && <Alert focus>{errorMessage(login.error)}</Alert>}
       <form onSubmit={submit} noValidate={false}>
         <TextField
           label={t('login.username')}

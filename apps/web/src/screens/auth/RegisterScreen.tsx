@@ -1,5 +1,5 @@
 import { LOGIN_NAME_MAX, LOGIN_NAME_MIN, PASSWORD_MIN, siteLocale } from '@havn/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
@@ -7,6 +7,8 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useRegisterMutation } from '../../features/identity/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { focusOn } from '../../lib/focus.ts';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -53,17 +55,29 @@ export default function RegisterScreen({ page }: { page: Page }) {
 
   // The server checks all of this again; these messages only spare a round trip.
   const errors = {
-    username: LOGIN_NAME.test(form.username.trim()) ? undefined : t('validation.usernameFormat'),
-    password: form.password.length >= PASSWORD_MIN ? undefined : t('validation.passwordTooShort'),
     email:
       !form.email || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email) ? undefined : t('validation.emailFormat'),
+    username: LOGIN_NAME.test(form.username.trim()) ? undefined : t('validation.usernameFormat'),
+    password: form.password.length >= PASSWORD_MIN ? undefined : t('validation.passwordTooShort'),
   };
-  const valid = !errors.username && !errors.password && !errors.email;
+  // A taken name belongs to the username field; every other refusal is said above the form.
+  const taken = register.error instanceof ApiError && register.error.code === 'USERNAME_TAKEN';
 
-  const submit = (event: FormEvent) => {
+  // Once the field says the name is taken, focus goes there, so the message is read with the field.
+  useEffect(() => {
+    if (taken) focusOn(document.getElementById('register-username'));
+  }, [taken]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
-    if (!valid) return;
+    const fields = event.currentTarget.elements;
+    // Focus goes to the first field to fix, in the order the form shows them.
+    const firstInvalid = (Object.keys(errors) as (keyof typeof errors)[]).find((field) => errors[field]);
+    if (firstInvalid) {
+      focusOn(fields.namedItem(firstInvalid) as HTMLInputElement | null);
+      return;
+    }
     register.mutate(
       {
         username: form.username.trim(),
@@ -75,14 +89,17 @@ export default function RegisterScreen({ page }: { page: Page }) {
       { onSuccess: () => navigate(pagePath('accounts-overview', page.site), { replace: true }) },
     );
   };
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => {
+    // "Already registered" was said of the name as it was: a changed name has not been refused yet.
+    if (field === 'username' && taken) register.reset();
     setForm((f) => ({ ...f, [field]: e.target.value }));
+  };
 
   return (
     <section className="card narrow" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>
       <p className="muted">{t('register.lead')}</p>
-      {register.isError && <Alert>{errorMessage(register.error)}</Alert>}
+      {register.isError && !taken && <Alert focus>{errorMessage(register.error)}</Alert>}
       <form onSubmit={submit} noValidate>
         <TextField
           label={t('register.name')}
@@ -101,6 +118,7 @@ export default function RegisterScreen({ page }: { page: Page }) {
           error={touched ? errors.email : undefined}
         />
         <TextField
+          id="register-username"
           label={t('register.username')}
           name="username"
           autoComplete="username"
@@ -108,7 +126,7 @@ export default function RegisterScreen({ page }: { page: Page }) {
           hint={t('register.usernameHint')}
           value={form.username}
           onChange={set('username')}
-          error={touched ? errors.username : undefined}
+          error={taken ? errorMessage(register.error) : touched ? errors.username : undefined}
         />
         <TextField
           label={t('register.password')}

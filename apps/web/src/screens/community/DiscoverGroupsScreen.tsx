@@ -7,6 +7,7 @@ import { CreateGroupButton } from '../../features/community/groups/CreateGroupBu
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './community.css';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /** Discover groups with the 'most active' and 'my groups' chips, and creating a group. */
 export default function DiscoverGroupsScreen({ page }: { page: Page }) {
@@ -22,6 +23,7 @@ export default function DiscoverGroupsScreen({ page }: { page: Page }) {
           <CreateGroupButton />
         </div>
       </div>
+      <SignUpBanner />
       <DiscoverChips
         chips={[
           {

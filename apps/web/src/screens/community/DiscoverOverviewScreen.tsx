@@ -13,6 +13,7 @@ import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './DiscoverOverviewScreen.css';
 import './community.css';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /** Discover: instruments (all, or my holdings), members to follow, and groups. */
 export default function DiscoverOverviewScreen({ page }: { page: Page }) {
@@ -31,6 +32,7 @@ export default function DiscoverOverviewScreen({ page }: { page: Page }) {
         </div>
       </div>
       <p className="lead">{t('discover.lead')}</p>
+      <SignUpBanner />
       <DiscoverChips
         chips={[
           {

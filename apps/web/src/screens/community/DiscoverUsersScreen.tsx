@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserList } from '../../features/community/discover/DiscoverLists.tsx';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -11,6 +12,7 @@ export default function DiscoverUsersScreen(_props: { page: Page }) {
   return (
     <section className="gr-discover" aria-labelledby="discover-users-title">
       <h1 id="discover-users-title">{title}</h1>
+      <SignUpBanner />
       <UserList />
     </section>
   );

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './GroupScreen.css';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /**
  * A group by slug: its header (logo, name, description, members, kind, join, edit) and its feed. A
@@ -35,6 +36,7 @@ export default function GroupScreen({ page }: { page: Page }) {
   return (
     <article className="gr-group-page" aria-labelledby="group-title">
       <GroupHeader group={group.data} />
+      <SignUpBanner />
       <div className="gr-group-tools">
         <TranslationSettingsButton />
       </div>

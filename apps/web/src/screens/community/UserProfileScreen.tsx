@@ -1,3 +1,4 @@
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 import { ProfilePage } from '../../features/community/profile/ProfilePage.tsx';
 import type { Page } from '../../lib/page.ts';
 
@@ -5,5 +6,10 @@ import type { Page } from '../../lib/page.ts';
 export default function UserProfileScreen({ page }: { page: Page }) {
   const slug = String(page.params.slug ?? '');
   // Keyed by slug: moving to another member's profile starts with every drawer closed.
-  return <ProfilePage key={slug} slug={slug} />;
+  return (
+    <>
+      <ProfilePage key={slug} slug={slug} />
+      <SignUpBanner />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { InstrumentPostBox } from '../../features/community/composer/InstrumentPostBox.tsx';
 import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
@@ -20,6 +21,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './InstrumentScreen.css';
+import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /**
  * An instrument page (by id and name, or by slug): header, price, order segment, chart, key figures,
@@ -45,6 +47,14 @@ export default function InstrumentScreen({ page }: { page: Page }) {
   return (
     <article className="instrument-page" aria-labelledby="instrument-title">
       <InstrumentHeader instrument={data} titleId="instrument-title" />
+      {/* The discussion is the page's last part, after the order, chart and figures' controls. */}
+      <SkipLink
+        href="#instrument-community"
+        target={() => document.getElementById('instrument-community')}
+        className="instrument-jump"
+      >
+        {t('feed:instrument.jumpToDiscussion')}
+      </SkipLink>
       <WatchButton instrument={data} site={page.site} />
       <QuoteSummary quote={quote.data} site={page.site} />
       <OrderPanel
@@ -67,6 +77,7 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       )}
       <section aria-labelledby="instrument-community">
         <h2 id="instrument-community">{t('feed:instrument.community')}</h2>
+        <SignUpBanner />
         <CommunityFeed key={data.id} instrumentId={data.id} communityName={data.name} />
       </section>
     </article>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { announce } from '../../../lib/focus.ts';
 import type { ItemFields } from '../content/types.ts';
 import { useRefreshThread } from '../thread/queries.ts';
 import { LimitedText } from './LimitedText.tsx';
@@ -14,7 +15,8 @@ import './composer.css';
 
 /**
  * Writes a comment on a post, poll or trade event, or a reply to a comment. The thread is fetched
- * again afterwards so every copy of it shows the new item.
+ * again afterwards so every copy of it shows the new item; `onDone` gets the new item's id, so the
+ * thread can move focus to it, and a polite announcement says it was published.
  */
 export function CommentBox({
   parent,
@@ -27,7 +29,7 @@ export function CommentBox({
   parent: ItemFields;
   rootId: string;
   kind: 'comment' | 'reply';
-  onDone?(): void;
+  onDone?(created: { id: string }): void;
   onCancel?(): void;
   autoFocus?: boolean;
 }) {
@@ -51,14 +53,15 @@ export function CommentBox({
       ...(parent.type === 'TRADE' ? { parentContentType: 'TRADE' as const } : {}),
     }));
     create.mutate(request, {
-      onSuccess: async () => {
+      onSuccess: async (created) => {
         intended.done();
         setMessage('');
+        announce(kind === 'comment' ? t('composer.commentPublished') : t('composer.replyPublished'));
         try {
           await refreshThread(rootId);
         } finally {
           setSending(false);
-          onDone?.();
+          onDone?.(created);
         }
       },
       onError: () => setSending(false),

@@ -15,6 +15,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { announce, focusWhenPresent } from '../../../lib/focus.ts';
 import { useInteractionGate } from '../content/InteractionGate.tsx';
 import { prependThreadToFeed } from '../content/item-cache.ts';
 import type { FeedTarget } from '../content/types.ts';
@@ -100,6 +101,11 @@ export function CreatePostBox({ target, feedKey }: { target: FeedTarget; feedKey
         intended.done();
         prependThreadToFeed(client, feedKey, root);
         reset();
+        announce(mode === 'poll' ? t('composer.pollPublished') : t('composer.postPublished'));
+        // The Publish button goes with the collapsed composer: focus the new post at the top of the feed.
+        focusWhenPresent(() => document.querySelector<HTMLElement>(`[data-item-id="${root.id}"]`), {
+          fallback: () => textRef.current,
+        });
       },
     });
   };

@@ -1,6 +1,7 @@
 import type { CollapseKind, ContentMenuAction } from '@havn/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirst } from '../../../lib/focus.ts';
 import { ImageGallery } from '../carousel/ImageGallery.tsx';
 import { EditBox } from '../composer/EditBox.tsx';
 import { Poll } from '../polls/Poll.tsx';
@@ -143,7 +144,17 @@ export function ContentItem({
       </header>
       {item.tradeEvent && <TradeEvent trade={item.tradeEvent} />}
       {editing ? (
-        <EditBox item={item} onDone={() => setEditing(false)} />
+        <EditBox
+          item={item}
+          onDone={() => {
+            // Saved or cancelled, the box goes: focus back to the menu Edit was chosen from.
+            focusFirst(
+              () => ref.current?.querySelector<HTMLElement>('.feed-menu-trigger'),
+              () => ref.current,
+            );
+            setEditing(false);
+          }}
+        />
       ) : (
         text && (
           <CollapsibleMessage
@@ -169,7 +180,13 @@ export function ContentItem({
       )}
       {footer}
       {deleting && (
-        <DeleteContentModal item={item} rootId={rootId} open={deleting} onOpenChange={setDeleting} />
+        <DeleteContentModal
+          item={item}
+          rootId={rootId}
+          open={deleting}
+          onOpenChange={setDeleting}
+          returnFocusTo={() => ref.current}
+        />
       )}
     </article>
   );

@@ -1,6 +1,8 @@
 import type { ContentMenuAction, EditRefusal } from '@havn/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIsLost, openingFrom } from '../../../lib/focus.ts';
 import type { ItemFields } from './types.ts';
 import './ContentMenu.css';
 
@@ -21,17 +23,38 @@ export function ContentMenu({
   onAction(action: ContentMenuAction): void;
 }) {
   const { t } = useTranslation('feed');
+  const trigger = useRef<HTMLButtonElement>(null);
   const windowClosed = editRefusal === 'EDIT_WINDOW_CLOSED' && item.type !== 'TRADE';
   if (actions.length === 0 && !windowClosed) return null;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="feed-menu-trigger" aria-label={t(`menu.label.${item.type}`)}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className="feed-menu-trigger"
+        aria-label={t(`menu.label.${item.type}`)}
+      >
         <span aria-hidden="true">⋯</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="feed-menu" align="end" sideOffset={4}>
+        <DropdownMenu.Content
+          className="feed-menu"
+          align="end"
+          sideOffset={4}
+          // Back to the trigger only when focus went nowhere: Edit's box or a dialog already has it.
+          onCloseAutoFocus={(event) => {
+            if (!focusIsLost()) event.preventDefault();
+          }}
+        >
           {actions.map((action) => (
-            <DropdownMenu.Item key={action} className="feed-menu-item" onSelect={() => onAction(action)}>
+            <DropdownMenu.Item
+              key={action}
+              className="feed-menu-item"
+              onSelect={() => {
+                // The item goes with the menu: a dialog it opens gives focus back to the trigger.
+                openingFrom(trigger.current);
+                onAction(action);
+              }}
+            >
               {action === 'mute' ? t('menu.mute', { username: item.profile.username }) : t(`menu.${action}`)}
             </DropdownMenu.Item>
           ))}

@@ -162,5 +162,9 @@ describe('the create-group drawer: name checked 1.5 s after typing stops (spec s
       description: '',
       kind: 'PUBLIC',
     });
+    // The busy button dropped focus: the refusal takes it, and goes as soon as the name changes.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    fireEvent.change(nameInput(), { target: { value: 'Another name' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

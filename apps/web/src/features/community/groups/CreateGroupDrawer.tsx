@@ -62,10 +62,20 @@ function CreateGroupForm({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={submit} className="gr-group-form" noValidate>
-      <GroupNameField check={nameCheck} focusOnMount />
+      <GroupNameField
+        // A refusal of the name as it was ("already taken") does not hold for a changed one.
+        check={{
+          ...nameCheck,
+          setName: (input) => {
+            if (create.isError) create.reset();
+            nameCheck.setName(input);
+          },
+        }}
+        focusOnMount
+      />
       <GroupDescriptionField value={description} onChange={setDescription} />
       <GroupLogoField value={logo} onChange={setLogo} />
-      {create.isError && <Alert>{t('create.failed', { reason: errorMessage(create.error) })}</Alert>}
+      {create.isError && <Alert focus>{t('create.failed', { reason: errorMessage(create.error) })}</Alert>}
       <div className="gr-dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           {t('form.cancel')}

@@ -1,8 +1,10 @@
 import { canCreateProfile, PRESET_AVATARS, PROFILE_CREATE_ERROR_MS } from '@havn/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { focusOn } from '../../../lib/focus.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { Avatar } from '../profile/Avatar.tsx';
 import { AvatarFileInput, PresetPicker } from '../profile/AvatarPicker.tsx';
@@ -32,13 +34,22 @@ export function CreateAccountStep({ onCreated }: { onCreated(): void }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; taken: boolean } | null>(null);
   const create = useCreateProfileMutation();
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (failure === null) return;
     const timer = setTimeout(() => setFailure(null), PROFILE_CREATE_ERROR_MS);
     return () => clearTimeout(timer);
+  }, [failure]);
+  // The busy button dropped focus: a taken name sends it to the name, anything else back to Create.
+  useEffect(() => {
+    if (!failure) return;
+    const form = formRef.current;
+    focusOn(
+      form?.querySelector<HTMLElement>(failure.taken ? 'input[name="username"]' : 'button[type="submit"]'),
+    );
   }, [failure]);
   useEffect(
     () => () => {
@@ -56,13 +67,17 @@ export function CreateAccountStep({ onCreated }: { onCreated(): void }) {
       { username: username.normalize('NFC'), avatar },
       {
         onSuccess: onCreated,
-        onError: (error) => setFailure(t('onboarding.createError', { message: errorMessage(error) })),
+        onError: (error) =>
+          setFailure({
+            message: t('onboarding.createError', { message: errorMessage(error) }),
+            taken: error instanceof ApiError && error.code === 'USERNAME_TAKEN',
+          }),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} className="cp-onboarding-form" noValidate>
+    <form ref={formRef} onSubmit={submit} className="cp-onboarding-form" noValidate>
       <p className="muted">{t('onboarding.createIntro')}</p>
       <UsernameField
         value={username}
@@ -71,13 +86,23 @@ export function CreateAccountStep({ onCreated }: { onCreated(): void }) {
         onChange={(value) => {
           setTouched(true);
           setUsername(value);
+          // A refusal of the name as it was ("already registered") no longer holds for a new one.
+          if (failure?.taken) setFailure(null);
         }}
       />
       <fieldset className="cp-avatar-chooser">
         <legend>{t('avatar.label')}</legend>
         <div className="cp-avatar-current">
           {avatar.kind === 'file' && preview ? (
-            <img className="cp-avatar" src={preview} alt="" width={72} height={72} />
+            // A browser shows no PCX, DCX, WBMP, XBM or XPM (nor TIFF, mostly): the initials stand in.
+            <img
+              className="cp-avatar"
+              src={preview}
+              alt=""
+              width={72}
+              height={72}
+              onError={() => setPreview(null)}
+            />
           ) : (
             <Avatar uri={avatar.kind === 'preset' ? avatar.uri : null} username={username || '?'} size={72} />
           )}
@@ -111,7 +136,7 @@ export function CreateAccountStep({ onCreated }: { onCreated(): void }) {
         />
         <label htmlFor={termsId}>{t('onboarding.terms')}</label>
       </div>
-      {failure && <Alert>{failure}</Alert>}
+      {failure && <Alert>{failure.message}</Alert>}
       <Button type="submit" disabled={!ready} busy={create.isPending}>
         {create.isPending ? t('onboarding.creating') : t('onboarding.create')}
       </Button>

@@ -1,7 +1,8 @@
 import { canComment, canReply } from '@havn/domain';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { focusWhenPresent } from '../../../lib/focus.ts';
 import { CommentBox } from '../composer/CommentBox.tsx';
 import { ContentItem } from '../content/ContentItem.tsx';
 import { useInteractionGate } from '../content/InteractionGate.tsx';
@@ -18,6 +19,20 @@ import '../community.css';
 import './ThreadView.css';
 
 const ALL = Number.POSITIVE_INFINITY;
+
+/**
+ * After sending, focus goes to the new item once the refetched thread shows it (or back to the button
+ * that opened the composer), never to <body> as the composer disappears.
+ */
+function focusNewItem(
+  container: RefObject<HTMLElement | null>,
+  id: string,
+  opener: RefObject<HTMLElement | null>,
+) {
+  focusWhenPresent(() => container.current?.querySelector<HTMLElement>(`[data-item-id="${id}"]`), {
+    fallback: () => opener.current,
+  });
+}
 
 /**
  * A thread: its root, then its comments (newest at the bottom) with their replies. In a feed it
@@ -42,6 +57,8 @@ export function ThreadView({
   );
   const [wantWhole, setWantWhole] = useState(false);
   const [commenting, setCommenting] = useState(false);
+  const threadRef = useRef<HTMLDivElement>(null);
+  const commentButton = useRef<HTMLButtonElement>(null);
   const whole = useThreadQuery(root.id, mode === 'feed' && wantWhole);
 
   const data = mode === 'feed' && wantWhole && whole.data?.root.id === root.id ? whole.data.root : root;
@@ -59,6 +76,7 @@ export function ThreadView({
     <>
       {canComment(root).ok && (
         <button
+          ref={commentButton}
           type="button"
           className="feed-action"
           aria-expanded={commenting}
@@ -76,7 +94,7 @@ export function ThreadView({
   );
 
   return (
-    <div className="thread">
+    <div className="thread" ref={threadRef}>
       <ContentItem item={data} level="root" rootId={root.id} now={now} actions={rootActions} />
       {total > 0 && (
         <section className="thread-comments" aria-label={t('thread.commentsLabel', { count: total })}>
@@ -134,10 +152,14 @@ export function ThreadView({
           rootId={root.id}
           kind="comment"
           autoFocus
-          onCancel={() => setCommenting(false)}
-          onDone={() => {
+          onCancel={() => {
+            commentButton.current?.focus();
+            setCommenting(false);
+          }}
+          onDone={(created) => {
             setCommenting(false);
             setVisible((v) => (v === 0 ? initialVisibleComments(total + 1) : v + 1));
+            focusNewItem(threadRef, created.id, commentButton);
           }}
         />
       )}
@@ -162,12 +184,15 @@ function CommentBlock({
   const total = Math.max(comment.childCount, replies.length);
   const [visible, setVisible] = useState(() => initialVisibleReplies(replies, total));
   const [replying, setReplying] = useState(false);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const shown = replies.slice(0, visible);
   const hidden = Math.max(0, total - shown.length);
 
   const actions = canReply({ type: 'COMMENT', status: comment.status, classicUri: comment.classicUri })
     .ok && (
     <button
+      ref={replyButton}
       type="button"
       className="feed-action"
       aria-expanded={replying}
@@ -177,7 +202,7 @@ function CommentBlock({
     </button>
   );
   return (
-    <>
+    <div className="thread-comment" ref={blockRef}>
       <ContentItem item={comment} level="comment" rootId={rootId} now={now} actions={actions} />
       {shown.length > 0 && (
         <ol className="thread-replies">
@@ -208,13 +233,17 @@ function CommentBlock({
           rootId={rootId}
           kind="reply"
           autoFocus
-          onCancel={() => setReplying(false)}
-          onDone={() => {
+          onCancel={() => {
+            replyButton.current?.focus();
+            setReplying(false);
+          }}
+          onDone={(created) => {
             setReplying(false);
             setVisible(ALL);
+            focusNewItem(blockRef, created.id, replyButton);
           }}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import type { InstrumentView } from '@havn/contract';
+import { isSector } from '@havn/domain/broker/index';
 import { useTranslation } from 'react-i18next';
 import './InstrumentHeader.css';
 
 /** The instrument page's header: name, symbol and market, and the facts a reader checks first. */
 export function InstrumentHeader({ instrument, titleId }: { instrument: InstrumentView; titleId: string }) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation(['feed', 'market']);
+  // The sector travels as its code ('Industrials'); the reader gets it in their language.
+  const sector = isSector(instrument.sector) ? t(`market:sectors.${instrument.sector}`) : instrument.sector;
   const type = t(`instrument.types.${instrument.type}` as 'instrument.types.STOCK', {
     defaultValue: instrument.type,
   });
@@ -34,7 +37,7 @@ export function InstrumentHeader({ instrument, titleId }: { instrument: Instrume
         </div>
         <div>
           <dt>{t('instrument.sector')}</dt>
-          <dd>{instrument.sector}</dd>
+          <dd>{sector}</dd>
         </div>
       </dl>
     </header>

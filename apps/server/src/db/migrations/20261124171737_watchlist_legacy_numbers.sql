@@ -1,0 +1,2 @@
+ALTER TABLE "watchlists" ADD COLUMN "legacy_number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "watchlists_legacy_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "watchlists_legacy_number_idx" ON "watchlists" USING btree ("legacy_number");

@@ -1,0 +1,2 @@
+// What other contexts may ask of watchlists and alerts (the site's legacy shared-list links).
+export { sharedWatchlistIdByLegacyNumber } from './watchlists/watchlists-repo.ts';

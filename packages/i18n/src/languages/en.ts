@@ -1,0 +1,26 @@
+import auth from '../../catalogs/en/auth.json' with { type: 'json' };
+import common from '../../catalogs/en/common.json' with { type: 'json' };
+import community from '../../catalogs/en/community.json' with { type: 'json' };
+import errors from '../../catalogs/en/errors.json' with { type: 'json' };
+import feed from '../../catalogs/en/feed.json' with { type: 'json' };
+import groups from '../../catalogs/en/groups.json' with { type: 'json' };
+import market from '../../catalogs/en/market.json' with { type: 'json' };
+import platform from '../../catalogs/en/platform.json' with { type: 'json' };
+import portfolio from '../../catalogs/en/portfolio.json' with { type: 'json' };
+import routes from '../../catalogs/en/routes.json' with { type: 'json' };
+import worldmap from '../../catalogs/en/worldmap.json' with { type: 'json' };
+
+/** Every catalog of one language, by namespace: a chunk of its own in the web build. */
+export default {
+  common,
+  auth,
+  errors,
+  routes,
+  community,
+  market,
+  groups,
+  feed,
+  portfolio,
+  worldmap,
+  platform,
+};

@@ -1,0 +1,26 @@
+import auth from '../../catalogs/nb/auth.json' with { type: 'json' };
+import common from '../../catalogs/nb/common.json' with { type: 'json' };
+import community from '../../catalogs/nb/community.json' with { type: 'json' };
+import errors from '../../catalogs/nb/errors.json' with { type: 'json' };
+import feed from '../../catalogs/nb/feed.json' with { type: 'json' };
+import groups from '../../catalogs/nb/groups.json' with { type: 'json' };
+import market from '../../catalogs/nb/market.json' with { type: 'json' };
+import platform from '../../catalogs/nb/platform.json' with { type: 'json' };
+import portfolio from '../../catalogs/nb/portfolio.json' with { type: 'json' };
+import routes from '../../catalogs/nb/routes.json' with { type: 'json' };
+import worldmap from '../../catalogs/nb/worldmap.json' with { type: 'json' };
+
+/** Every catalog of one language, by namespace: a chunk of its own in the web build. */
+export default {
+  common,
+  auth,
+  errors,
+  routes,
+  community,
+  market,
+  groups,
+  feed,
+  portfolio,
+  worldmap,
+  platform,
+};

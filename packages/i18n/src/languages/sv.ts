@@ -1,0 +1,26 @@
+import auth from '../../catalogs/sv/auth.json' with { type: 'json' };
+import common from '../../catalogs/sv/common.json' with { type: 'json' };
+import community from '../../catalogs/sv/community.json' with { type: 'json' };
+import errors from '../../catalogs/sv/errors.json' with { type: 'json' };
+import feed from '../../catalogs/sv/feed.json' with { type: 'json' };
+import groups from '../../catalogs/sv/groups.json' with { type: 'json' };
+import market from '../../catalogs/sv/market.json' with { type: 'json' };
+import platform from '../../catalogs/sv/platform.json' with { type: 'json' };
+import portfolio from '../../catalogs/sv/portfolio.json' with { type: 'json' };
+import routes from '../../catalogs/sv/routes.json' with { type: 'json' };
+import worldmap from '../../catalogs/sv/worldmap.json' with { type: 'json' };
+
+/** Every catalog of one language, by namespace: a chunk of its own in the web build. */
+export default {
+  common,
+  auth,
+  errors,
+  routes,
+  community,
+  market,
+  groups,
+  feed,
+  portfolio,
+  worldmap,
+  platform,
+};
