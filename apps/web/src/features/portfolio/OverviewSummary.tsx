@@ -63,7 +63,7 @@ export function OverviewSummary({
         </div>
         <figure className="overview-chart">
           {history.length > 1 ? (
-            <ValueSparkline values={history.map((p) => p.value)} label="overview-chart" />
+            <ValueSparkline values={history.map((p) => p.value)} testId="overview-chart" />
           ) : (
             <p className="muted">{t('overview.chartEmpty')}</p>
           )}

@@ -9,7 +9,7 @@ const PAD = 4;
  * numbers are only for drawing; the caller states in words what it shows (the drawing is hidden from
  * assistive technology).
  */
-export function ValueSparkline({ values, label }: { values: readonly string[]; label?: string }) {
+export function ValueSparkline({ values, testId }: { values: readonly string[]; testId?: string }) {
   if (values.length < 2) return null;
   const numbers = values.map(Number);
   const min = Math.min(...numbers);
@@ -27,7 +27,7 @@ export function ValueSparkline({ values, label }: { values: readonly string[]; l
       preserveAspectRatio="none"
       aria-hidden="true"
       focusable="false"
-      data-testid={label}
+      data-testid={testId}
     >
       <path className="value-sparkline-area" d={area} />
       <path className="value-sparkline-line" d={line} vectorEffect="non-scaling-stroke" />
