@@ -15,6 +15,7 @@ import * as health from './platform/health.ts';
 import { mediaApi } from './platform/media.ts';
 import { streamApi } from './platform/stream.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
+import { overviewApi } from './portfolio/overview.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
 import * as site from './site/site.ts';
 import { tradingApi } from './trading/trading.ts';
@@ -32,6 +33,7 @@ export * from './market-data/market.ts';
 export * from './platform/health.ts';
 export * from './platform/media.ts';
 export * from './portfolio/holdings.ts';
+export * from './portfolio/overview.ts';
 export * from './portfolio/portfolio.ts';
 export * from './site/site.ts';
 export * from './trading/trading.ts';
@@ -63,7 +65,12 @@ export const api = {
     curatedListIds: instruments.curatedListIds,
     instrument: instruments.instrumentById,
   },
-  portfolio: { ...portfolioApi, positions: holdingsApi.positions, allocation: holdingsApi.allocation },
+  portfolio: {
+    ...portfolioApi,
+    ...overviewApi,
+    positions: holdingsApi.positions,
+    allocation: holdingsApi.allocation,
+  },
   watchlistsAndAlerts: watchlistsApi,
   community: {
     search: search.search,

@@ -5,13 +5,19 @@ import { COUNTRY_MARKETS } from './instrument-lists.ts';
 import { type InstrumentRow, instrumentsWhere } from './market-repo.ts';
 import { dateOfBusinessDay } from './price-history.ts';
 import { hashKeys, hashString, STREAMS, uniformAt } from './prng.ts';
-import { businessDayOf, epochDayOfBusinessDay, sessionOf, tradingHoursOf } from './trading-hours.ts';
+import {
+  businessDayOf,
+  epochDayOfBusinessDay,
+  type MarketHoursMode,
+  sessionOf,
+  tradingHoursOf,
+} from './trading-hours.ts';
 
 /**
  * Market news the simulator writes about itself: clearly fictional, in English, derived only from the
  * simulated closes and a made-up report calendar, so every process tells the same story.
  *
- * - MARKET_WRAP: after each Nordic close, how the country's main index did and the day's best and
+ * - MARKET_WRAP: after each Nordic close (in the always-open demo: the end of its day), how the country's main index did and the day's best and
  *   worst stock (`wrap-se-20261120`);
  * - PRICE_MOVE: a stock that moved 4% or more (`move-1001-20261120`);
  * - REPORT: a company's quarterly report day (January, April, July, October), with the day's move
@@ -92,7 +98,36 @@ function closeTime(market: string, day: number, minutesAfter: number): number {
   return sessionOf(tradingHoursOf(market), day).closes + minutesAfter * 60_000;
 }
 
-function stockItems(stocks: readonly InstrumentRow[], closes: DayCloses, day: number): NewsItemView[] {
+/**
+ * How the news speaks of the end of a day. With real hours an exchange closes; in the always-open demo
+ * no market ever closes (the status says "Market open" around the clock), so a day only ends: the
+ * day's figures are still taken at the exchange's regular closing time, where the quotes' day change
+ * starts over.
+ */
+interface Wording {
+  /** "Stockholm closes 1.20% higher" / "Stockholm ends the day 1.20% higher" */
+  indexDay(city: string, move: string): string;
+  /** "The OMX Stockholm 30 closed at" / "The OMX Stockholm 30 ended the day at" */
+  stood(subject: string): string;
+}
+
+export const NEWS_WORDING: Readonly<Record<MarketHoursMode, Wording>> = {
+  real: {
+    indexDay: (city, move) => `${city} closes ${move}`,
+    stood: (subject) => `${subject} closed at`,
+  },
+  always: {
+    indexDay: (city, move) => `${city} ends the day ${move}`,
+    stood: (subject) => `${subject} ended the day at`,
+  },
+};
+
+function stockItems(
+  stocks: readonly InstrumentRow[],
+  closes: DayCloses,
+  day: number,
+  wording: Wording,
+): NewsItemView[] {
   const items: NewsItemView[] = [];
   for (const stock of stocks) {
     const close = closes.get(stock.id, day);
@@ -110,7 +145,7 @@ function stockItems(stocks: readonly InstrumentRow[], closes: DayCloses, day: nu
         time: new Date(closeTime(stock.market, day, 10)).toISOString(),
         headline: `${stock.name} publishes its ${report.quarter}`,
         body: [
-          `${stock.name} presented its ${report.quarter} today. The share closed at ${price} on ${exchange}, ${signed(move)} on the day.`,
+          `${stock.name} presented its ${report.quarter} today. ${wording.stood('The share')} ${price} on ${exchange}, ${signed(move)} on the day.`,
           DISCLAIMER,
         ],
         country,
@@ -150,6 +185,7 @@ function wrapItem(
   stocks: readonly InstrumentRow[],
   closes: DayCloses,
   day: number,
+  wording: Wording,
 ): NewsItemView | null {
   const place = PLACES[country]!;
   const moves = stocks
@@ -171,9 +207,9 @@ function wrapItem(
     id: `wrap-${country}-${compactDate(day)}`,
     kind: 'MARKET_WRAP',
     time: new Date(closeTime(COUNTRY_MARKETS[country]![0]!, day, 15)).toISOString(),
-    headline: `${place.city} closes ${number2.format(indexMove.abs().toNumber())}% ${direction}; ${indexMove.gte(0) ? `${best.stock.name} leads the gainers` : `${worst.stock.name} leads the fallers`}`,
+    headline: `${wording.indexDay(place.city, `${number2.format(indexMove.abs().toNumber())}% ${direction}`)}; ${indexMove.gte(0) ? `${best.stock.name} leads the gainers` : `${worst.stock.name} leads the fallers`}`,
     body: [
-      `The ${index.name} closed at ${number2.format(indexClose.toNumber())}, ${signed(indexMove)} on the day.`,
+      `${wording.stood(`The ${index.name}`)} ${number2.format(indexClose.toNumber())}, ${signed(indexMove)} on the day.`,
       `${best.stock.name} was the best performer on ${place.exchange} (${signed(best.move)}), while ${worst.stock.name} was the weakest (${signed(worst.move)}).`,
       DISCLAIMER,
     ],
@@ -225,13 +261,14 @@ export async function marketNews(ctx: AppContext, query: NewsQuery): Promise<New
     });
   }
 
+  const wording = NEWS_WORDING[ctx.marketData.hours];
   const items: NewsItemView[] = [];
   for (const day of days) {
     for (const country of NORDIC) {
-      const wrap = wrapItem(country, indices.get(country), stocks, closes, day);
+      const wrap = wrapItem(country, indices.get(country), stocks, closes, day, wording);
       if (wrap) items.push(wrap);
     }
-    items.push(...stockItems(stocks, closes, day));
+    items.push(...stockItems(stocks, closes, day, wording));
   }
   return items
     .filter((item) => Date.parse(item.time) <= now)

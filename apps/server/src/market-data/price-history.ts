@@ -125,9 +125,35 @@ export function buildHistory(
     range === '1d' || range === '1w'
       ? sim.currentDay(spec, now) - INTRADAY[range].sessions
       : firstDayOfRange(range, now);
+  const points = sim.bars(spec, fromDay, now).map((bar) => barPoint(bar, rule, now));
+  const tail = afterCloseTail(sim, spec, rule, points.at(-1), now);
+  return { resolution: 'DAY', previousClose, points: tail ? [...points, tail] : points };
+}
+
+/**
+ * A chart ends at the price now, the quote's last. Daily bars end at the latest session's close, and
+ * with always-open hours the price walks on after it, towards the next session (the quote's day change
+ * already counts from that close): the walk so far is a running bar of the next business day, ending now.
+ */
+function afterCloseTail(
+  sim: MarketSimulator,
+  spec: SeriesSpec,
+  rule: TickRule,
+  last: PricePoint | undefined,
+  now: number,
+): PricePoint | null {
+  if (!last || spec.pricing !== 'continuous') return null;
+  const price = toTick(rule, sim.priceAt(spec, now));
+  const close = formatPrice(rule, price);
+  if (close === last.close) return null;
+  const up = price.gt(last.close);
   return {
-    resolution: 'DAY',
-    previousClose,
-    points: sim.bars(spec, fromDay, now).map((bar) => barPoint(bar, rule, now)),
+    time: new Date(now),
+    date: dateOfBusinessDay(sim.currentDay(spec, now) + 1),
+    open: last.close,
+    high: up ? close : last.close,
+    low: up ? last.close : close,
+    close,
+    volume: 0,
   };
 }

@@ -1,4 +1,5 @@
 import type { HistoryRange, MarketStatus } from '@havn/contract';
+import type { MarketHoursMode } from './trading-hours.ts';
 
 /** The price of an instrument now. Prices are decimal strings, never floats. */
 export interface Quote {
@@ -87,6 +88,11 @@ export interface Fundamentals {
  * Unknown instrument ids are left out of maps and answer null.
  */
 export interface MarketDataProvider {
+  /**
+   * `always` (the demo): every market trades around the clock, so nothing may say a market closed;
+   * `real`: the exchanges' hours. Status, charts and news all read this one setting.
+   */
+  readonly hours: MarketHoursMode;
   quotes(instrumentIds: readonly number[]): Promise<Map<number, Quote>>;
   history(instrumentId: number, range: HistoryRange): Promise<PriceHistory | null>;
   /**

@@ -69,6 +69,7 @@ function percent(change: Decimal, base: Decimal): string {
 
 export class SimulatedMarketData implements MarketDataProvider {
   readonly simulator: MarketSimulator;
+  readonly hours: MarketHoursMode;
   readonly #db: Db;
   readonly #clock: Clock;
   #instruments: Map<number, InstrumentEntry> | null = null;
@@ -78,6 +79,7 @@ export class SimulatedMarketData implements MarketDataProvider {
   constructor(db: Db, clock: Clock, options: SimulatedMarketDataOptions) {
     this.#db = db;
     this.#clock = clock;
+    this.hours = options.hours;
     this.simulator = new MarketSimulator({
       seed: options.seed ?? DEFAULT_SIMULATOR_SEED,
       hours: options.hours,

@@ -1,11 +1,13 @@
 import type { RouteDefinition } from '../platform/route.ts';
 import { currenciesRoute } from './api/currencies.ts';
+import { overviewRoute } from './api/overview.ts';
 import { performanceRoute } from './api/performance.ts';
 import { purchaseLotsRoute } from './api/purchase-lots.ts';
 import { reportRoute } from './api/report.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
+  overviewRoute,
   performanceRoute,
   reportRoute,
   currenciesRoute,

@@ -184,7 +184,14 @@ describe('Astrid trades Volvo B from her ISK', () => {
     const page = (
       await astrid.client.call(api.accountsAndMoney.transactions, { params: { accid: astrid.accid } })
     ).json() as {
-      transactions: { type: string; amount: string; fee: string; total: string; volume: number | null }[];
+      transactions: {
+        type: string;
+        amount: string;
+        fee: string;
+        total: string;
+        volume: number | null;
+        instrumentName: string | null;
+      }[];
       nextCursor: string | null;
     };
     expect(page.transactions.map((t) => [t.type, t.amount, t.fee, t.total, t.volume])).toEqual([
@@ -194,6 +201,8 @@ describe('Astrid trades Volvo B from her ISK', () => {
       ['BUY', '-2654.00', '39.00', '-2693.00', 10],
       ['DEPOSIT', '10000.00', '0.00', '10000.00', null],
     ]);
+    // Each trade names what was traded ("Buy – 10 Volvo B at …"); a deposit names nothing.
+    expect(page.transactions.map((t) => t.instrumentName)).toEqual([...Array(4).fill(volvo.name), null]);
     expect(page.nextCursor).toBeNull();
 
     const first = (

@@ -29,6 +29,8 @@ export const accountTransactionSchema = z.object({
   total: moneyStringSchema,
   currency: z.string().length(3),
   instrumentId: z.number().int().nullable(),
+  /** The traded instrument's name ("Buy – 9 Apple Inc. at US$225.28"); null for a deposit. */
+  instrumentName: z.string().nullable(),
   volume: z.number().int().nullable(),
   price: moneyStringSchema.nullable(),
   priceCurrency: z.string().nullable(),

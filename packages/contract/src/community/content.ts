@@ -98,6 +98,10 @@ export type ContentItemView = z.infer<typeof threadRootSchema>;
 export type CommentView = z.infer<typeof commentSchema>;
 export type ReplyView = z.infer<typeof replySchema>;
 
+/** The liveliest threads a page shows (the visitor home: three), and the most one call returns. */
+export const DISCOVER_THREADS_DEFAULT = 3;
+export const DISCOVER_THREADS_MAX = 10;
+
 const language = z
   .string()
   .regex(/^[a-z]{2}$/)
@@ -325,10 +329,39 @@ export const contentApi = {
           id: z.number().int(),
           legacyInstrumentId: z.number().int(),
           name: z.string(),
+          /** The ticker: its letters make the icon's monogram while there is no logo. */
+          symbol: z.string(),
           iconUrl: z.string().nullable(),
           activityDate: isoTime,
         }),
       ),
+    },
+    errors: [],
+  }),
+  discoverThreads: endpoint({
+    method: 'GET',
+    path: `${COMMUNITY}/discover/threads`,
+    summary:
+      'The liveliest public threads: of the latest posts and polls about instruments or in public groups, those with the most comments',
+    tags: ['community: discover'],
+    auth: 'optional',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(DISCOVER_THREADS_MAX).default(DISCOVER_THREADS_DEFAULT),
+      language,
+    }),
+    success: {
+      status: 200,
+      body: z.object({
+        threads: z.array(
+          z.object({
+            /** The thread's root, without its comments (totalChildCount says how many). */
+            thread: threadRootSchema,
+            /** Where it is discussed: an instrument's page or a group's, whichever it belongs to. */
+            instrument: z.object({ id: z.number().int(), name: z.string(), symbol: z.string() }).nullable(),
+            group: z.object({ id: z.string(), slug: z.string(), name: z.string() }).nullable(),
+          }),
+        ),
+      }),
     },
     errors: [],
   }),

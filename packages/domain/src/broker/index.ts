@@ -1,4 +1,5 @@
 /** The brokerage's rules: decimal arithmetic only, no I/O. Import as `@havn/domain/broker/index`. */
+export * from './account-overview.ts';
 export * from './account-type.ts';
 export * from './author-position.ts';
 export * from './currency.ts';

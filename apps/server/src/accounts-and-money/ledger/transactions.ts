@@ -1,6 +1,7 @@
 import type { AccountTransactionView } from '@havn/contract';
 import { dec, formatPrice, roundMoney } from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
+import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { fillsOfLedgerTransactions } from '../../trading/fills-repo.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 import { cashMovedBy, customerTransactions, transactionKeyset, transactionsCursor } from './ledger-repo.ts';
@@ -8,7 +9,7 @@ import { cashMovedBy, customerTransactions, transactionKeyset, transactionsCurso
 /**
  * The ledger as the customer sees it, newest first: deposits and fills (a buy or sell with its fee).
  * Reservations are Havn's bookkeeping inside the account and do not show. Keyset-paged on
- * (created_at, id); three queries a page.
+ * (created_at, id); four queries a page.
  */
 export async function accountTransactions(
   db: Db,
@@ -26,6 +27,8 @@ export async function accountTransactions(
     fillsOfLedgerTransactions(db, ids),
   ]);
   const fillOf = new Map(fills.map((f) => [f.ledgerTransactionId, f]));
+  const traded = await instrumentsByIds(db, [...new Set(fills.map((f) => f.instrumentId))]);
+  const nameOf = new Map(traded.map((i) => [i.id, i.name]));
   const A = account.currency;
 
   const transactions = page.map((row): AccountTransactionView => {
@@ -41,6 +44,7 @@ export async function accountTransactions(
         total: amount,
         currency: A,
         instrumentId: null,
+        instrumentName: null,
         volume: null,
         price: null,
         priceCurrency: null,
@@ -57,6 +61,7 @@ export async function accountTransactions(
       total: roundMoney(amount.minus(dec(fill.fee)), A),
       currency: A,
       instrumentId: fill.instrumentId,
+      instrumentName: nameOf.get(fill.instrumentId) ?? null,
       volume: fill.volume,
       price: formatPrice(fill.price),
       priceCurrency: fill.currency,

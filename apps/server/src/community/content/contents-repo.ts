@@ -146,6 +146,51 @@ export async function latestChildren(
   return rows.map((r) => r.content);
 }
 
+/** How many of the community's latest threads the liveliest are picked from. */
+export const LIVELY_WINDOW = 200;
+
+/**
+ * The liveliest public threads: of the latest LIVELY_WINDOW posts and polls (the recent-roots index,
+ * newest first) about an instrument or in a public group and not deleted, those with the most comments
+ * and replies, the newer first among equals. A private group's threads stay with its members.
+ */
+export async function liveliestRoots(db: Db, limit: number): Promise<ContentRow[]> {
+  const recent = db
+    .select()
+    .from(contents)
+    .where(
+      and(
+        sql`${contents.rootId} is null`,
+        sql`${contents.type} in ('POST', 'POLL')`,
+        sql`${contents.status} <> 'DELETED'`,
+        sql`(${contents.groupId} is null or exists (select 1 from ${groups} where ${groups.id} = ${contents.groupId} and ${groups.kind} = 'PUBLIC'))`,
+      ),
+    )
+    .orderBy(desc(contents.postedAt))
+    .limit(LIVELY_WINDOW)
+    .as('recent');
+  const rows = await db
+    .select({ id: recent.id })
+    .from(recent)
+    .orderBy(desc(recent.totalChildCount), desc(recent.postedAt), desc(recent.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const byId = new Map(
+    (
+      await db
+        .select()
+        .from(contents)
+        .where(
+          anyOf(
+            contents.id,
+            rows.map((r) => r.id),
+          ),
+        )
+    ).map((r) => [r.id, r]),
+  );
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
+}
+
 export async function contentById(db: Db, id: string): Promise<ContentRow | null> {
   const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
   return row ?? null;

@@ -58,7 +58,10 @@ describe('the community reads real holdings from the ledger', () => {
       await investor.client.call(api.community.content.discoverInstruments, { query: { myHoldings: 'true' } })
     ).json() as {
       id: number;
+      symbol: string;
     }[];
     expect(held.map((i) => i.id)).toEqual([volvo!.id]);
+    // The ticker names the icon's monogram while no instrument has a logo.
+    expect(held[0]?.symbol).toBe('VOLV B');
   });
 });

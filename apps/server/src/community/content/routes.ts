@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../../platform/route.ts';
-import { discoverInstrumentsRoute, discoverUsersRoute } from './api/discover.ts';
+import { discoverInstrumentsRoute, discoverThreadsRoute, discoverUsersRoute } from './api/discover.ts';
 import { feedRoute, profilePostsRoute } from './api/feed.ts';
 import { reactionProfilesRoute, reactRoute, unreactRoute } from './api/reactions.ts';
 import { threadRoute } from './api/thread.ts';
@@ -19,4 +19,5 @@ export const contentRoutes: readonly RouteDefinition[] = [
   reactionProfilesRoute,
   discoverInstrumentsRoute,
   discoverUsersRoute,
+  discoverThreadsRoute,
 ];

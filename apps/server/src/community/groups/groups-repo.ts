@@ -15,6 +15,15 @@ export async function findGroupById(db: Db, groupId: string): Promise<GroupRow |
   return row ?? null;
 }
 
+/** Several groups in one query (the order is not kept). */
+export function groupsByIds(db: Db, groupIds: readonly string[]): Promise<GroupRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(groups)
+    .where(inArray(groups.id, [...groupIds]));
+}
+
 export async function findGroupBySlug(db: Db, slug: string): Promise<GroupRow | null> {
   const [row] = await db.select().from(groups).where(eq(groups.slug, slug)).limit(1);
   return row ?? null;

@@ -72,6 +72,8 @@ export const contents = pgTable(
     index('contents_instrument_activity_idx')
       .on(t.instrumentId, t.postedAt.desc().nullsFirst())
       .where(sql`${t.rootId} is null`),
+    // The liveliest threads look at the latest roots of the whole community, newest first.
+    index('contents_recent_roots_idx').on(t.postedAt.desc().nullsFirst()).where(sql`${t.rootId} is null`),
     index('contents_parent_idx').on(t.parentId, t.postedAt, t.id),
     index('contents_root_idx').on(t.rootId, t.postedAt),
     index('contents_profile_idx').on(t.profileId, t.postedAt),

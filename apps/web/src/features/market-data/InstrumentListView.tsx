@@ -9,7 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { instrumentPath } from './links.ts';
-import { formatPercent } from './market-format.ts';
+import { formatCompactMoney, formatPercent } from './market-format.ts';
 import {
   type ListCountry,
   type ListName,
@@ -184,7 +184,7 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
                       >
                         {formatPercent(quote.changePercent, site)}
                       </td>
-                      <td className="num">{formatMoney(quote.turnover, quote.currency, site)}</td>
+                      <td className="num">{formatCompactMoney(quote.turnover, quote.currency, site)}</td>
                       <td>{instrument.market}</td>
                     </tr>
                   ))}

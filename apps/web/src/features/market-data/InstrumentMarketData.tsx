@@ -3,7 +3,13 @@ import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { changeClass, formatDecimal, formatPercent, formatTime } from './market-format.ts';
+import {
+  changeClass,
+  formatCompactMoney,
+  formatDecimal,
+  formatPercent,
+  formatTime,
+} from './market-format.ts';
 import { useCostInfoQuery, useKeyFiguresQuery, useLatestTradesQuery } from './queries.ts';
 import './InstrumentMarketData.css';
 
@@ -53,7 +59,7 @@ export function KeyFigures({ instrumentId, site }: { instrumentId: number; site:
   if (!figures.data) return null;
   const f = figures.data;
   const rows: [string, string | null][] = [
-    [t('keyFigures.marketCap'), f.marketCap && formatMoney(f.marketCap, f.currency, site)],
+    [t('keyFigures.marketCap'), f.marketCap && formatCompactMoney(f.marketCap, f.currency, site)],
     [t('keyFigures.peRatio'), f.peRatio && formatDecimal(f.peRatio, site)],
     [t('keyFigures.dividendYield'), f.dividendYield && formatPercent(f.dividendYield, site, false)],
     [t('keyFigures.high52w'), formatMoney(f.high52w, f.currency, site)],

@@ -1,14 +1,15 @@
 import { HISTORY_RANGES } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import type { UTCTimestamp } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { RangeButtons } from '../../components/RangeButtons.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
+import type { createAreaChart } from './area-chart.ts';
 import { mountAreaChart } from './mount-area-chart.ts';
-import { type HistoryRange, useHistoryQuery } from './queries.ts';
+import { type HistoryRange, useHistoryQuery, useQuoteQuery } from './queries.ts';
 import './PriceChart.css';
 
 interface ChartPoint {
@@ -16,8 +17,26 @@ interface ChartPoint {
   value: number;
 }
 
+interface HistoryPoint {
+  time: string;
+  close: string;
+}
+
+/**
+ * The chart ends at the price now: the server's history ends at the quote it had, and the quote moves
+ * on (it refreshes more often than the history), so a newer quote is the chart's last point.
+ */
+export function endingAtQuote(
+  points: readonly HistoryPoint[],
+  quote: { last: string; time: string } | null | undefined,
+): HistoryPoint[] {
+  const last = points.at(-1);
+  if (!last || !quote || Date.parse(quote.time) <= Date.parse(last.time)) return [...points];
+  return [...points, { time: quote.time, close: quote.last }];
+}
+
 /** The drawing needs numbers; amounts shown as text stay decimal strings. */
-function toChartPoints(points: { time: string; close: string }[]): ChartPoint[] {
+function toChartPoints(points: readonly HistoryPoint[]): ChartPoint[] {
   const seen = new Set<number>();
   const out: ChartPoint[] = [];
   for (const point of [...points].sort((a, b) => Date.parse(a.time) - Date.parse(b.time))) {
@@ -35,18 +54,38 @@ export function PriceChart({ instrumentId, site }: { instrumentId: number; site:
   const errorMessage = useErrorMessage();
   const [range, setRange] = useState<HistoryRange>('1m');
   const history = useHistoryQuery(instrumentId, range);
+  const quote = useQuoteQuery(instrumentId);
   const container = useRef<HTMLDivElement>(null);
-  const points = history.data?.points ?? [];
+  const points = useMemo(
+    () => endingAtQuote(history.data?.points ?? [], quote.data),
+    [history.data, quote.data],
+  );
   const first = points[0];
   const last = points[points.length - 1];
+
+  const series = useRef<ReturnType<typeof createAreaChart>['series'] | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element || !history.data || history.data.points.length === 0) return;
-    return mountAreaChart(element, toChartPoints(history.data.points), {
-      timeVisible: range === '1d' || range === '1w',
-    });
+    const unmount = mountAreaChart(
+      element,
+      toChartPoints(history.data.points),
+      { timeVisible: range === '1d' || range === '1w' },
+      (drawn) => {
+        series.current = drawn.series;
+      },
+    );
+    return () => {
+      series.current = null;
+      unmount();
+    };
   }, [history.data, range]);
+
+  // A newer quote moves the line's end without drawing the chart anew.
+  useEffect(() => {
+    if (points.length > 0) series.current?.setData(toChartPoints(points));
+  }, [points]);
 
   return (
     <section className="price-chart card" aria-labelledby="price-chart-title">

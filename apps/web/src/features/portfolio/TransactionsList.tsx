@@ -33,8 +33,9 @@ export function TransactionsList({ accid, site }: { accid: string; site: SiteId 
             <td>{t(`transactions.types.${row.type}`)}</td>
             <td>
               {row.volume !== null && row.price !== null
-                ? t('transactions.trade', {
+                ? t(row.instrumentName ? 'transactions.tradeOf' : 'transactions.trade', {
                     volume: row.volume,
+                    name: row.instrumentName,
                     price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
                   })
                 : ''}

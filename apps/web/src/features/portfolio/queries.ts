@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { TRADING_STALE, tradingKeys } from '../trading/queries.ts';
 
+/** Prices move all day: the overview's value follows them this often while it is on screen. */
+export const OVERVIEW_REFRESH_MS = 30_000;
+
 /** Under the trading keys: whatever moves cash or holdings makes these stale too. */
 export const portfolioKeys = {
   performance: (accid: string, range: PerformanceRange) =>
@@ -10,7 +13,18 @@ export const portfolioKeys = {
   report: (accid: string, year: number) => [...tradingKeys.all, 'report', accid, year] as const,
   currencies: (accid: string) => [...tradingKeys.all, 'currencies', accid] as const,
   purchaseLots: (accid: string) => [...tradingKeys.all, 'purchase-lots', accid] as const,
+  overview: [...tradingKeys.all, 'overview'] as const,
 };
+
+/** Every account now and the day's result, computed on the server; refreshed while the page is open. */
+export function useOverviewQuery() {
+  return useQuery({
+    queryKey: portfolioKeys.overview,
+    queryFn: ({ signal }) => callApi(api.portfolio.overview, { signal }),
+    staleTime: TRADING_STALE.portfolio,
+    refetchInterval: OVERVIEW_REFRESH_MS,
+  });
+}
 
 export function usePerformanceQuery(accid: string | undefined, range: PerformanceRange) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AccountList } from '../../features/accounts-and-money/AccountList.tsx';
 import { CommunityCard } from '../../features/community/community-card/CommunityCard.tsx';
 import { useSessionQuery } from '../../features/identity/queries.ts';
+import { OverviewSummary } from '../../features/portfolio/OverviewSummary.tsx';
 import { PortfolioOverview } from '../../features/portfolio/PortfolioOverview.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -16,8 +16,7 @@ export default function AccountsOverviewScreen({ page }: { page: Page }) {
       <h1 id="overview-title">
         {user ? t('home.greeting', { name: user.name ?? user.username }) : t('home.accountsTitle')}
       </h1>
-      <h2>{t('home.accountsTitle')}</h2>
-      <AccountList site={page.site} />
+      <OverviewSummary site={page.site} />
       <PortfolioOverview site={page.site} />
       <CommunityCard />
     </section>

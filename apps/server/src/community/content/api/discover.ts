@@ -1,6 +1,6 @@
 import { api } from '@havn/contract';
 import { route } from '../../../platform/route.ts';
-import { discoverInstruments, discoverUsers } from '../discover-service.ts';
+import { discoverInstruments, discoverThreads, discoverUsers } from '../discover-service.ts';
 
 export const discoverInstrumentsRoute = route(
   api.community.content.discoverInstruments,
@@ -10,4 +10,8 @@ export const discoverInstrumentsRoute = route(
 
 export const discoverUsersRoute = route(api.community.content.discoverUsers, ({ ctx, query, user }) =>
   discoverUsers(ctx, user, query.limit),
+);
+
+export const discoverThreadsRoute = route(api.community.content.discoverThreads, ({ ctx, query, user }) =>
+  discoverThreads(ctx, user, query),
 );

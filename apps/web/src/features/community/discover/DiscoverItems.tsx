@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSite } from '../../../lib/site-context.ts';
+import { InstrumentIcon } from '../../market-data/InstrumentIcon.tsx';
 import { instrumentPath } from '../../market-data/links.ts';
 import { GroupLogo } from '../groups/GroupLogo.tsx';
 import { Avatar } from '../profile/Avatar.tsx';
@@ -16,6 +17,7 @@ import './discover.css';
 export interface WidgetInstrument {
   id: number;
   name: string;
+  symbol: string;
   iconUrl: string | null;
   activityDate: string;
 }
@@ -26,11 +28,7 @@ export function InstrumentItem({ instrument }: { instrument: WidgetInstrument })
   const site = useSite();
   return (
     <li className="gr-discover-item">
-      {instrument.iconUrl ? (
-        <img className="gr-discover-icon" src={instrument.iconUrl} alt="" width={32} height={32} />
-      ) : (
-        <span className="gr-discover-icon gr-discover-icon-placeholder" aria-hidden="true" />
-      )}
+      <InstrumentIcon symbol={instrument.symbol} name={instrument.name} iconUrl={instrument.iconUrl} />
       <div className="gr-discover-item-text">
         <Link to={instrumentPath(instrument, site)} className="gr-discover-name">
           <CutText text={instrument.name} max={WIDGET_NAME_MAX} />

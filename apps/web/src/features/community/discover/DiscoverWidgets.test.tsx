@@ -95,6 +95,7 @@ describe('discover widgets (spec section 9: 5 items, a skeleton of 15, names cut
         id: 1001,
         legacyInstrumentId: 1001,
         name: 'Volvo B',
+        symbol: 'VOLV B',
         iconUrl: null,
         activityDate: '2026-01-01T00:00:00Z',
       },
@@ -107,6 +108,8 @@ describe('discover widgets (spec section 9: 5 items, a skeleton of 15, names cut
       myHoldings: 'true',
     });
     expect(link.getAttribute('href')).toMatch(/^\/en\/.*1001-volvo-b$/);
+    // No logo: the ticker's monogram, not a blank square.
+    expect(screen.getByTestId('instrument-monogram').textContent).toBe('VOLV');
   });
 
   it('asks a visitor to log in for my holdings instead of calling', async () => {

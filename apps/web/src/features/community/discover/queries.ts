@@ -1,4 +1,9 @@
-import { api, DISCOVER_GROUPS_PAGE_SIZE, type DiscoverGroupChip } from '@havn/contract';
+import {
+  api,
+  DISCOVER_GROUPS_PAGE_SIZE,
+  DISCOVER_THREADS_DEFAULT,
+  type DiscoverGroupChip,
+} from '@havn/contract';
 import { WIDGET_ITEMS } from '@havn/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -8,6 +13,7 @@ export const DISCOVER_STALE = {
   instruments: 60_000,
   users: 60_000,
   groups: 30_000,
+  threads: 60_000,
 } as const;
 
 /** The full list pages ask for the API's largest page. */
@@ -19,6 +25,7 @@ export const discoverKeys = {
   all,
   instruments: (myHoldings: boolean) => [...all, 'instruments', { myHoldings }] as const,
   users: (limit: number) => [...all, 'users', { limit }] as const,
+  threads: (language: string) => [...all, 'threads', language] as const,
   /** Every discover-groups list (widgets and pages): what group writes invalidate. */
   groups: [...all, 'groups'] as const,
   groupsWidget: (chip: DiscoverGroupChip) => [...all, 'groups', chip, 'widget'] as const,
@@ -74,5 +81,18 @@ export function useDiscoverGroupsPagesQuery(chip: DiscoverGroupChip, enabled = t
     },
     staleTime: DISCOVER_STALE.groups,
     enabled,
+  });
+}
+
+/** The community's liveliest public threads, for the visitor home; in the reader's content language. */
+export function useLivelyThreadsQuery(language: string) {
+  return useQuery({
+    queryKey: discoverKeys.threads(language),
+    queryFn: ({ signal }) =>
+      callApi(api.community.content.discoverThreads, {
+        query: { limit: DISCOVER_THREADS_DEFAULT, language },
+        signal,
+      }),
+    staleTime: DISCOVER_STALE.threads,
   });
 }

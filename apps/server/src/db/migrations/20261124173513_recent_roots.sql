@@ -1,0 +1,1 @@
+CREATE INDEX "contents_recent_roots_idx" ON "contents" USING btree ("posted_at" DESC NULLS FIRST) WHERE "contents"."root_id" is null;
