@@ -15,6 +15,7 @@ import {
   startJobRunner,
 } from './platform/jobs/index.ts';
 import { platformJobs, platformSchedules } from './platform/platform-jobs.ts';
+import { siteJobs, siteSchedules } from './site/events/jobs.ts';
 import { tradingJobs, tradingSchedules } from './trading/jobs.ts';
 import { watchlistsAndAlertsJobs, watchlistsAndAlertsSchedules } from './watchlists-and-alerts/jobs.ts';
 
@@ -27,6 +28,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...tradingJobs,
   ...watchlistsAndAlertsJobs,
   ...communityJobs,
+  ...siteJobs,
   ...domainEventJobs([...communitySubscriptions]),
 ];
 export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
@@ -34,6 +36,7 @@ export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...tradingSchedules,
   ...watchlistsAndAlertsSchedules,
   ...communitySchedules,
+  ...siteSchedules,
 ];
 
 /** How long a stopping process waits for the jobs it is running; what is cut runs again elsewhere. */

@@ -18,6 +18,7 @@ import { getMediaRoute } from './platform/uploads/api/get-media.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
+import { eventRoutes } from './site/events/api.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 
@@ -37,6 +38,7 @@ export const routes: readonly RouteDefinition[] = [
   curatedListIdsRoute,
   siteRoutesRoute,
   sitemapIndexRoute,
+  ...eventRoutes,
   sitemapPartRoute,
   ...streamRoutes,
   ...communityRoutes,

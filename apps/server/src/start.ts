@@ -13,6 +13,7 @@ import { startPriceTicker } from './market-data/price-ticker.ts';
 import { simulatedMarketData } from './market-data/simulated-provider.ts';
 import { databaseEventBus } from './platform/pg-event-bus.ts';
 import { createStorage } from './platform/storage/storage.ts';
+import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
@@ -38,7 +39,10 @@ export async function createContext(
     ports: communityPorts,
   };
   await loadInstrumentUniverse(ctx);
-  if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(ctx);
+    await seedDemoEvents(ctx);
+  }
   await backfillNameSkeletons(ctx);
   if (config.priceTicker) startPriceTicker(ctx);
   // Background jobs from the queue; tests (testConfig) run due jobs themselves unless they ask.

@@ -17,6 +17,7 @@ import { streamApi } from './platform/stream.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
+import { eventsApi } from './site/events.ts';
 import * as site from './site/site.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
@@ -35,6 +36,7 @@ export * from './platform/media.ts';
 export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
 export * from './portfolio/portfolio.ts';
+export * from './site/events.ts';
 export * from './site/site.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlists.ts';
@@ -88,7 +90,12 @@ export const api = {
     events: streamApi.events,
     media: mediaApi.get,
   },
-  site: { routes: site.siteRoutes, sitemapIndex: site.sitemapIndex, sitemapPart: site.sitemapPart },
+  site: {
+    routes: site.siteRoutes,
+    sitemapIndex: site.sitemapIndex,
+    sitemapPart: site.sitemapPart,
+    events: eventsApi,
+  },
 } as const;
 
 type EndpointTree = { readonly [name: string]: Endpoint | EndpointTree };

@@ -3,6 +3,7 @@ export * from './community/index.ts';
 export * from './format/compact-count.ts';
 export * from './format/membership-age.ts';
 export * from './format/relative-time.ts';
+export * from './investor-events.ts';
 export * from './limits.ts';
 export * from './maintenance.ts';
 export * from './money.ts';

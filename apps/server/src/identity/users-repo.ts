@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import type { UserRow } from '../platform/sessions.ts';
@@ -21,4 +21,10 @@ export async function userByUsername(db: Db, username: string): Promise<UserRow 
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return row ?? null;
+}
+
+/** The customer's country (their site and language), or null for no such user. */
+export async function countryOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, userId));
+  return row?.country ?? null;
 }

@@ -8,5 +8,5 @@ export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 /** What a member's inbox holds: so far only the message a triggered price alert leaves. */
-export const MESSAGE_KINDS = ['PRICE_ALERT'] as const;
+export const MESSAGE_KINDS = ['PRICE_ALERT', 'EVENT_REMINDER'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
