@@ -178,10 +178,11 @@ export const OTHER_ROUTES = [
       de: 'aktion erforderlich',
     }),
   }),
-  defineRoute({ id: 'events', ...platform, auth: false, sitemap: true, paths: path(EVENTS) }),
+  defineRoute({ id: 'events', ...platform, auth: false, sitemap: true, status: 'live', paths: path(EVENTS) }),
   defineRoute({
     id: 'event-details',
     ...platform,
+    status: 'live',
     auth: false,
     sitemap: false,
     paths: path(EVENTS, '{eventId}'),
@@ -189,6 +190,7 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'event-unsubscribe',
     ...platform,
+    status: 'live',
     auth: false,
     sitemap: false,
     paths: path(EVENTS, '{eventId}', {

@@ -32,6 +32,24 @@ export function readPriceAlertMessage(message: MessageView): PriceAlertMessage |
   return { id: message.id, createdAt: message.createdAt, instrumentId, direction, price, last };
 }
 
+/** A day-before reminder of an investor event the customer holds a seat at. */
+export interface EventReminderMessage {
+  id: string;
+  createdAt: string;
+  eventId: string;
+  title: string;
+  startsAt: string;
+  unsubscribePath: string;
+}
+
+export function readEventReminder(message: MessageView): EventReminderMessage | null {
+  const { eventId, title, startsAt, unsubscribePath } = message.payload;
+  if (message.kind !== 'EVENT_REMINDER') return null;
+  if (typeof eventId !== 'string' || typeof title !== 'string' || typeof startsAt !== 'string') return null;
+  if (typeof unsubscribePath !== 'string' || !unsubscribePath.startsWith('/')) return null;
+  return { id: message.id, createdAt: message.createdAt, eventId, title, startsAt, unsubscribePath };
+}
+
 /** A price in the instrument's currency once it is known, the bare decimal until then. */
 function price(amount: string, instrument: InstrumentView | undefined, site: SiteId): string {
   return instrument ? formatMoney(amount, instrument.currency, site) : amount;
@@ -39,8 +57,15 @@ function price(amount: string, instrument: InstrumentView | undefined, site: Sit
 
 /** My messages, newest first: each names its instrument (linked to its page), what happened and when. */
 export function MessageList({ site }: { site: SiteId }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'platform']);
   const messages = useMyMessagesQuery();
+  const reminders = useMemo(
+    () =>
+      (messages.data ?? [])
+        .map(readEventReminder)
+        .filter((message): message is EventReminderMessage => message !== null),
+    [messages.data],
+  );
   const alerts = useMemo(
     () =>
       (messages.data ?? [])
@@ -71,7 +96,7 @@ export function MessageList({ site }: { site: SiteId }) {
       </div>
     );
   }
-  if (alerts.length === 0) {
+  if (alerts.length === 0 && reminders.length === 0) {
     return (
       <p className="messages-empty">
         {t('messages.empty')} <Link to={pagePath('price-alerts', site)}>{t('messages.manageAlerts')}</Link>
@@ -80,6 +105,20 @@ export function MessageList({ site }: { site: SiteId }) {
   }
   return (
     <ul className="messages-list">
+      {reminders.map((reminder) => (
+        <li key={reminder.id} className="card messages-item">
+          <Link to={pagePath('event-details', site, { eventId: reminder.eventId })}>
+            {t('platform:events.reminder', {
+              title: reminder.title,
+              start: formatDateTime(reminder.startsAt, site),
+            })}
+          </Link>{' '}
+          <Link to={reminder.unsubscribePath}>{t('platform:events.cancel')}</Link>{' '}
+          <time className="messages-time" dateTime={reminder.createdAt}>
+            {formatDateTime(reminder.createdAt, site)}
+          </time>
+        </li>
+      ))}
       {alerts.map((alert) => {
         const instrument = instruments.get(alert.instrumentId);
         const name = instrument?.name ?? t('messages.unknownInstrument', { id: alert.instrumentId });
