@@ -19,6 +19,7 @@ import { portfolioRoutes } from './portfolio/routes.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
 import { eventRoutes } from './site/events/api.ts';
+import { faqRoute } from './site/faq/api.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 
@@ -39,6 +40,7 @@ export const routes: readonly RouteDefinition[] = [
   siteRoutesRoute,
   sitemapIndexRoute,
   ...eventRoutes,
+  faqRoute,
   sitemapPartRoute,
   ...streamRoutes,
   ...communityRoutes,

@@ -18,6 +18,7 @@ import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
 import { eventsApi } from './site/events.ts';
+import * as faqApi from './site/faq.ts';
 import * as site from './site/site.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
@@ -37,6 +38,7 @@ export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
 export * from './portfolio/portfolio.ts';
 export * from './site/events.ts';
+export * from './site/faq.ts';
 export * from './site/site.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlists.ts';
@@ -95,6 +97,7 @@ export const api = {
     sitemapIndex: site.sitemapIndex,
     sitemapPart: site.sitemapPart,
     events: eventsApi,
+    faq: faqApi.faq,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './broker/account-type.ts';
 export * from './community/index.ts';
+export * from './faq.ts';
 export * from './format/compact-count.ts';
 export * from './format/membership-age.ts';
 export * from './format/relative-time.ts';
