@@ -9,6 +9,7 @@ import { Shell } from './Shell.tsx';
 
 type Screen = ComponentType<{ page: Page }>;
 
+const NotFoundScreen: Screen = lazy(() => import('../screens/site/NotFoundScreen.tsx'));
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
 
@@ -28,8 +29,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'portfolio-report': lazy(() => import('../screens/portfolio/PortfolioReportScreen.tsx')),
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
-  'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
-  'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
+  'catch-all': NotFoundScreen,
+  ...(import.meta.env.DEV ? { 'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')) } : {}),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   order: OrderEntryScreen,
   'cost-info': lazy(() => import('../screens/market/InstrumentDetailScreen.tsx')),
@@ -73,8 +74,16 @@ const JoinFromUrl = lazy(() =>
   import('../features/community/membership/JoinFromUrl.tsx').then((m) => ({ default: m.JoinFromUrl })),
 );
 
+/**
+ * The route catalogue's developer pages are for the team: a development build has them; in the
+ * production build (and its bundle) they are an unknown page like any other.
+ */
+function customerPage(page: Page): Page {
+  return page.routeId === 'dev-pages' && !import.meta.env.DEV ? { ...page, routeId: 'catch-all' } : page;
+}
+
 export function SiteLayout() {
-  const page = useLoaderData() as Page;
+  const page = customerPage(useLoaderData() as Page);
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';
   return (
