@@ -29,7 +29,11 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
   }, [location.pathname]);
 
   const navLink = (routeId: Page['routeId'], label: string) => (
-    <Link to={pagePath(routeId, page.site)} aria-current={page.routeId === routeId ? 'page' : undefined}>
+    <Link
+      to={pagePath(routeId, page.site)}
+      aria-current={page.routeId === routeId ? 'page' : undefined}
+      className={routeId === 'home' ? 'nav-home' : undefined}
+    >
       {label}
     </Link>
   );

@@ -11,19 +11,34 @@ import './PageFrame.css';
  * header's navigation. Teams are how we divide the work, not how a customer finds a page; pages of
  * the other teams (logging in, onboarding, the route catalogue) get no middle crumb and no sub-navigation.
  */
-const AREAS: Partial<Record<string, { start: RouteId; label: string }>> = {
-  market: { start: 'market-overview', label: 'market:markets.nav' },
-  community: { start: 'discover-overview', label: 'routes:teams.community' },
-  portfolio: { start: 'accounts-overview', label: 'routes:titles.accounts-overview' },
-  trading: { start: 'accounts-overview', label: 'routes:titles.accounts-overview' },
-  transfers: { start: 'accounts-overview', label: 'routes:titles.accounts-overview' },
+interface Area {
+  start: RouteId;
+  label: string;
+  teams: readonly string[];
+}
+const MARKETS: Area = { start: 'market-overview', label: 'market:markets.nav', teams: ['market'] };
+const COMMUNITY: Area = { start: 'discover-overview', label: 'routes:teams.community', teams: ['community'] };
+const OVERVIEW: Area = {
+  start: 'accounts-overview',
+  label: 'routes:titles.accounts-overview',
+  teams: ['portfolio', 'trading', 'transfers'],
 };
+const AREAS: Partial<Record<string, Area>> = {
+  market: MARKETS,
+  community: COMMUNITY,
+  portfolio: OVERVIEW,
+  trading: OVERVIEW,
+  transfers: OVERVIEW,
+};
+/** Order entry is reached from an instrument, not browsed to. */
+const NOT_IN_AREA_NAV: readonly RouteId[] = ['order', 'order-buy', 'order-sell'];
 
 /** Live pages of one area that need no param, for whoever is looking: its navigation. */
-function areaLinks(team: string, site: Page['site'], member: boolean) {
+function areaLinks(area: Area, site: Page['site'], member: boolean) {
   return ROUTES.filter(
     (r) =>
-      r.team === team &&
+      area.teams.includes(r.team) &&
+      !NOT_IN_AREA_NAV.includes(r.id) &&
       r.status === 'live' &&
       (member || !r.auth) &&
       r.params.every((p) => p.optional) &&
@@ -37,7 +52,7 @@ export function PageFrame({ page, children }: { page: Page; children: ReactNode 
   const member = Boolean(useSessionQuery().data);
   if (page.routeId === 'home') return <>{children}</>;
   const area = AREAS[page.team];
-  const links = area ? areaLinks(page.team, page.site, member) : [];
+  const links = area ? areaLinks(area, page.site, member) : [];
   const areaLabel = area ? t(area.label as 'routes:teams.community') : '';
   return (
     <>

@@ -73,7 +73,7 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
                   <OrderNumberLink order={order} site={site} />
                 </td>
                 <td className="nowrap">{formatDateTime(order.createdAt, site)}</td>
-                <td>
+                <td className="nowrap">
                   <InstrumentName id={order.instrumentId} />
                 </td>
                 <td>{t(order.side === 'BUY' ? 'order.buy' : 'order.sell')}</td>
