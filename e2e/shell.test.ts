@@ -75,7 +75,8 @@ describe('the web shell in Chromium', () => {
     await menuButton.click();
     await nav.getByRole('link', { name: 'Community' }).click();
     await page.waitForURL('**/en/community/discover');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    // The new page closes the menu.
+    await page.locator('button[aria-controls="site-menu"][aria-expanded="false"]').waitFor();
     await page.context().close();
   });
 
