@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 }
 
 /** The real server on loopback (fresh database, built web app) and Debian's Chromium. */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(options: { seedDemo?: boolean } = {}): Promise<E2E> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
@@ -44,7 +44,13 @@ export async function startE2E(): Promise<E2E> {
   // events and limit orders match on their own.
   const port = await freePort();
   const server = await startTestServer({
-    config: { webDist, port, publicOrigin: `http://127.0.0.1:${port}`, jobs: { run: true, pollMs: 100 } },
+    config: {
+      webDist,
+      port,
+      publicOrigin: `http://127.0.0.1:${port}`,
+      jobs: { run: true, pollMs: 100 },
+      seedDemo: options.seedDemo ?? false,
+    },
   });
   await server.app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
@@ -82,10 +88,26 @@ export async function seedCustomer(
   return registerCustomer(e2e.server.client(), who);
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+
+/** Accessibility violations of at least the given impact on the page as it is now. */
+export async function a11yViolations(
+  page: Page,
+  least: (typeof IMPACTS)[number] = 'serious',
+): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
+  const floor = IMPACTS.indexOf(least);
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact && IMPACTS.indexOf(v.impact) >= floor)
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export function seriousA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, 'serious');
+}
+
+/** Moderate, serious and critical accessibility violations on the page as it is now. */
+export function moderateA11yViolations(page: Page): Promise<string[]> {
+  return a11yViolations(page, 'moderate');
 }

@@ -61,7 +61,7 @@ describe('portfolio analytics in Chromium', () => {
   it('reaches the analytics from the overview and shows the value, the return and the daily values', async () => {
     await page.goto(build('accounts-overview', {}, 'en'));
     await page
-      .getByRole('navigation', { name: 'Portfolio' })
+      .getByRole('navigation', { name: 'Pages in Overview' })
       .getByRole('link', { name: 'Analytics' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();

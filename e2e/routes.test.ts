@@ -1,6 +1,6 @@
 import { type LANGUAGES, SITES, siteLanguage } from '@havn/domain';
 import { resources } from '@havn/i18n';
-import { build, routeById } from '@havn/routes';
+import { build } from '@havn/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, newPage, seedCustomer, seriousA11yViolations, startE2E } from './harness.ts';
 
@@ -78,21 +78,16 @@ describe('the route catalogue in Chromium', () => {
     await page.context().close();
   });
 
-  it('lists the catalogue on the dev pages, filtered by team and site', async () => {
+  it('has no developer pages in the production build, and no link to them', async () => {
     const page = await newPage(e2e);
-    await page.goto(build('dev-pages', {}, 'en'));
-    await page.getByRole('heading', { name: 'Route catalogue' }).waitFor();
-    await page.locator('tr[data-route-id="login"]').waitFor();
-    const all = await page.locator('tbody tr').count();
-    await page.getByLabel('Team', { exact: true }).selectOption('community');
-    const community = await page.locator('tbody tr').count();
-    expect(community).toBe(5);
-    expect(community).toBeLessThan(all);
-    await page.getByLabel('Site', { exact: true }).selectOption('se');
-    expect(await page.locator('tr[data-route-id="user-profile"] code').textContent()).toBe(
-      routeById('user-profile').paths.se,
-    );
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    const response = await page.goto(build('dev-pages', {}, 'en'));
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.getByText('Route catalogue').count()).toBe(0);
+    await page.goto(build('login', {}, 'en'));
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Developer pages' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log out' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -43,6 +43,44 @@ describe('the web shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('sends a visitor who was never logged in from /logout to the login page, with no logged-out message', async () => {
+    const page = await newPage(e2e);
+    await page.goto('/en/logout');
+    await page.waitForURL('**/en/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.getByText('You have been logged out.').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('collapses the header into a menu on a phone: a disclosure that takes focus and gives it back on Escape', async () => {
+    const page = await newPage(e2e);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en/market');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.waitFor();
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Home');
+    expect(
+      await page.getByRole('searchbox', { name: 'Search instruments, members and groups' }).isVisible(),
+    ).toBe(true);
+    // Open, the menu is no wider than the smallest phone.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
+    await page.keyboard.press('Escape');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate('document.activeElement.getAttribute("aria-controls")')).toBe('site-menu');
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Community' }).click();
+    await page.waitForURL('**/en/community/discover');
+    // The new page closes the menu.
+    await page.locator('button[aria-controls="site-menu"][aria-expanded="false"]').waitFor();
+    await page.context().close();
+  });
+
   it('registers a new customer through the form', async () => {
     const page = await newPage(e2e);
     await page.goto('/en/register');

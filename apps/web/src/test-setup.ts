@@ -1,6 +1,14 @@
+import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeUnstubbedCalls } from './lib/testing/stub-api.ts';
+
+// Component tests answer the session call with their stub (a user or a 401): the browser holds the
+// server's hint cookie, so the app asks. (A test file in the node environment has no document.)
+if (typeof document !== 'undefined') {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+}
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api, SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,6 +57,31 @@ describe('register → login → session → logout', () => {
     expect(replay.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     // The first browser's session is untouched.
     expect((await browser.call(api.identity.session)).statusCode).toBe(200);
+  });
+
+  it('sets a readable signed-in hint beside the session cookie and takes it away with the session', async () => {
+    const browser = server.client();
+    const mette = { username: 'mette', password: 'a long enough password', country: 'se', name: 'Mette J' };
+    await registerCustomer(browser, mette);
+    const login = await browser.call(api.identity.login, {
+      body: { username: 'mette', password: mette.password },
+    });
+    const session = login.cookies.find((c) => c.name === 'havn_session');
+    const hint = login.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: session?.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
+    const dead = browser.cookieHeader;
+    expect((await browser.call(api.identity.logout)).statusCode).toBe(204);
+    expect(browser.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+    // A hint that outlived its session (logged out elsewhere, expired) is taken away at the next 401.
+    const stale = await server.app.inject({
+      method: 'GET',
+      url: api.identity.session.path,
+      headers: { cookie: dead },
+    });
+    expect(stale.statusCode).toBe(401);
+    const cleared = stale.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(cleared?.value).toBe('');
   });
 
   it('rotates the session id at login', async () => {

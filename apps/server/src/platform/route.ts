@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { AppError } from './errors.ts';
-import { readSession, sessionToken, type UserRow } from './sessions.ts';
+import { clearSessionCookie, hasSignedInHint, readSession, sessionToken, type UserRow } from './sessions.ts';
 
 export interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   ctx: AppContext;
@@ -53,6 +53,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           if (endpoint.auth !== 'public') {
             const token = sessionToken(ctx, request);
             user = token ? await readSession(ctx, token) : null;
+            if (!user && (token || hasSignedInHint(request))) clearSessionCookie(ctx, reply);
             if (!user && endpoint.auth === 'session') {
               throw new AppError('UNAUTHENTICATED', 'Log in to continue.');
             }

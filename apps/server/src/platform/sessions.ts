@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -62,20 +63,24 @@ export function sessionToken(ctx: AppContext, request: FastifyRequest): string |
 }
 
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
-  reply.setCookie(sessionCookieName(ctx), token, {
-    httpOnly: true,
+  const options = {
     sameSite: 'lax',
     secure: ctx.config.secureCookies,
     path: '/',
     maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  } as const;
+  reply.setCookie(sessionCookieName(ctx), token, { ...options, httpOnly: true });
+  // The web's hint that there is a session worth asking about; it carries nothing secret.
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(ctx), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.secureCookies,
-    path: '/',
-  });
+  const options = { sameSite: 'lax', secure: ctx.config.secureCookies, path: '/' } as const;
+  reply.clearCookie(sessionCookieName(ctx), { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...options, httpOnly: false });
+}
+
+/** The hint cookie outlived its session (expired, idle, revoked elsewhere): take it away with the session cookie. */
+export function hasSignedInHint(request: FastifyRequest): boolean {
+  return request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
 }

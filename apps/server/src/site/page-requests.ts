@@ -30,7 +30,7 @@ export function siteFromAcceptLanguage(header: string | undefined): SiteId {
 /**
  * The server's half of the redirect rule (spec section 2): a logged-out visitor on a protected page
  * gets a 302 to login with redirect_to; the web router applies the same rule to client navigation.
- * Unknown paths are answered with the app and a 404 status.
+ * Unknown paths (and the developer pages) are answered with the app and a 404 status.
  */
 export async function decidePage(ctx: AppContext, request: FastifyRequest): Promise<PageDecision> {
   const url = request.url;
@@ -50,7 +50,12 @@ export async function decidePage(ctx: AppContext, request: FastifyRequest): Prom
     if (!user) return { kind: 'redirect', location: loginRedirectFor(url, found.site) };
   }
   // A legacy shared link whose list is not there (or not shared) is not found, on the server too.
-  const missing = found.route.id === 'catch-all' || LEGACY_SHARED_LISTS.has(found.route.id);
+  // The route catalogue's developer pages exist only in a development build, which Vite serves; the
+  // built app this server serves has none.
+  const missing =
+    found.route.id === 'catch-all' ||
+    found.route.id === 'dev-pages' ||
+    LEGACY_SHARED_LISTS.has(found.route.id);
   return { kind: 'page', status: missing ? 404 : 200, site: found.site };
 }
 

@@ -1,14 +1,11 @@
-import { SITES, type SiteId } from '@havn/domain';
-import { build } from '@havn/routes';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../components/Button.tsx';
+import { Link, useLocation } from 'react-router';
 import { SearchForm } from '../features/community/search/HeaderSearch.tsx';
-import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
-import { formatDateTime, localTimeZone } from '../lib/format.ts';
+import { useSessionQuery } from '../features/identity/queries.ts';
 import { type Page, pagePath } from '../lib/page.ts';
-import { rememberSite } from '../lib/site-context.ts';
+import { Footer, SessionControls, SiteSwitcher } from './ShellParts.tsx';
+import { useDisclosure } from './use-disclosure.ts';
 import './Shell.css';
 
 /** Header, navigation, site switcher, the page, and a footer: the frame every page sits in. */
@@ -17,11 +14,13 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const loggedIn = Boolean(useSessionQuery().data);
+  const menu = useDisclosure();
 
   // After a client navigation, move focus to the new page so screen readers start reading it.
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
   useEffect(() => {
+    menu.close(false);
     if (first.current) {
       first.current = false;
       return;
@@ -29,45 +28,60 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
     mainRef.current?.focus();
   }, [location.pathname]);
 
+  const navLink = (routeId: Page['routeId'], label: string) => (
+    <Link
+      to={pagePath(routeId, page.site)}
+      aria-current={page.routeId === routeId ? 'page' : undefined}
+      className={routeId === 'home' ? 'nav-home' : undefined}
+    >
+      {label}
+    </Link>
+  );
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <header className="header">
-        <Link to={pagePath('home', page.site)} className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{t('appName')}</span>
-        </Link>
-        <nav aria-label={t('nav.label')} className="nav">
-          <Link to={pagePath('home', page.site)} aria-current={page.routeId === 'home' ? 'page' : undefined}>
-            {t('nav.home')}
+        <div className="header-inner container">
+          <Link to={pagePath('home', page.site)} className="brand">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <span>{t('appName')}</span>
           </Link>
-          <Link
-            to={pagePath('discover-overview', page.site)}
-            aria-current={page.routeId === 'discover-overview' ? 'page' : undefined}
-          >
-            {t('routes:teams.community')}
-          </Link>
-          <Link
-            to={pagePath('market-overview', page.site)}
-            aria-current={page.routeId === 'market-overview' ? 'page' : undefined}
-          >
-            {t('market:markets.nav')}
-          </Link>
-          {loggedIn && (
+          {page.routeId !== 'search' && (
             <Link
-              to={pagePath('accounts-overview', page.site)}
-              aria-current={page.routeId === 'accounts-overview' ? 'page' : undefined}
+              to={pagePath('search', page.site)}
+              className="header-icon-button header-search-link"
+              aria-label={t('market:markets.search.submit')}
             >
-              {t('routes:titles.accounts-overview')}
+              <SearchIcon />
             </Link>
           )}
-        </nav>
-        {page.routeId !== 'search' && <SearchForm site={page.site} compact />}
-        <div className="header-end">
-          <SiteSwitcher page={page} />
-          <SessionControls site={page.site} />
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="header-icon-button menu-button"
+            aria-expanded={menu.open}
+            aria-controls="site-menu"
+            onClick={menu.toggle}
+          >
+            <MenuIcon open={menu.open} />
+            <span>{t('header.menu')}</span>
+          </button>
+          <div id="site-menu" ref={menu.panelRef} className="header-menu" data-open={menu.open}>
+            <nav aria-label={t('nav.label')} className="nav">
+              {navLink('home', t('nav.home'))}
+              {navLink('discover-overview', t('routes:teams.community'))}
+              {navLink('market-overview', t('market:markets.nav'))}
+              {loggedIn && navLink('accounts-overview', t('routes:titles.accounts-overview'))}
+            </nav>
+            {page.routeId !== 'search' && <SearchForm site={page.site} compact />}
+            <div className="header-end">
+              <SiteSwitcher page={page} />
+              <SessionControls site={page.site} />
+            </div>
+          </div>
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="main">
@@ -78,87 +92,23 @@ export function Shell({ page, children }: { page: Page; children: ReactNode }) {
   );
 }
 
-function SiteSwitcher({ page }: { page: Page }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const change = (site: SiteId) => {
-    rememberSite(site);
-    let target: string;
-    try {
-      target = build(page.routeId, page.params, site);
-    } catch {
-      // The page does not exist on that site (investment funds are Danish only): go to its start page.
-      target = pagePath('home', site);
-    }
-    navigate(`${target}${page.routeId === 'catch-all' ? '' : location.search}`);
-  };
+function SearchIcon() {
   return (
-    <label className="site-switcher">
-      <span className="visually-hidden">{t('siteSwitcher.label')}</span>
-      <select
-        value={page.site}
-        onChange={(e) => change(e.target.value as SiteId)}
-        aria-label={t('siteSwitcher.label')}
-      >
-        {SITES.map((site) => (
-          <option
-            key={site}
-            value={site}
-            lang={site === 'se' ? 'sv' : site === 'dk' ? 'da' : site === 'no' ? 'nb' : site}
-          >
-            {t(`siteSwitcher.sites.${site}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 
-function SessionControls({ site }: { site: SiteId }) {
-  const { t } = useTranslation();
-  const session = useSessionQuery();
-  const logout = useLogoutMutation();
-  const navigate = useNavigate();
-  if (session.isPending) return null;
-  const user = session.data;
-  if (!user) {
-    return (
-      <div className="session">
-        <Link to={pagePath('login', site)} className="btn btn-secondary">
-          {t('nav.login')}
-        </Link>
-        <Link to={pagePath('register', site)} className="btn btn-primary">
-          {t('nav.register')}
-        </Link>
-      </div>
-    );
-  }
+function MenuIcon({ open }: { open: boolean }) {
   return (
-    <div className="session">
-      <span className="session-user" data-testid="session-user">
-        {t('header.loggedInAs', { name: user.name ?? user.username })}
-      </span>
-      <Button
-        variant="secondary"
-        busy={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => navigate(pagePath('logout', site)) })}
-      >
-        {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
-      </Button>
-    </div>
-  );
-}
-
-function Footer({ site }: { site: SiteId }) {
-  const { t } = useTranslation();
-  return (
-    <footer className="footer">
-      <p>{t('footer.disclaimer')}</p>
-      <p>{t('footer.localTime', { zone: localTimeZone(), time: formatDateTime(new Date(), site) })}</p>
-      <p>
-        <a href="/api/openapi.json">{t('footer.apiDocs')}</a>
-      </p>
-    </footer>
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

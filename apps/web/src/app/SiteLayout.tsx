@@ -10,6 +10,7 @@ import { Shell } from './Shell.tsx';
 
 type Screen = ComponentType<{ page: Page }>;
 
+const NotFoundScreen: Screen = lazy(() => import('../screens/site/NotFoundScreen.tsx'));
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
 
@@ -29,7 +30,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'portfolio-report': lazy(() => import('../screens/portfolio/PortfolioReportScreen.tsx')),
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
-  'catch-all': lazy(() => import('../screens/site/NotFoundScreen.tsx')),
+  'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),
   events: lazy(() => import('../screens/site/EventsScreen.tsx')),
   'event-details': lazy(() => import('../screens/site/EventDetailsScreen.tsx')),
@@ -37,7 +38,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'nightly-downtime-status': lazy(() => import('../screens/site/NightlyDowntimeScreen.tsx')),
   canceled: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
   error: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
-  'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')),
+  ...(import.meta.env.DEV ? { 'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')) } : {}),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   order: OrderEntryScreen,
   'cost-info': lazy(() => import('../screens/market/InstrumentDetailScreen.tsx')),
@@ -88,8 +89,16 @@ function pageKey({ site, routeId, params }: Page): string {
   return JSON.stringify([site, routeId, rest]);
 }
 
+/**
+ * The route catalogue's developer pages are for the team: a development build has them; in the
+ * production build (and its bundle) they are an unknown page like any other.
+ */
+function customerPage(page: Page): Page {
+  return page.routeId === 'dev-pages' && !import.meta.env.DEV ? { ...page, routeId: 'catch-all' } : page;
+}
+
 export function SiteLayout() {
-  const page = useLoaderData() as Page;
+  const page = customerPage(useLoaderData() as Page);
   usePageHeadingFocus(pageKey(page));
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';

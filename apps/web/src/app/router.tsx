@@ -1,6 +1,7 @@
 import { legacyListTarget, loginRedirectFor, match } from '@havn/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { Spinner } from '../components/Spinner.tsx';
 import { ensureSession } from '../features/identity/queries.ts';
 import { applySiteLanguage } from '../lib/i18n.ts';
 import { type Page, pageFor, pagePath } from '../lib/page.ts';
@@ -19,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient) {
       path: '*',
       loader: (args) => pageLoader(queryClient, args),
       Component: SiteLayout,
+      // Shown while the first page's loader runs (a protected page asks for the session first).
+      HydrateFallback: Spinner,
       ErrorBoundary: ErrorScreen,
     },
   ]);

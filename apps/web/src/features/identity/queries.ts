@@ -1,4 +1,4 @@
-import { api, type BodyOf, type SessionUser } from '@havn/contract';
+import { api, type BodyOf, type SessionUser, SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { STALE } from '../../lib/query-client.ts';
@@ -7,8 +7,18 @@ import { sessionKeys } from '../../lib/session-keys.ts';
 
 export { sessionKeys };
 
-/** The logged-in user, or null for a visitor (a 401 is an answer, not an error). */
+/** The server's readable hint that this browser holds a session (the session cookie itself is HttpOnly). */
+function mayHaveSession(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * The logged-in user, or null for a visitor. A visitor's browser has no hint cookie and asks nothing,
+ * so their pages log no failed request; a hint that outlived its session gets a quiet 401 (and the
+ * server takes the hint away).
+ */
 export async function fetchSession(): Promise<SessionUser | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await callApi(api.identity.session);
   } catch (error) {

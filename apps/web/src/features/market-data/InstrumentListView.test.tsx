@@ -62,7 +62,7 @@ function stubList() {
 describe('InstrumentListView', () => {
   it('sorts by a column through buttons and tells assistive tech with aria-sort', async () => {
     const lists = stubList();
-    await renderWithApp(<InstrumentListView list="stocks" site="en" />);
+    await renderWithApp(<InstrumentListView list="stocks" site="en" title="Stocks" />);
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     expect(lists.last.sort).toBe('name');
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -80,7 +80,7 @@ describe('InstrumentListView', () => {
 
   it('filters by country, sector and tradable, and pages from the first page', async () => {
     const lists = stubList();
-    await renderWithApp(<InstrumentListView list="stocks" site="en" />);
+    await renderWithApp(<InstrumentListView list="stocks" site="en" title="Stocks" />);
     await screen.findByRole('link', { name: 'Volvo B' });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lists.last.offset).toBe('50'));

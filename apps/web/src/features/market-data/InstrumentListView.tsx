@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { instrumentPath } from './links.ts';
 import { formatCompactMoney, formatPercent } from './market-format.ts';
@@ -30,7 +31,7 @@ function isListCountry(value: string): value is ListCountry {
  * One of the eleven instrument lists: sortable columns (buttons with aria-sort on the header),
  * filters by country, sector and tradable, and paging. The server sorts and filters.
  */
-export function InstrumentListView({ list, site }: { list: ListName; site: SiteId }) {
+export function InstrumentListView({ list, site, title }: { list: ListName; site: SiteId; title: string }) {
   const { t } = useTranslation('market');
   const [query, setQuery] = useState<ListQuery>({
     sort: 'name',
@@ -144,7 +145,7 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
           {result.data.items.length === 0 ? (
             <p>{t('markets.lists.empty')}</p>
           ) : (
-            <div className="markets-table-wrap">
+            <TableScroll label={title}>
               <table className="markets-table" aria-busy={result.isFetching || undefined}>
                 <thead>
                   <tr>
@@ -175,8 +176,12 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
                   {result.data.items.map(({ instrument, quote }) => (
                     <tr key={instrument.id}>
                       <th scope="row">
-                        <Link to={instrumentPath(instrument, site)}>{instrument.name}</Link>{' '}
-                        <span className="markets-symbol">{instrument.symbol}</span>
+                        <span className="markets-name">
+                          <Link to={instrumentPath(instrument, site)} title={instrument.name}>
+                            {instrument.name}
+                          </Link>{' '}
+                          <span className="markets-symbol">{instrument.symbol}</span>
+                        </span>
                       </th>
                       <td className="num">{formatMoney(quote.last, quote.currency, site)}</td>
                       <td
@@ -190,7 +195,7 @@ export function InstrumentListView({ list, site }: { list: ListName; site: SiteI
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           <nav className="markets-paging" aria-label={t('markets.lists.page', { page: pageNumber, pages })}>
             <Button

@@ -2,6 +2,7 @@ import type { QuoteView } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import {
   changeClass,
@@ -96,24 +97,30 @@ export function LatestTrades({ instrumentId, site }: { instrumentId: number; sit
       {trades.data.trades.length === 0 ? (
         <p className="muted">{t('trades.empty')}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('trades.time')}</th>
-              <th scope="col">{t('trades.price')}</th>
-              <th scope="col">{t('trades.volume')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trades.data.trades.map((trade) => (
-              <tr key={trade.id}>
-                <td>{formatTime(trade.time, site)}</td>
-                <td>{formatMoney(trade.price, trades.data.currency, site)}</td>
-                <td>{trade.volume}</td>
+        <TableScroll label={t('trades.title')}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('trades.time')}</th>
+                <th scope="col" className="num">
+                  {t('trades.price')}
+                </th>
+                <th scope="col" className="num">
+                  {t('trades.volume')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {trades.data.trades.map((trade) => (
+                <tr key={trade.id}>
+                  <td className="nowrap">{formatTime(trade.time, site)}</td>
+                  <td className="num">{formatMoney(trade.price, trades.data.currency, site)}</td>
+                  <td className="num">{trade.volume}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );
@@ -126,26 +133,36 @@ export function CostInfo({ instrumentId, site }: { instrumentId: number; site: S
   return (
     <section className="card cost-info" aria-labelledby="cost-info-title">
       <h2 id="cost-info-title">{t('cost.title')}</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('cost.accountType')}</th>
-            <th scope="col">{t('cost.commission')}</th>
-            <th scope="col">{t('cost.minimum')}</th>
-            <th scope="col">{t('cost.fx')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cost.data.schedules.map((schedule) => (
-            <tr key={schedule.accountType}>
-              <td>{schedule.accountType}</td>
-              <td>{formatPercent(schedule.commissionRate, site, false)}</td>
-              <td>{formatMoney(schedule.minimumCommission, schedule.accountCurrency, site)}</td>
-              <td>{schedule.fxRate ? formatDecimal(schedule.fxRate, site, 4) : '–'}</td>
+      <TableScroll label={t('cost.title')}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('cost.accountType')}</th>
+              <th scope="col" className="num">
+                {t('cost.commission')}
+              </th>
+              <th scope="col" className="num">
+                {t('cost.minimum')}
+              </th>
+              <th scope="col" className="num">
+                {t('cost.fx')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cost.data.schedules.map((schedule) => (
+              <tr key={schedule.accountType}>
+                <td>{schedule.accountType}</td>
+                <td className="num">{formatPercent(schedule.commissionRate, site, false)}</td>
+                <td className="num">
+                  {formatMoney(schedule.minimumCommission, schedule.accountCurrency, site)}
+                </td>
+                <td className="num">{schedule.fxRate ? formatDecimal(schedule.fxRate, site, 4) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {cost.data.ongoingCharge && (
         <p className="muted">
           {t('cost.ongoingCharge', { value: formatDecimal(cost.data.ongoingCharge, site) })}

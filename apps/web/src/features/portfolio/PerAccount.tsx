@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import './PerAccount.css';
@@ -34,7 +35,10 @@ export function PerAccount({
             {account.alias ?? t(`accountTypes.${account.accountType}`)}{' '}
             <span className="muted">{account.accountNumber}</span>
           </h2>
-          {children(account)}
+          {/* A wide table inside scrolls in its own box, never the page. */}
+          <TableScroll label={account.alias ?? t(`accountTypes.${account.accountType}`)}>
+            {children(account)}
+          </TableScroll>
         </section>
       ))}
     </>

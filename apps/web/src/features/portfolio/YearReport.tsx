@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { instrumentPath } from '../market-data/links.ts';
@@ -80,29 +81,37 @@ function ReportBody({ report, site }: { report: PortfolioReport; site: SiteId })
       {report.holdings.length === 0 ? (
         <p className="muted">{t('report.noHoldings')}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t('report.holdingsTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('report.instrument')}</th>
-              <th scope="col">{t('report.volume')}</th>
-              <th scope="col">{t('report.price')}</th>
-              <th scope="col">{t('report.marketValue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.holdings.map((h) => (
-              <tr key={h.instrumentId}>
-                <th scope="row">
-                  <Link to={instrumentPath({ id: h.instrumentId, name: h.name }, site)}>{h.name}</Link>
+        <TableScroll label={t('report.holdingsTitle')}>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('report.holdingsTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('report.instrument')}</th>
+                <th scope="col" className="num">
+                  {t('report.volume')}
                 </th>
-                <td>{h.volume}</td>
-                <td>{h.price ? formatMoney(h.price, h.currency, site) : '–'}</td>
-                <td>{h.value ? formatMoney(h.value, h.currency, site) : '–'}</td>
+                <th scope="col" className="num">
+                  {t('report.price')}
+                </th>
+                <th scope="col" className="num">
+                  {t('report.marketValue')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.holdings.map((h) => (
+                <tr key={h.instrumentId}>
+                  <th scope="row">
+                    <Link to={instrumentPath({ id: h.instrumentId, name: h.name }, site)}>{h.name}</Link>
+                  </th>
+                  <td className="num">{h.volume}</td>
+                  <td className="num">{h.price ? formatMoney(h.price, h.currency, site) : '–'}</td>
+                  <td className="num">{h.value ? formatMoney(h.value, h.currency, site) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

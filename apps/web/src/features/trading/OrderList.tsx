@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Dialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
@@ -50,57 +51,65 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
           {t('orders.cancelled')}
         </Alert>
       )}
-      <table className="data-table orders">
-        <thead>
-          <tr>
-            <th scope="col">{t('orderIntent.number')}</th>
-            <th scope="col">{t('orders.created')}</th>
-            <th scope="col">{t('orders.instrument')}</th>
-            <th scope="col">{t('orders.side')}</th>
-            <th scope="col">{t('orders.volume')}</th>
-            <th scope="col">{t('orders.price')}</th>
-            <th scope="col">{t('orders.state')}</th>
-            <th scope="col">{t('orders.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.orders.map((order) => (
-            <tr key={order.id}>
-              <td>
-                <OrderNumberLink order={order} site={site} />
-              </td>
-              <td>{formatDateTime(order.createdAt, site)}</td>
-              <td>
-                <InstrumentName id={order.instrumentId} />
-              </td>
-              <td>{t(order.side === 'BUY' ? 'order.buy' : 'order.sell')}</td>
-              <td>
-                {order.filledVolume}/{order.volume}
-              </td>
-              <td>
-                {order.price ? formatMoney(order.price, order.currency, site) : t('orders.marketPrice')}
-              </td>
-              <td>{t(`orderState.${order.state}`)}</td>
-              <td className="order-actions">
-                {isOpenOrderState(order.state) && (
-                  <>
-                    <Button variant="secondary" onClick={() => setEditing(order)}>
-                      {t('orders.modify')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      busy={cancel.isPending && cancel.variables?.orderId === order.id}
-                      onClick={() => cancel.mutate({ accid, orderId: order.id })}
-                    >
-                      {t('orders.cancel')}
-                    </Button>
-                  </>
-                )}
-              </td>
+      <TableScroll label={t('orders.title')}>
+        <table className="data-table orders">
+          <thead>
+            <tr>
+              <th scope="col">{t('orderIntent.number')}</th>
+              <th scope="col">{t('orders.created')}</th>
+              <th scope="col">{t('orders.instrument')}</th>
+              <th scope="col">{t('orders.side')}</th>
+              <th scope="col" className="num">
+                {t('orders.volume')}
+              </th>
+              <th scope="col" className="num">
+                {t('orders.price')}
+              </th>
+              <th scope="col">{t('orders.state')}</th>
+              <th scope="col" className="order-actions-cell">
+                {t('orders.actions')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {orders.data.orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <OrderNumberLink order={order} site={site} />
+                </td>
+                <td className="nowrap">{formatDateTime(order.createdAt, site)}</td>
+                <td className="nowrap">
+                  <InstrumentName id={order.instrumentId} />
+                </td>
+                <td>{t(order.side === 'BUY' ? 'order.buy' : 'order.sell')}</td>
+                <td className="num">
+                  {order.filledVolume}/{order.volume}
+                </td>
+                <td className="num">
+                  {order.price ? formatMoney(order.price, order.currency, site) : t('orders.marketPrice')}
+                </td>
+                <td>{t(`orderState.${order.state}`)}</td>
+                <td className="order-actions-cell">
+                  {isOpenOrderState(order.state) && (
+                    <div className="order-actions">
+                      <Button variant="secondary" onClick={() => setEditing(order)}>
+                        {t('orders.modify')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        busy={cancel.isPending && cancel.variables?.orderId === order.id}
+                        onClick={() => cancel.mutate({ accid, orderId: order.id })}
+                      >
+                        {t('orders.cancel')}
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {editing && <ModifyOrderDialog order={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -24,6 +24,7 @@ import {
   useSetSharing,
 } from './queries.ts';
 import './WatchlistManager.css';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 /** The shared link of a list, when the catalogue can address its id. */
 function sharedPath(listId: string, site: SiteId): string | null {
@@ -163,49 +164,55 @@ function WatchlistCard({ list, site }: { list: WatchlistView; site: SiteId }) {
       {list.instruments.length === 0 ? (
         <p>{t('markets.watchlists.emptyList')}</p>
       ) : (
-        <table className="markets-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('markets.table.name')}</th>
-              <th scope="col">{t('markets.table.last')}</th>
-              <th scope="col">{t('markets.table.change')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('markets.watchlists.remove', { name: '' })}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.instruments.map((item) => {
-              const quote = quotes.data?.find((candidate) => candidate.instrumentId === item.instrumentId);
-              return (
-                <tr key={item.instrumentId}>
-                  <th scope="row">
-                    <Link to={instrumentPath({ id: item.instrumentId, name: item.name }, site)}>
-                      {item.name}
-                    </Link>{' '}
-                    <span className="markets-symbol">{item.symbol}</span>
-                  </th>
-                  <td className="num">{quote ? formatMoney(quote.last, quote.currency, site) : '–'}</td>
-                  <td className="num">{quote ? formatPercent(quote.changePercent, site) : '–'}</td>
-                  <td>
-                    <Button
-                      variant="link"
-                      onClick={(event) => {
-                        const next = neighbourControl(event.currentTarget.closest('tr'), 'button');
-                        removeItem.mutate(
-                          { listId: list.id, instrumentId: item.instrumentId },
-                          { onSuccess: () => focusFirst(() => next, heading) },
-                        );
-                      }}
-                    >
-                      {t('markets.watchlists.remove', { name: item.name })}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={list.name}>
+          <table className="markets-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('markets.table.name')}</th>
+                <th scope="col" className="num">
+                  {t('markets.table.last')}
+                </th>
+                <th scope="col" className="num">
+                  {t('markets.table.change')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('markets.watchlists.remove', { name: '' })}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.instruments.map((item) => {
+                const quote = quotes.data?.find((candidate) => candidate.instrumentId === item.instrumentId);
+                return (
+                  <tr key={item.instrumentId}>
+                    <th scope="row">
+                      <Link to={instrumentPath({ id: item.instrumentId, name: item.name }, site)}>
+                        {item.name}
+                      </Link>{' '}
+                      <span className="markets-symbol">{item.symbol}</span>
+                    </th>
+                    <td className="num">{quote ? formatMoney(quote.last, quote.currency, site) : '–'}</td>
+                    <td className="num">{quote ? formatPercent(quote.changePercent, site) : '–'}</td>
+                    <td>
+                      <Button
+                        variant="link"
+                        onClick={(event) => {
+                          const next = neighbourControl(event.currentTarget.closest('tr'), 'button');
+                          removeItem.mutate(
+                            { listId: list.id, instrumentId: item.instrumentId },
+                            { onSuccess: () => focusFirst(() => next, heading) },
+                          );
+                        }}
+                      >
+                        {t('markets.watchlists.remove', { name: item.name })}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <InstrumentPicker
         label={t('markets.watchlists.addTo', { name: list.name })}

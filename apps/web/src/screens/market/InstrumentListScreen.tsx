@@ -30,7 +30,7 @@ export default function InstrumentListScreen({ page }: { page: Page }) {
   return (
     <section className="markets-page" aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      <InstrumentListView key={list} list={list} site={page.site} />
+      <InstrumentListView key={list} list={list} site={page.site} title={title} />
     </section>
   );
 }

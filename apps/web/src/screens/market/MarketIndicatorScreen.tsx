@@ -11,6 +11,7 @@ import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './MarketIndicatorScreen.css';
 import './market.css';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 type Range = (typeof HISTORY_RANGES)[number];
 
@@ -61,16 +62,18 @@ export default function MarketIndicatorScreen({ page }: { page: Page }) {
         ))}
       </fieldset>
       <h2>{t('market:markets.indicator.history')}</h2>
-      <table className="markets-table">
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.time}>
-              <th scope="row">{formatDateTime(point.time, page.site)}</th>
-              <td className="num">{formatDecimal(point.value, page.site)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableScroll label={t('market:markets.indicator.history')}>
+        <table className="markets-table">
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.time}>
+                <th scope="row">{formatDateTime(point.time, page.site)}</th>
+                <td className="num">{formatDecimal(point.value, page.site)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

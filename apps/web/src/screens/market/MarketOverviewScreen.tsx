@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { instrumentPath } from '../../features/market-data/links.ts';
 import { formatDecimal, formatPercent } from '../../features/market-data/market-format.ts';
 import { type MarketCountry, useMarketOverviewQuery } from '../../features/market-data/markets-queries.ts';
@@ -126,28 +127,38 @@ function MoverTable({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <table className="markets-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('markets.table.name')}</th>
-            <th scope="col">{t('markets.table.last')}</th>
-            <th scope="col">{t('markets.table.change')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ instrument, quote }) => (
-            <tr key={instrument.id}>
-              <th scope="row">
-                <Link to={instrumentPath(instrument, site)}>{instrument.name}</Link>
+      <TableScroll label={title}>
+        <table className="markets-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('markets.table.name')}</th>
+              <th scope="col" className="num">
+                {t('markets.table.last')}
               </th>
-              <td className="num">{formatMoney(quote.last, quote.currency, site)}</td>
-              <td className={`num ${quote.changePercent.startsWith('-') ? 'markets-down' : 'markets-up'}`}>
-                {formatPercent(quote.changePercent, site)}
-              </td>
+              <th scope="col" className="num">
+                {t('markets.table.change')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ instrument, quote }) => (
+              <tr key={instrument.id}>
+                <th scope="row">
+                  <span className="markets-name">
+                    <Link to={instrumentPath(instrument, site)} title={instrument.name}>
+                      {instrument.name}
+                    </Link>
+                  </span>
+                </th>
+                <td className="num">{formatMoney(quote.last, quote.currency, site)}</td>
+                <td className={`num ${quote.changePercent.startsWith('-') ? 'markets-down' : 'markets-up'}`}>
+                  {formatPercent(quote.changePercent, site)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './market.css';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 /** A shared watchlist, read-only, with quotes. */
 export default function SharedListScreen({ page }: { page: Page }) {
@@ -29,31 +30,39 @@ export default function SharedListScreen({ page }: { page: Page }) {
       {list.data.instruments.length === 0 ? (
         <p>{t('market:markets.watchlists.emptyList')}</p>
       ) : (
-        <table className="markets-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('market:markets.table.name')}</th>
-              <th scope="col">{t('market:markets.table.last')}</th>
-              <th scope="col">{t('market:markets.table.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.instruments.map((item) => (
-              <tr key={item.instrumentId}>
-                <th scope="row">
-                  <Link to={instrumentPath({ id: item.instrumentId, name: item.name }, page.site)}>
-                    {item.name}
-                  </Link>{' '}
-                  <span className="markets-symbol">{item.symbol}</span>
+        <TableScroll label={list.data.name}>
+          <table className="markets-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('market:markets.table.name')}</th>
+                <th scope="col" className="num">
+                  {t('market:markets.table.last')}
                 </th>
-                <td className="num">{item.last ? formatMoney(item.last, item.currency, page.site) : '–'}</td>
-                <td className="num">
-                  {item.changePercent ? formatPercent(item.changePercent, page.site) : '–'}
-                </td>
+                <th scope="col" className="num">
+                  {t('market:markets.table.change')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.instruments.map((item) => (
+                <tr key={item.instrumentId}>
+                  <th scope="row">
+                    <Link to={instrumentPath({ id: item.instrumentId, name: item.name }, page.site)}>
+                      {item.name}
+                    </Link>{' '}
+                    <span className="markets-symbol">{item.symbol}</span>
+                  </th>
+                  <td className="num">
+                    {item.last ? formatMoney(item.last, item.currency, page.site) : '–'}
+                  </td>
+                  <td className="num">
+                    {item.changePercent ? formatPercent(item.changePercent, page.site) : '–'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

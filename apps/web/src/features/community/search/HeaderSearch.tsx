@@ -27,13 +27,21 @@ export function SearchForm({
   return (
     <search className={compact ? 'markets-search markets-search-compact' : 'markets-search'}>
       <form onSubmit={submit}>
-        <label htmlFor={inputId} className={compact ? 'visually-hidden' : undefined}>
+        <label htmlFor={inputId} className={compact ? 'visually-hidden' : 'markets-search-label'}>
           {t('markets.search.label')}
         </label>
-        <input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        <button type="submit" className="btn btn-primary">
-          {t('markets.search.submit')}
-        </button>
+        <div className="markets-search-row">
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            placeholder={t('markets.search.placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            {t('markets.search.submit')}
+          </button>
+        </div>
       </form>
     </search>
   );

@@ -1,0 +1,243 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { api } from '@havn/contract';
+import type { SiteId } from '@havn/domain';
+import { build, isRouteOnSite, ROUTES, type RouteId, type RouteParams } from '@havn/routes';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2E, moderateA11yViolations, startE2E } from './harness.ts';
+
+/*
+ * Every live page of the route catalogue, on a phone (390 px) and a laptop (1366 px), for a visitor
+ * and for a member: no page may be wider than the screen, log a console error or throw, or have an
+ * accessibility violation of moderate impact or worse. Screenshots of the key screens go to
+ * test-results/screenshots/ (kept by the CI runner) so a reviewer can look at them.
+ */
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
+const WIDTHS = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1366', width: 1366, height: 900 },
+] as const;
+const VOLVO = { instrumentId: '1001', instrumentName: 'volvo-b' };
+
+interface Visit {
+  routeId: RouteId;
+  site: SiteId;
+  params: RouteParams;
+  /** The file name of this page's screenshot, for the key screens. */
+  shot?: string;
+  /** Only for a visitor (the logout page logs a member out). */
+  visitorOnly?: boolean;
+}
+
+let e2e: E2E;
+let visits: Visit[];
+/** Pages answered with a 404 status on purpose (the production build has no developer pages). */
+const notFound = [build('catch-all', { path: 'no-such-page' }, 'en'), build('dev-pages', {}, 'en')];
+
+/** Values for the routes' params, read from the demo data through the API. */
+async function demoParams() {
+  const visitor = e2e.server.client();
+  const astrid = e2e.server.client();
+  await astrid.callOk(api.identity.login, { body: { username: 'astrid', password: 'havn-demo-2026' } });
+  const [account] = await astrid.callOk(api.accountsAndMoney.listAccounts);
+  if (!account) throw new Error('seed: astrid has no account');
+  const { orders } = await astrid.callOk(api.trading.listOrders, { params: { accid: account.accid } });
+  const { groups } = await visitor.callOk(api.community.groups.discover);
+  const [member] = await visitor.callOk(api.community.content.discoverUsers);
+  const { items } = await visitor.callOk(api.marketData.news);
+  const [indicator] = await visitor.callOk(api.marketData.indicators);
+  const list = await astrid.callOk(api.watchlistsAndAlerts.create, { body: { name: 'Nordic dividends' } });
+  await astrid.callOk(api.watchlistsAndAlerts.addInstrument, {
+    params: { listId: list.id },
+    body: { instrumentId: Number(VOLVO.instrumentId) },
+  });
+  await astrid.callOk(api.watchlistsAndAlerts.setSharing, {
+    params: { listId: list.id },
+    body: { shared: true },
+  });
+  const order = orders[0];
+  if (!order || !groups[0] || !member || !items[0] || !indicator)
+    throw new Error('seed: the demo data is thin');
+  return {
+    accid: account.accid,
+    orderNumber: String(order.orderNumber),
+    group: groups[0].slug,
+    profile: member.slug,
+    newsId: items[0].id,
+    indicator: indicator.symbol,
+    listId: String(list.id),
+  };
+}
+
+/** Each live route with its params filled; a live route with required params and no values here fails. */
+function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
+  const order = { ...VOLVO, order: 'order' };
+  const params: Partial<Record<RouteId, (RouteParams & { shot?: string })[]>> = {
+    home: [{ shot: 'home' }],
+    'market-overview': [{ shot: 'market-overview' }, { country: 'no' }],
+    'market-news': [{}, { newsId: p.newsId }],
+    'market-indicator': [{ name: p.indicator }],
+    instrument: [
+      { ...VOLVO, shot: 'instrument' },
+      { ...order, intent: 'buy', shot: 'order-drawer' },
+      { ...order, intent: 'show', intentPayload: p.orderNumber },
+    ],
+    'instrument-by-slug': [{ instrumentSlug: VOLVO.instrumentName }],
+    'cost-info': [{ instrumentId: VOLVO.instrumentId }],
+    'latest-trades': [{ instrumentId: VOLVO.instrumentId }],
+    'order-modify': [{ id: p.orderNumber }],
+    'order-comment': [{ id: p.orderNumber }],
+    'order-show': [{ id: p.orderNumber }],
+    'shared-list': [{ listId: p.listId }],
+    search: [{}, { query: 'volvo' }],
+    'discover-overview': [{ shot: 'feed' }],
+    'discover-groups': [{}, { chip: 'most-active' }],
+    'user-profile': [{ slug: p.profile, shot: 'profile' }],
+    group: [{ slug: p.group, shot: 'group' }],
+    'accounts-overview': [{ shot: 'overview' }, { accids: p.accid }],
+    'accounts-overview-details': [{}],
+    currencies: [{}],
+    'catch-all': [{ path: 'no-such-page' }],
+    // Developer pages exist in development builds only: the production build answers "not found".
+    'dev-pages': [{}],
+  };
+  const out: Visit[] = [];
+  for (const route of ROUTES.filter((r) => r.status === 'live')) {
+    const sets = params[route.id] ?? (route.params.every((q) => q.optional) ? [{}] : undefined);
+    if (!sets) throw new Error(`every-route: no param values for the live route "${route.id}"`);
+    const site: SiteId = isRouteOnSite(route, 'en') ? 'en' : (route.sites?.[0] ?? 'en');
+    for (const { shot, ...values } of sets) {
+      out.push({
+        routeId: route.id,
+        site,
+        params: values,
+        ...(shot ? { shot } : {}),
+        ...(route.id === 'logout' ? { visitorOnly: true } : {}),
+      });
+    }
+  }
+  // German words are the longest: the market pages again on the German site.
+  for (const routeId of ['market-overview', 'stock-list', 'instrument'] as const) {
+    out.push({ routeId, site: 'de', params: routeId === 'instrument' ? VOLVO : {} });
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  e2e = await startE2E({ seedDemo: true });
+  visits = visitsFor(await demoParams());
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/*
+ * The page's horizontal overflow and the outermost elements that stick out, or null when it fits.
+ * A string, run in the page: the e2e project is typed without the DOM library.
+ */
+const OVERFLOW = `(() => {
+  const vw = window.innerWidth;
+  const width = document.documentElement.scrollWidth;
+  if (width <= vw) return null;
+  const clipped = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const culprits = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const right = el.getBoundingClientRect().right;
+    const parentRight = el.parentElement ? el.parentElement.getBoundingClientRect().right : 0;
+    if (right > vw + 1 && parentRight <= vw + 1 && !clipped(el)) {
+      const name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + [...el.classList].map((c) => '.' + c).join('');
+      culprits.push(name + ' (right edge ' + Math.round(right) + ' px)');
+    }
+  }
+  return width + ' px wide in a ' + vw + ' px window: ' + (culprits.slice(0, 4).join(', ') || 'no single element');
+})()`;
+
+/** Waits until the screen has its heading and no spinner is left. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  // Polled from here: the app's CSP forbids the string evaluation waitForFunction would use.
+  for (let waited = 0; (await page.locator('.spinner').count()) > 0; waited += 100) {
+    if (waited > 15_000) throw new Error('a spinner is still turning after 15 s');
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(200);
+}
+
+async function check(context: BrowserContext, who: 'visitor' | 'member', width: (typeof WIDTHS)[number]) {
+  const failures: string[] = [];
+  const page = await context.newPage();
+  await page.setViewportSize({ width: width.width, height: width.height });
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs the 404 status of an unknown page's document as an error.
+    const expected404 = notFound.includes(current) && message.location().url.endsWith(current);
+    if (!expected404) failures.push(`${current}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`${current}: page error: ${error.message}`));
+  for (const visit of visits) {
+    const route = ROUTES.find((r) => r.id === visit.routeId)!;
+    if (visit.visitorOnly && who === 'member') continue;
+    if (route.auth && who === 'visitor') continue;
+    current = build(visit.routeId, visit.params, visit.site);
+    try {
+      await page.goto(current);
+      await settle(page);
+    } catch (error) {
+      failures.push(`${current}: did not settle: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const wide = (await page.evaluate(OVERFLOW)) as string | null;
+    if (wide) failures.push(`${current}: ${wide}`);
+    for (const violation of await moderateA11yViolations(page)) failures.push(`${current}: axe ${violation}`);
+    if (visit.shot) {
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `${visit.shot}-${who}-${width.name}.png`),
+        fullPage: visit.shot !== 'order-drawer',
+      });
+    }
+  }
+  await page.close();
+  return failures;
+}
+
+describe('every live page in Chromium', () => {
+  for (const who of ['visitor', 'member'] as const) {
+    describe(`for a ${who}`, () => {
+      let context: BrowserContext;
+      beforeAll(async () => {
+        context = await e2e.browser.newContext({
+          baseURL: e2e.baseUrl,
+          locale: 'en-GB',
+          timezoneId: 'Europe/Stockholm',
+        });
+        if (who === 'member') {
+          const page = await context.newPage();
+          await page.goto(build('login', {}, 'en'));
+          await page.getByLabel('Username').fill('astrid');
+          await page.getByLabel('Password').fill('havn-demo-2026');
+          await page.getByRole('button', { name: 'Log in' }).last().click();
+          await page.getByTestId('session-user').waitFor();
+          await page.close();
+        }
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      for (const width of WIDTHS) {
+        it(`fits ${width.width} px, logs no error and passes axe`, async () => {
+          expect(await check(context, who, width)).toEqual([]);
+        }, 600_000);
+      }
+    });
+  }
+});
