@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@havn/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeyRequests, apiKeys } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/users.ts';
@@ -74,4 +74,13 @@ export async function insertApiKeyRequest(db: Db, values: typeof apiKeyRequests.
 /** Holds the user's row for the rest of the transaction: two creations at once count one after the other. */
 export async function lockUser(tx: Db, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Drops audit rows older than `before`; returns how many went. */
+export async function deleteApiKeyRequestsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(apiKeyRequests)
+    .where(lt(apiKeyRequests.at, before))
+    .returning({ id: apiKeyRequests.id });
+  return rows.length;
 }

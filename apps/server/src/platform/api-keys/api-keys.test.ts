@@ -15,6 +15,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { apiKeyRequests, apiKeys } from '../../db/schema/api-keys.ts';
+import { API_KEY_AUDIT_RETENTION_MS } from '../platform-jobs.ts';
+import { deleteApiKeyRequestsBefore } from './api-keys-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -181,6 +183,16 @@ describe('personal API keys', () => {
       ['trading.placeOrder', 'POST', 403, kim.userId],
     ]);
     expect(rows[0]!.at.toISOString()).toBe(clock.now().toISOString());
+
+    // Kept for 90 days, then swept by the daily retention job.
+    expect(API_KEY_AUDIT_RETENTION_MS).toBe(90 * 24 * 60 * 60 * 1000);
+    const later = new Date(clock.now().getTime() + API_KEY_AUDIT_RETENTION_MS + 1);
+    expect(
+      await deleteApiKeyRequestsBefore(server.ctx.db, new Date(later.getTime() - API_KEY_AUDIT_RETENTION_MS)),
+    ).toBeGreaterThanOrEqual(2);
+    expect(await server.ctx.db.select().from(apiKeyRequests).where(eq(apiKeyRequests.keyId, key.id))).toEqual(
+      [],
+    );
   });
 
   it('keeps at most ten live keys a customer', async () => {
