@@ -18,13 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer credential of a request, or undefined when it carries none. */
+/**
+ * The bearer credential of a request: undefined when it carries none, '' when the Bearer header is
+ * malformed. Other schemes (Basic in front of a staging site, say) are not ours and are left alone.
+ */
 export function bearerSecret(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-  // Anything else in Authorization is a malformed credential, never silently a cookie request.
-  return match ? match[1] : '';
+  if (typeof header !== 'string' || !/^Bearer(\s|$)/i.test(header)) return undefined;
+  return /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1] ?? '';
 }
 
 /**
