@@ -37,8 +37,39 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * Swagger UI (the API docs page's renderer) bundles polyfills that build functions from strings:
+ * `Function("return this")()` after the `globalThis`/`self` checks a browser always passes, and
+ * function-bind's fallback for a missing `Function.prototype.bind`. Neither runs in a browser we
+ * support, but the bundle test forbids the code outright, so they are cut as zod's compiler is.
+ */
+function swaggerUiWithoutEval(): Plugin {
+  const rewrites: { from: RegExp; to: string }[] = [
+    { from: /(?:new )?Function\("return this"\)\(\)/g, to: 'globalThis' },
+    {
+      from: /\bFunction\("binder",/g,
+      to: '(()=>{throw new Error("swagger-ui: no code generation")})("binder",',
+    },
+  ];
+  return {
+    name: 'havn-swagger-ui-without-eval',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
+      if (!/swagger-ui-dist\/swagger-ui-es-bundle\.js$/.test(path)) return null;
+      let out = code;
+      for (const rewrite of rewrites) {
+        if (out.search(rewrite.from) < 0)
+          this.error(`swagger-ui changed shape: cannot remove code generation from ${id}`);
+        out = out.replace(rewrite.from, rewrite.to);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), swaggerUiWithoutEval(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

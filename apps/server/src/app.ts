@@ -8,13 +8,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { registerApiKeyAudit } from './platform/api-keys/bearer.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerLifecycle } from './platform/http/lifecycle.ts';
 import { jobQueueStats } from './platform/jobs/index.ts';
 import { registerMaintenance } from './platform/maintenance.ts';
 import { registerJobQueueMetrics, registerMetrics } from './platform/metrics/metrics.ts';
+import { SECURITY_SCHEMES } from './platform/route.ts';
 import { registerSecurity } from './platform/security.ts';
+import { sessionCookieName } from './platform/sessions.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
 import { routes } from './routes.ts';
 import { registerWebApp } from './site/web-app.ts';
@@ -68,6 +71,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, ctx);
   registerMaintenance(app, ctx);
+  registerApiKeyAudit(app, ctx);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await registerMultipart(app);
@@ -77,7 +81,30 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       info: {
         title: 'Havn API',
         version: '1.0.0',
-        description: 'The brokerage and community API of Havn. Errors are application/problem+json.',
+        description:
+          'The brokerage and community API of Havn. Errors are application/problem+json with a stable `code`. ' +
+          'The web app calls it with its session cookie; your own programs call the operations that list ' +
+          'the `apiKey` scheme with a personal API key (Settings → API keys): READ reads accounts, ' +
+          'positions, orders, instruments and quotes; TRADE also places, changes and cancels orders. ' +
+          'Each key may make a limited number of requests a minute (429 with Retry-After beyond it).',
+      },
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEMES.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(ctx),
+            description: 'The session of the web app, set by POST /api/auth/login.',
+          },
+          [SECURITY_SCHEMES.apiKey]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API key: `Authorization: Bearer havn_live_…`. A READ key placing an order is ' +
+              '403 INSUFFICIENT_SCOPE; a revoked key is 401 API_KEY_INVALID; an operation without this ' +
+              'scheme refuses every key with 403 API_KEY_NOT_ALLOWED.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MaintenanceWindow, parseMaintenanceWindow } from '@havn/domain';
+import { API_KEY_REQUESTS_PER_MINUTE, type MaintenanceWindow, parseMaintenanceWindow } from '@havn/domain';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Everything else receives a Config. */
@@ -61,6 +61,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // The nightly break, outside waking hours: "HH:MM-HH:MM Area/City", or "none".
   MAINTENANCE_WINDOW: z.string().max(60).default('03:00-03:20 Europe/Stockholm'),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(API_KEY_REQUESTS_PER_MINUTE),
 });
 
 export interface Config {
@@ -127,6 +133,8 @@ export interface Config {
    * answers 503 MAINTENANCE with Retry-After and reads keep working.
    */
   maintenance: MaintenanceWindow | null;
+  /** Requests one personal API key may make a minute (counted across every process); over it is 429. */
+  apiKeyRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metrics: metricsConfig(e),
     maintenance: maintenanceConfig(e.MAINTENANCE_WINDOW),
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

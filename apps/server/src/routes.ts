@@ -12,6 +12,7 @@ import { marketRoutes } from './market-data/routes.ts';
 import { healthRoute } from './platform/api/health.ts';
 import { readyRoute } from './platform/api/ready.ts';
 import { statusRoute } from './platform/api/status.ts';
+import { apiKeyRoutes } from './platform/api-keys/routes.ts';
 import type { RouteDefinition } from './platform/route.ts';
 import { streamRoutes } from './platform/stream/routes.ts';
 import { getMediaRoute } from './platform/uploads/api/get-media.ts';
@@ -49,4 +50,5 @@ export const routes: readonly RouteDefinition[] = [
   ...portfolioRoutes,
   ...watchlistRoutes,
   getMediaRoute,
+  ...apiKeyRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@havn/domain/api-keys';
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import { CONTROL_CHARACTERS_ISSUE, isSafeText, unsafeInputPath } from './input.ts';
@@ -31,6 +32,11 @@ export interface Endpoint<
   errors: readonly ErrorCode[];
   /** Mutations that move money take an Idempotency-Key header. */
   idempotent?: boolean;
+  /**
+   * The scope a personal API key needs to make this call with `Authorization: Bearer`; without it no
+   * key may (the allow-list of api.md "Platform": a key works on the documented calls only).
+   */
+  apiKey?: ApiKeyScope;
 }
 
 export function endpoint<

@@ -11,6 +11,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
 import * as instruments from './market-data/instruments.ts';
 import { marketApi } from './market-data/market.ts';
+import { apiKeysApi } from './platform/api-keys.ts';
 import * as health from './platform/health.ts';
 import { mediaApi } from './platform/media.ts';
 import { streamApi } from './platform/stream.ts';
@@ -32,6 +33,7 @@ export * from './identity/auth.ts';
 export * from './input.ts';
 export * from './market-data/instruments.ts';
 export * from './market-data/market.ts';
+export * from './platform/api-keys.ts';
 export * from './platform/health.ts';
 export * from './platform/media.ts';
 export * from './portfolio/holdings.ts';
@@ -91,6 +93,7 @@ export const api = {
     status: health.status,
     events: streamApi.events,
     media: mediaApi.get,
+    apiKeys: apiKeysApi,
   },
   site: {
     routes: site.siteRoutes,
@@ -110,4 +113,24 @@ function isEndpoint(value: Endpoint | EndpointTree): value is Endpoint {
 /** Every endpoint of a tree of endpoints (the whole `api` by default), flattened. */
 export function allEndpoints(tree: EndpointTree = api): Endpoint[] {
   return Object.values(tree).flatMap((node) => (isEndpoint(node) ? [node] : allEndpoints(node)));
+}
+
+function namedEndpoints(tree: EndpointTree, prefix: string): [Endpoint, string][] {
+  return Object.entries(tree).flatMap(([name, node]) =>
+    isEndpoint(node) ? [[node, `${prefix}${name}`]] : namedEndpoints(node, `${prefix}${name}.`),
+  );
+}
+
+const operationIds = new Map<Endpoint, string>();
+for (const [endpoint, name] of namedEndpoints(api, '')) {
+  if (!operationIds.has(endpoint)) operationIds.set(endpoint, name);
+}
+
+/**
+ * The OpenAPI operationId of an endpoint: its place in the grouped `api` object
+ * (`trading.placeOrder`, `community.content.feed`), so a generated client reads like our own code.
+ * An endpoint outside `api` has none, and the server refuses to register it.
+ */
+export function operationIdOf(endpoint: Endpoint): string | undefined {
+  return operationIds.get(endpoint);
 }

@@ -1,3 +1,4 @@
+export * from './api-keys.ts';
 export * from './broker/account-type.ts';
 export * from './community/index.ts';
 export * from './faq.ts';

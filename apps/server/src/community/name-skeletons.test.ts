@@ -117,7 +117,7 @@ describe('group names that cannot impersonate', () => {
     const mine = await createGroup(m.client, 'Silver Queens');
     const edit = (name: string) =>
       m.client.call(api.community.groups.edit, {
-        params: { groupId: mine.id },
+        params: { group: mine.id },
         body: { name, description: '' },
       });
     const lookalike = await edit('\u0420\u043E\u0440\u0440\u0430 \u0415\u0455\u0441\u0430\u0440\u0435 ');

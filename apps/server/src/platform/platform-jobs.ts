@@ -1,3 +1,4 @@
+import { deleteApiKeyRequestsBefore } from './api-keys/api-keys-repo.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency.ts';
 import { DAY_MS, defineJob, defineSchedule, HOUR_MS } from './jobs/index.ts';
 import { deleteExpiredRateLimits } from './rate-limits-repo.ts';
@@ -21,8 +22,26 @@ export const eventLogRetentionJob = defineJob({
   },
 });
 
+/** How long the audit of calls made with API keys is kept: long enough to answer "what did my key do?". */
+export const API_KEY_AUDIT_RETENTION_MS = 90 * DAY_MS;
+
+export const apiKeyAuditRetentionJob = defineJob({
+  name: 'platform.api-key-audit-retention',
+  handler: async (ctx) => {
+    await deleteApiKeyRequestsBefore(
+      ctx.db,
+      new Date(ctx.clock.now().getTime() - API_KEY_AUDIT_RETENTION_MS),
+    );
+  },
+});
+
 export const platformSchedules = [
   defineSchedule({ name: 'platform.idempotency-sweep.hourly', job: idempotencySweepJob, every: HOUR_MS }),
   defineSchedule({ name: 'platform.event-log-retention.daily', job: eventLogRetentionJob, every: DAY_MS }),
+  defineSchedule({
+    name: 'platform.api-key-audit-retention.daily',
+    job: apiKeyAuditRetentionJob,
+    every: DAY_MS,
+  }),
 ];
-export const platformJobs = [idempotencySweepJob, eventLogRetentionJob];
+export const platformJobs = [idempotencySweepJob, eventLogRetentionJob, apiKeyAuditRetentionJob];

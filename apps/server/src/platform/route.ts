@@ -1,7 +1,8 @@
-import { type Endpoint, problemSchema } from '@havn/contract';
+import { type Endpoint, operationIdOf, problemSchema } from '@havn/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { authenticateApiKey, bearerSecret } from './api-keys/bearer.ts';
 import { AppError } from './errors.ts';
 import { clearSessionCookie, hasSignedInHint, readSession, sessionToken, type UserRow } from './sessions.ts';
 
@@ -21,6 +22,23 @@ export interface RouteDefinition {
   register(app: FastifyInstance, ctx: AppContext): void;
 }
 
+/** The OpenAPI security schemes (app.ts defines them): the browser's session cookie, a personal API key. */
+export const SECURITY_SCHEMES = {
+  session: 'session',
+  apiKey: 'apiKey',
+} as const;
+
+/**
+ * Who may call, as OpenAPI says it: alternatives, `{}` meaning anonymous. A personal API key appears
+ * only where the contract lets one call (`endpoint.apiKey`).
+ */
+export function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
+  const withKey = endpoint.apiKey ? [{ [SECURITY_SCHEMES.apiKey]: [] }] : [];
+  if (endpoint.auth === 'session') return [{ [SECURITY_SCHEMES.session]: [] }, ...withKey];
+  if (endpoint.auth === 'optional') return [{}, { [SECURITY_SCHEMES.session]: [] }, ...withKey];
+  return withKey.length ? [{}, ...withKey] : [];
+}
+
 /**
  * Binds a contract endpoint to its handler. The contract's schemas validate the request (unknown
  * body fields are a 400), serialize the response and document both in OpenAPI.
@@ -33,11 +51,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     endpoint: endpoint as unknown as Endpoint,
     register(app, ctx) {
       const { success } = endpoint;
+      const operationId = operationIdOf(endpoint as unknown as Endpoint);
+      if (!operationId) throw new Error(`${endpoint.method} ${endpoint.path} is not in the contract's api`);
       app.route({
         method: endpoint.method,
         url: endpoint.path,
         schema: {
+          operationId,
           summary: endpoint.summary,
+          security: securityOf(endpoint as unknown as Endpoint),
           tags: [...endpoint.tags],
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -50,7 +72,14 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         },
         handler: async (request, reply) => {
           let user: UserRow | null = null;
-          if (endpoint.auth !== 'public') {
+          // A request with a key is the key's alone: its cookie, if any, is never read.
+          const secret = bearerSecret(request);
+          if (secret !== undefined) {
+            if (!endpoint.apiKey) {
+              throw new AppError('API_KEY_NOT_ALLOWED', 'API keys may not make this call.');
+            }
+            user = await authenticateApiKey(ctx, request, secret, endpoint.apiKey, operationId);
+          } else if (endpoint.auth !== 'public') {
             const token = sessionToken(ctx, request);
             user = token ? await readSession(ctx, token) : null;
             if (!user && (token || hasSignedInHint(request))) clearSessionCookie(ctx, reply);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { bearerSecret } from './api-keys/bearer.ts';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,6 +50,9 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A call with a personal API key carries no ambient credential: the route reads the key, never
+    // the cookie, and a browser cannot add the header cross-site without a CORS grant we never give.
+    if (bearerSecret(request)) return;
     if (isCrossSite(request, ctx)) {
       throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests may not change anything.');
     }

@@ -39,6 +39,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   canceled: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
   error: lazy(() => import('../screens/site/OutcomeScreen.tsx')),
   ...(import.meta.env.DEV ? { 'dev-pages': lazy(() => import('../screens/site/DevPagesScreen.tsx')) } : {}),
+  'external-api-docs': lazy(() => import('../screens/site/ApiDocsScreen.tsx')),
+  'settings-account-settings': lazy(() => import('../screens/settings/AccountSettingsScreen.tsx')),
   instrument: lazy(() => import('../screens/market/InstrumentScreen.tsx')),
   order: OrderEntryScreen,
   'cost-info': lazy(() => import('../screens/market/InstrumentDetailScreen.tsx')),

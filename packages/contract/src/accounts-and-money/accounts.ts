@@ -34,6 +34,7 @@ export const listAccounts = endpoint({
   summary: 'My brokerage accounts',
   tags: ['accounts'],
   auth: 'session',
+  apiKey: 'READ',
   success: { status: 200, body: z.array(accountSchema) },
   errors: [],
 });

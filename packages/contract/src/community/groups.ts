@@ -71,7 +71,12 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequestView = z.infer<typeof joinRequestSchema>;
 
-const groupSlugParams = z.object({ slug: z.string().min(1).max(200) });
+/**
+ * `/groups/{group}` is one address (OpenAPI allows one parameter name per path): GET reads the group by
+ * its slug, PUT and DELETE change it by its id.
+ */
+const groupSlugParams = z.object({ group: z.string().min(1).max(200).describe("the group's slug") });
+const groupAddressParams = z.object({ group: z.uuid().describe("the group's id") });
 
 const PROFILE_ERRORS = ['PROFILE_REQUIRED', 'PROFILE_DEACTIVATED'] as const;
 
@@ -131,11 +136,11 @@ export const groupNameCheck = endpoint({
 
 export const editGroup = endpoint({
   method: 'PUT',
-  path: `${COMMUNITY}/groups/:groupId`,
+  path: `${COMMUNITY}/groups/:group`,
   summary: 'Edit a group (creator only): at least one change, and an available name unless unchanged',
   tags: ['community', 'groups'],
   auth: 'session',
-  params: groupIdParams,
+  params: groupAddressParams,
   body: z.strictObject({ name: z.string(), description: z.string() }),
   success: { status: 200, body: groupSchema },
   errors: [
@@ -171,11 +176,11 @@ export const uploadGroupLogo = endpoint({
 
 export const deleteGroup = endpoint({
   method: 'DELETE',
-  path: `${COMMUNITY}/groups/:groupId`,
+  path: `${COMMUNITY}/groups/:group`,
   summary: 'Delete a group and everything posted in it (creator only)',
   tags: ['community', 'groups'],
   auth: 'session',
-  params: groupIdParams,
+  params: groupAddressParams,
   success: { status: 204, body: z.null() },
   errors: [...PROFILE_ERRORS, 'NOT_FOUND', 'NOT_GROUP_CREATOR'],
 });
@@ -192,7 +197,7 @@ export const groupWidget = endpoint({
 
 export const groupBySlug = endpoint({
   method: 'GET',
-  path: `${COMMUNITY}/groups/:slug`,
+  path: `${COMMUNITY}/groups/:group`,
   summary: 'A group by its slug; viewer fields when logged in',
   tags: ['community', 'groups'],
   auth: 'optional',

@@ -27,6 +27,7 @@ export const instrumentSearch = endpoint({
   summary: 'Search instruments by name, symbol or ISIN (`*` is a wildcard; empty lists all)',
   tags: ['instruments'],
   auth: 'public',
+  apiKey: 'READ',
   query: z.object({
     query: z.string().max(100).default(''),
     limit: z.coerce.number().int().min(1).max(INSTRUMENT_SEARCH_MAX_LIMIT).default(20),
@@ -98,6 +99,7 @@ export const instrumentById = endpoint({
     'One instrument by its numeric id; its URL slug is accepted in the same place (the instrument-by-slug page)',
   tags: ['instruments'],
   auth: 'public',
+  apiKey: 'READ',
   params: z.object({
     instrumentId: z
       .string()

@@ -109,6 +109,7 @@ export const marketQuotes = endpoint({
   summary: 'Quotes of instruments by id, in the order asked; unknown ids are left out',
   tags: ['market'],
   auth: 'public',
+  apiKey: 'READ',
   query: z.object({
     ids: z
       .string()

@@ -44,6 +44,7 @@ export const holdingsApi = {
     summary: "The account's holdings at current prices",
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'READ',
     params: accidParams,
     success: { status: 200, body: z.array(positionSchema) },
     errors: ['NOT_FOUND'],

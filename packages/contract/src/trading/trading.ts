@@ -84,6 +84,7 @@ export const tradingApi = {
       'Place a market or limit order; a market order in an open market fills at once. Needs an Idempotency-Key header.',
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'TRADE',
     idempotent: true,
     params: accidParams,
     body: placeOrderBody,
@@ -102,6 +103,7 @@ export const tradingApi = {
     summary: "The account's orders, newest first",
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'READ',
     params: accidParams,
     query: z.object({ state: z.enum(['OPEN', 'ALL']).default('ALL'), ...accountPageQuery }),
     success: {
@@ -116,6 +118,7 @@ export const tradingApi = {
     summary: "Change an open order's limit price or volume",
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'TRADE',
     params: orderParams,
     body: z
       .strictObject({
@@ -132,6 +135,7 @@ export const tradingApi = {
     summary: "One of the caller's orders by its number, whichever account it is on",
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'READ',
     params: z.object({ orderNumber: z.string().regex(/^\d{1,15}$/) }),
     success: { status: 200, body: orderSchema },
     errors: ['NOT_FOUND'],
@@ -142,6 +146,7 @@ export const tradingApi = {
     summary: 'Cancel an open order; what it held back is released',
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'TRADE',
     params: orderParams,
     success: { status: 204, body: z.null() },
     errors: ['NOT_FOUND', 'ORDER_NOT_OPEN'],

@@ -97,6 +97,8 @@ export const ACCOUNT_ROUTES = [
   defineRoute({
     id: 'settings-account-settings',
     ...platformSetting,
+    // The customer's personal API keys live here.
+    status: 'live',
     paths: path(SETTINGS, {
       en: 'account settings',
       se: 'kontoinställningar',

@@ -267,6 +267,7 @@ export const OTHER_ROUTES = [
     ...platform,
     auth: false,
     sitemap: true,
+    status: 'live',
     paths: path({
       en: 'api docs',
       se: 'api dokumentation',

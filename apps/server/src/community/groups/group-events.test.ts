@@ -38,7 +38,7 @@ describe('group changes announce themselves on the event stream', () => {
     const joiner = await member(server, 'Group Joiner');
     const group = await createGroup(owner.client, 'Live Group Events');
     const edited = await owner.client.call(api.community.groups.edit, {
-      params: { groupId: group.id },
+      params: { group: group.id },
       body: { name: 'Live Group Events', description: 'Now with a description' },
     });
     expect(edited.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('group changes announce themselves on the event stream', () => {
     await joiner.client.call(api.community.groups.join, { params: { groupId: group.id } });
     await joiner.client.call(api.community.groups.leave, { params: { groupId: group.id } });
     await joiner.client.call(api.community.groups.leave, { params: { groupId: group.id } });
-    const removed = await owner.client.call(api.community.groups.delete, { params: { groupId: group.id } });
+    const removed = await owner.client.call(api.community.groups.delete, { params: { group: group.id } });
     expect(removed.statusCode).toBe(204);
 
     const onGroup = (await eventsOn(groupTopic(group.id))).map((e) => [e.type, e.payload]);
@@ -86,7 +86,7 @@ describe('group changes announce themselves on the event stream', () => {
     const stranger = await member(server, 'Quiet Stranger');
     const group = await createGroup(owner.client, 'Quiet Group');
     const refused = await stranger.client.call(api.community.groups.delete, {
-      params: { groupId: group.id },
+      params: { group: group.id },
     });
     expect(refused.statusCode).toBe(403);
     expect((await eventsOn(groupTopic(group.id))).map((e) => e.type)).toEqual(['group.created']);

@@ -81,7 +81,8 @@ describe('group logos', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE_FORMAT' });
     expect(
-      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'fake-logo' } })).statusCode,
+      (await server.client().call(api.community.groups.bySlug, { params: { group: 'fake-logo' } }))
+        .statusCode,
     ).toBe(404);
     expect(await uploadRows()).toBe(before);
   });
@@ -96,7 +97,7 @@ describe('group logos', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
     expect(
-      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'heavy-logo' } }))
+      (await server.client().call(api.community.groups.bySlug, { params: { group: 'heavy-logo' } }))
         .statusCode,
     ).toBe(404);
   });
@@ -127,7 +128,7 @@ describe('group logos', () => {
     expect(logoUri).not.toBe(created.logoUri);
 
     const group = (
-      await m.client.call(api.community.groups.bySlug, { params: { slug: created.slug } })
+      await m.client.call(api.community.groups.bySlug, { params: { group: created.slug } })
     ).json() as GroupView;
     expect(group).toMatchObject({ logoUri, iconUrl: logoUri });
     expect((await server.client().get(logoUri)).statusCode).toBe(200);
@@ -173,7 +174,7 @@ describe('group logos', () => {
       })
     ).json() as GroupView;
     expect(
-      (await m.client.call(api.community.groups.delete, { params: { groupId: created.id } })).statusCode,
+      (await m.client.call(api.community.groups.delete, { params: { group: created.id } })).statusCode,
     ).toBe(204);
     expect((await server.client().get(created.logoUri!)).statusCode).toBe(404);
   });

@@ -41,7 +41,7 @@ async function membershipRows(groupId: string): Promise<number> {
 }
 
 async function bySlug(client: TestClient, slug: string): Promise<GroupView> {
-  const response = await client.call(api.community.groups.bySlug, { params: { slug } });
+  const response = await client.call(api.community.groups.bySlug, { params: { group: slug } });
   expect(response.statusCode).toBe(200);
   return response.json() as GroupView;
 }
@@ -209,7 +209,7 @@ describe('create group', () => {
     expect(json.statusCode).toBe(415);
     // Nothing of the refused attempts was created.
     expect(
-      (await m.client.call(api.community.groups.bySlug, { params: { slug: 'strict-group' } })).statusCode,
+      (await m.client.call(api.community.groups.bySlug, { params: { group: 'strict-group' } })).statusCode,
     ).toBe(404);
   });
 });
@@ -362,7 +362,7 @@ describe('join and leave', () => {
 
 describe('edit group', () => {
   const edit = (client: TestClient, groupId: string, body: Record<string, unknown>) =>
-    client.callUnchecked(api.community.groups.edit, { params: { groupId }, body });
+    client.callUnchecked(api.community.groups.edit, { params: { group: groupId }, body });
 
   it('lets the creator rename and redescribe; the slug stays', async () => {
     const c = await member(server, 'editor', { join: 'database' });
@@ -476,10 +476,10 @@ describe('delete group', () => {
       updatedAt: now,
     });
 
-    expect((await c.client.call(api.community.groups.delete, { params: { groupId: g.id } })).statusCode).toBe(
+    expect((await c.client.call(api.community.groups.delete, { params: { group: g.id } })).statusCode).toBe(
       204,
     );
-    expect((await c.client.call(api.community.groups.bySlug, { params: { slug: g.slug } })).statusCode).toBe(
+    expect((await c.client.call(api.community.groups.bySlug, { params: { group: g.slug } })).statusCode).toBe(
       404,
     );
     expect(await membershipRows(g.id)).toBe(0);
@@ -489,7 +489,7 @@ describe('delete group', () => {
       .where(sql`${contents.groupId} = ${g.id} or ${contents.rootId} = ${root!.id}`);
     expect(left).toEqual([]);
     // A second delete finds nothing.
-    expect((await c.client.call(api.community.groups.delete, { params: { groupId: g.id } })).statusCode).toBe(
+    expect((await c.client.call(api.community.groups.delete, { params: { group: g.id } })).statusCode).toBe(
       404,
     );
     // The name is free again.
@@ -529,12 +529,12 @@ describe('permissions of every mutating call', () => {
     leave: (client) => client.call(api.community.groups.leave, { params: { groupId: group.id } }),
     edit: (client) =>
       client.call(api.community.groups.edit, {
-        params: { groupId: group.id },
+        params: { group: group.id },
         body: { name: 'Matrix Renamed', description: 'x' },
       }),
     logo: async (client) =>
       client.call(api.community.groups.uploadLogo, { params: { groupId: group.id }, form: await logoForm() }),
-    delete: (client) => client.call(api.community.groups.delete, { params: { groupId: group.id } }),
+    delete: (client) => client.call(api.community.groups.delete, { params: { group: group.id } }),
   };
 
   it.each(Object.keys(calls))('%s: logged out is 401 UNAUTHENTICATED', async (name) => {
@@ -568,7 +568,7 @@ describe('permissions of every mutating call', () => {
     const seen = await bySlug(creator.client, group.slug);
     expect(seen).toMatchObject({ name: 'Permission Matrix', memberCount: 2, logoUri: null });
     expect(
-      (await server.client().call(api.community.groups.bySlug, { params: { slug: 'matrix-made' } }))
+      (await server.client().call(api.community.groups.bySlug, { params: { group: 'matrix-made' } }))
         .statusCode,
     ).toBe(404);
   });
@@ -602,7 +602,7 @@ describe('reads', () => {
     expect(await bySlug(viewer.client, made[0]!.slug)).toMatchObject({ isMember: true, isCreator: false });
     const missing = await server
       .client()
-      .call(api.community.groups.bySlug, { params: { slug: 'no-such-group' } });
+      .call(api.community.groups.bySlug, { params: { group: 'no-such-group' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

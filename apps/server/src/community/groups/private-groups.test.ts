@@ -62,7 +62,7 @@ const invite = (client: TestClient, groupId: string, profileId: string) =>
   client.call(api.community.groups.invite, { params: { groupId }, body: { profileId } });
 
 async function pageOf(client: TestClient, slug: string): Promise<GroupView> {
-  const response = await client.call(api.community.groups.bySlug, { params: { slug } });
+  const response = await client.call(api.community.groups.bySlug, { params: { group: slug } });
   expect(response.statusCode).toBe(200);
   return response.json() as GroupView;
 }

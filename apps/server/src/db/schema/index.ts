@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-keys.ts';
 export * from './community-platform.ts';
 export * from './contents.ts';
 export * from './curated-lists.ts';

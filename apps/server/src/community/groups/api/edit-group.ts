@@ -4,5 +4,5 @@ import { requireActiveProfile } from '../../profiles/profile-access.ts';
 import { editGroupAsCreator } from '../group-requests.ts';
 
 export const editGroupRoute = route(api.community.groups.edit, async ({ ctx, user, params, body }) =>
-  editGroupAsCreator(ctx, await requireActiveProfile(ctx, user), params.groupId, body),
+  editGroupAsCreator(ctx, await requireActiveProfile(ctx, user), params.group, body),
 );

@@ -21,7 +21,7 @@ export const groupKeys = {
 export function useGroupQuery(slug: string) {
   return useQuery({
     queryKey: groupKeys.bySlug(slug),
-    queryFn: ({ signal }) => callApi(api.community.groups.bySlug, { params: { slug }, signal }),
+    queryFn: ({ signal }) => callApi(api.community.groups.bySlug, { params: { group: slug }, signal }),
     staleTime: GROUP_STALE.group,
   });
 }
@@ -77,7 +77,7 @@ export function useEditGroupMutation() {
       let edited = group;
       if (textChanged) {
         edited = await callApi(api.community.groups.edit, {
-          params: { groupId: group.id },
+          params: { group: group.id },
           body: { name, description },
         });
       }
@@ -115,7 +115,7 @@ export function useEditGroupMutation() {
 export function useDeleteGroupMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (group: GroupView) => callApi(api.community.groups.delete, { params: { groupId: group.id } }),
+    mutationFn: (group: GroupView) => callApi(api.community.groups.delete, { params: { group: group.id } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: discoverKeys.groups });
     },

@@ -29,4 +29,5 @@ ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_user_id_us
 CREATE UNIQUE INDEX "event_registrations_event_user_key" ON "event_registrations" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE INDEX "event_registrations_line_idx" ON "event_registrations" USING btree ("event_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "event_registrations_unreminded_idx" ON "event_registrations" USING btree ("event_id") WHERE "event_registrations"."reminded_at" is null;--> statement-breakpoint
-CREATE INDEX "investor_events_starts_idx" ON "investor_events" USING btree ("starts_at");
+CREATE INDEX "investor_events_starts_idx" ON "investor_events" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "contents_recent_roots_idx" ON "contents" USING btree ("posted_at" DESC NULLS FIRST) WHERE "contents"."root_id" is null;

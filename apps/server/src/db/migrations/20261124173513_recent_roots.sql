@@ -1,1 +1,0 @@
-CREATE INDEX "contents_recent_roots_idx" ON "contents" USING btree ("posted_at" DESC NULLS FIRST) WHERE "contents"."root_id" is null;
