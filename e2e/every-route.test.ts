@@ -49,6 +49,7 @@ async function demoParams() {
   const [member] = await visitor.callOk(api.community.content.discoverUsers);
   const { items } = await visitor.callOk(api.marketData.news);
   const [indicator] = await visitor.callOk(api.marketData.indicators);
+  const { events } = await visitor.callOk(api.site.events.list);
   const list = await astrid.callOk(api.watchlistsAndAlerts.create, { body: { name: 'Nordic dividends' } });
   await astrid.callOk(api.watchlistsAndAlerts.addInstrument, {
     params: { listId: list.id },
@@ -59,7 +60,7 @@ async function demoParams() {
     body: { shared: true },
   });
   const order = orders[0];
-  if (!order || !groups[0] || !member || !items[0] || !indicator)
+  if (!order || !groups[0] || !member || !items[0] || !indicator || !events[0])
     throw new Error('seed: the demo data is thin');
   return {
     accid: account.accid,
@@ -69,6 +70,7 @@ async function demoParams() {
     newsId: items[0].id,
     indicator: indicator.symbol,
     listId: String(list.id),
+    eventId: events[0].id,
   };
 }
 
@@ -101,6 +103,9 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'accounts-overview-details': [{}],
     currencies: [{}],
     'catch-all': [{ path: 'no-such-page' }],
+    'event-details': [{ eventId: p.eventId }],
+    // Without its signed token: the page says the link is incomplete.
+    'event-unsubscribe': [{ eventId: p.eventId }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };
@@ -198,7 +203,10 @@ async function check(context: BrowserContext, who: 'visitor' | 'member', width: 
     }
     const wide = (await page.evaluate(OVERFLOW)) as string | null;
     if (wide) failures.push(`${current}: ${wide}`);
-    for (const violation of await moderateA11yViolations(page)) failures.push(`${current}: axe ${violation}`);
+    // The API reference is Swagger UI's own markup (a maintained renderer we do not fork); our part of
+    // the page, its guide to keys and scopes, is scanned like every other page.
+    for (const violation of await moderateA11yViolations(page, ['.api-reference']))
+      failures.push(`${current}: axe ${violation}`);
     if (visit.shot) {
       await page.screenshot({
         path: path.join(SCREENSHOTS, `${visit.shot}-${who}-${width.name}.png`),

@@ -94,8 +94,11 @@ const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 export async function a11yViolations(
   page: Page,
   least: (typeof IMPACTS)[number] = 'serious',
+  exclude: readonly string[] = [],
 ): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const floor = IMPACTS.indexOf(least);
   return results.violations
     .filter((v) => v.impact && IMPACTS.indexOf(v.impact) >= floor)
@@ -108,6 +111,6 @@ export function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /** Moderate, serious and critical accessibility violations on the page as it is now. */
-export function moderateA11yViolations(page: Page): Promise<string[]> {
-  return a11yViolations(page, 'moderate');
+export function moderateA11yViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
+  return a11yViolations(page, 'moderate', exclude);
 }

@@ -49,6 +49,8 @@ export function focusWhenPresent(
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
+    // The page went away while we waited (a test's document torn down): nothing to focus.
+    if (typeof document === 'undefined') return;
     const found = find();
     if (focusOn(found)) return;
     // There but unable to take focus (behind a dialog): no use waiting for it.

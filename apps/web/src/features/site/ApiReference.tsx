@@ -11,7 +11,7 @@ const OPENAPI_URL = '/api/openapi.json';
  * CDN, no eval: it runs under the site's CSP). This module is loaded only by the API docs page, and
  * its stylesheet is linked only while the reference is shown, so no other page pays for either.
  */
-export default function ApiReference({ onReady }: { onReady?: () => void }) {
+export default function ApiReference({ label, onReady }: { label: string; onReady?: () => void }) {
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -26,6 +26,16 @@ export default function ApiReference({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     const node = host.current;
     if (!node) return;
+    // Swagger UI marks its operation list (and an open schema) as <main>; the page has its own main
+    // landmark, so each becomes a named region as it appears.
+    const demote = () => {
+      for (const main of node.querySelectorAll('main:not([role])')) {
+        main.setAttribute('role', 'region');
+        if (!main.hasAttribute('aria-label')) main.setAttribute('aria-label', label);
+      }
+    };
+    const observer = new MutationObserver(demote);
+    observer.observe(node, { childList: true, subtree: true });
     SwaggerUI({
       domNode: node,
       url: OPENAPI_URL,
@@ -41,8 +51,11 @@ export default function ApiReference({ onReady }: { onReady?: () => void }) {
         onReady?.();
       },
     });
-    return () => node.replaceChildren();
-  }, [onReady]);
+    return () => {
+      observer.disconnect();
+      node.replaceChildren();
+    };
+  }, [label, onReady]);
 
   return <div ref={host} className="api-reference" aria-busy={!ready} data-ready={ready || undefined} />;
 }

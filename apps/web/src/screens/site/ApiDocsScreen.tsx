@@ -59,7 +59,7 @@ export default function ApiDocsScreen({ page }: { page: Page }) {
         </a>
       </p>
       <Suspense fallback={<Spinner label={t('apiDocs.loading')} />}>
-        <ApiReference />
+        <ApiReference label={t('apiDocs.reference')} />
       </Suspense>
     </section>
   );
