@@ -126,6 +126,7 @@ describe('the route catalogue', () => {
       'event-unsubscribe',
       'events',
       'external-api-docs',
+      'faq',
       'fund-list',
       'group',
       'home',

@@ -33,6 +33,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),
   events: lazy(() => import('../screens/site/EventsScreen.tsx')),
+  faq: lazy(() => import('../screens/site/FaqScreen.tsx')),
   'event-details': lazy(() => import('../screens/site/EventDetailsScreen.tsx')),
   'event-unsubscribe': lazy(() => import('../screens/site/EventUnsubscribeScreen.tsx')),
   'nightly-downtime-status': lazy(() => import('../screens/site/NightlyDowntimeScreen.tsx')),

@@ -205,6 +205,7 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'faq',
     ...platform,
+    status: 'live',
     auth: false,
     sitemap: true,
     paths: path({
