@@ -132,6 +132,7 @@ describe('the route catalogue', () => {
       'home',
       'instrument',
       'instrument-by-slug',
+      'instruments',
       'investment-fund-list',
       'latest-trades',
       'login',

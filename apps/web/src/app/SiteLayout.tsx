@@ -66,6 +66,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'price-alerts': lazy(() => import('../screens/market/PriceAlertsScreen.tsx')),
   messages: lazy(() => import('../screens/market/MessagesScreen.tsx')),
   'market-overview': lazy(() => import('../screens/market/MarketOverviewScreen.tsx')),
+  instruments: lazy(() => import('../screens/market/InstrumentsScreen.tsx')),
   'market-indicator': lazy(() => import('../screens/market/MarketIndicatorScreen.tsx')),
   'market-news': lazy(() => import('../screens/market/MarketNewsScreen.tsx')),
   'stock-list': InstrumentListScreen,

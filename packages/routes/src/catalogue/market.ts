@@ -63,7 +63,13 @@ export const MARKET_ROUTES = [
     sitemap: true,
     paths: path(MARKET, NEWS, '{newsId?}'),
   }),
-  defineRoute({ id: 'instruments', ...market, sitemap: true, paths: path(MARKET, INSTRUMENTS) }),
+  defineRoute({
+    id: 'instruments',
+    ...market,
+    status: 'live',
+    sitemap: true,
+    paths: path(MARKET, INSTRUMENTS),
+  }),
   defineRoute({
     id: 'market-indicator',
     ...market,
