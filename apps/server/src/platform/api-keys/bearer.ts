@@ -64,11 +64,15 @@ export async function authenticateApiKey(
   return user;
 }
 
-/** Every answered call made with a key leaves a row: who, which key, which endpoint, when, and the status. */
+/**
+ * Every answered call made with a key leaves a row: who, which key, which endpoint, when, and the
+ * status. Written in onSend, before the answer leaves, so a caller never sees an answer whose audit
+ * is not there yet.
+ */
 export function registerApiKeyAudit(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const use = request.apiKeyUse;
-    if (!use) return;
+    if (!use) return payload;
     try {
       await insertApiKeyRequest(ctx.db, {
         keyId: use.keyId,
@@ -82,5 +86,6 @@ export function registerApiKeyAudit(app: FastifyInstance, ctx: AppContext): void
     } catch (error) {
       request.log.error({ err: error }, 'could not write the API key audit');
     }
+    return payload;
   });
 }
