@@ -10,6 +10,25 @@ import { signingSecret } from './signing-keys-repo.ts';
  */
 export type LinkCheck = { ok: true; subject: string } | { ok: false; reason: 'INVALID' | 'EXPIRED' };
 
+/** A purpose's secret never changes once made: read it once per database, not on every link. */
+const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+function secretOf(db: Db, purpose: string, now: Date): Promise<Buffer> {
+  let byPurpose = secrets.get(db);
+  if (!byPurpose) {
+    byPurpose = new Map();
+    secrets.set(db, byPurpose);
+  }
+  let secret = byPurpose.get(purpose);
+  if (!secret) {
+    secret = signingSecret(db, purpose, now);
+    // A failed read is not kept: the next link asks the database again.
+    secret.catch(() => byPurpose.delete(purpose));
+    byPurpose.set(purpose, secret);
+  }
+  return secret;
+}
+
 function signature(secret: Buffer, purpose: string, body: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url');
 }
@@ -22,14 +41,14 @@ export async function signLink(
   now: Date,
 ): Promise<string> {
   const body = `${subject}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${body}.${signature(await signingSecret(db, purpose, now), purpose, body)}`;
+  return `${body}.${signature(await secretOf(db, purpose, now), purpose, body)}`;
 }
 
 export async function checkLink(db: Db, purpose: string, token: string, now: Date): Promise<LinkCheck> {
   const parts = token.split('.');
   if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[1]!)) return { ok: false, reason: 'INVALID' };
   const [subject, expiry, given] = parts as [string, string, string];
-  const expected = signature(await signingSecret(db, purpose, now), purpose, `${subject}.${expiry}`);
+  const expected = signature(await secretOf(db, purpose, now), purpose, `${subject}.${expiry}`);
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) return { ok: false, reason: 'INVALID' };
