@@ -42,6 +42,8 @@ const status = run('npx', [
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The failed tests by name and first line of their error: repeated at the end, where a CI log's tail shows them.
+const failures: string[] = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
@@ -49,11 +51,26 @@ try {
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
   passed = json.numPassedTests;
   // A file that fails to load counts as a failure even when none of its tests ran.
   failed = json.numFailedTests + (json.numFailedTests === 0 ? json.numFailedTestSuites : 0);
   skipped = json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed')
+      failures.push(`${where}: ${firstLine(file.message)}`);
+  }
 } catch {
   failed = Math.max(failed, 1);
 }
@@ -62,6 +79,15 @@ if (status !== 0 && failed === 0) failed = 1;
 
 const scope = projects.length ? ` (${projects.join(', ')})` : '';
 console.log(`\nHavn tests${scope}:`);
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-if (summaryFile) appendFileSync(summaryFile, `${passed} ${failed} ${skipped}\n`);
+if (summaryFile) {
+  appendFileSync(summaryFile, `${passed} ${failed} ${skipped}\n`);
+  if (failures.length)
+    appendFileSync(`${summaryFile}.failures`, `${failures.map((f) => `FAILED ${f}`).join('\n')}\n`);
+}
 process.exit(failed > 0 ? 1 : 0);
+
+function firstLine(text: string | undefined): string {
+  return (text ?? 'no message').split('\n')[0]?.slice(0, 300) ?? '';
+}
