@@ -13,6 +13,13 @@ export interface DataSet {
  * customers with an account and a community profile each, and a million content items — posts and
  * polls over every instrument, comments, likes and poll votes — so feed pages are measured at scale.
  */
+const keptTriggers = [
+  ['contents', 'contents_feed_post_counts'],
+  ['contents', 'contents_feed_versions'],
+  ['reactions', 'reactions_feed_versions'],
+  ['poll_options', 'poll_options_feed_versions'],
+] as const;
+
 export async function generateDataSet(
   client: pg.Client,
   options: { customers?: number; contentItems?: number } = {},
@@ -45,7 +52,9 @@ export async function generateDataSet(
      from (select id, username, country, row_number() over (order by id) as n from users) u`,
   );
   // The kept post counts are rebuilt once after the bulk load rather than moved per row.
-  await client.query('alter table contents disable trigger contents_feed_post_counts');
+  // The kept counters and versions are rebuilt once at the end, not moved row by row.
+  for (const [table, trigger] of keptTriggers)
+    await client.query(`alter table ${table} disable trigger ${trigger}`);
   // A fifth of the content sits on one busy instrument, the rest spread over all of them.
   const [busiest] = (await client.query('select min(id) as id from instruments')).rows as { id: number }[];
   const roots = Math.floor(contentItems * 0.8);
@@ -95,7 +104,8 @@ export async function generateDataSet(
     [busiest!.id],
   );
   await client.query('select feed_post_counts_rebuild()');
-  await client.query('alter table contents enable trigger contents_feed_post_counts');
+  for (const [table, trigger] of keptTriggers)
+    await client.query(`alter table ${table} enable trigger ${trigger}`);
   await client.query('analyze');
   const counted = (await client.query('select count(*)::int as n from contents')).rows[0] as { n: number };
   return { customers, contentItems: counted.n, password, busiestInstrumentId: busiest!.id };

@@ -39,21 +39,28 @@ function feedWhere(context: { instrumentId?: number | undefined; groupId?: strin
   return where;
 }
 
+/** A feed's key in `feed_post_counts`: `instrument:<id>` or `group:<uuid>`. */
+export function feedKey(context: {
+  instrumentId?: number | undefined;
+  groupId?: string | undefined;
+}): string {
+  return context.groupId !== undefined ? `group:${context.groupId}` : `instrument:${context.instrumentId}`;
+}
+
 /**
- * How many threads a feed holds: the post count that drops when a post without comments is deleted.
- * Read from the kept counter (a trigger on `contents` maintains it with `feedWhere`'s test), not counted.
+ * How many threads a feed holds (the post count that drops when a post without comments is deleted)
+ * and its version, read from the kept row (triggers on `contents` and its parts maintain both in the
+ * writing transaction), never counted. A feed nobody has written to has no row: null.
  */
-export async function feedRootCount(
+export async function feedState(
   db: Db,
-  context: { instrumentId?: number | undefined; groupId?: string | undefined },
-): Promise<number> {
-  const feed =
-    context.groupId !== undefined ? `group:${context.groupId}` : `instrument:${context.instrumentId}`;
+  feed: string,
+): Promise<{ postCount: number; version: number } | null> {
   const [row] = await db
-    .select({ count: feedPostCounts.postCount })
+    .select({ postCount: feedPostCounts.postCount, version: feedPostCounts.version })
     .from(feedPostCounts)
     .where(eq(feedPostCounts.feed, feed));
-  return row?.count ?? 0;
+  return row ?? null;
 }
 
 /**

@@ -8,16 +8,21 @@ import { profileById } from '../profiles/profiles-repo.ts';
 import {
   contentById,
   feedCursor,
+  feedKey,
   feedKeyset,
-  feedRootCount,
   feedRoots,
+  feedState,
   latestChildren,
   profilePosts,
   profilePostsCursor,
   profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
+import { feedPageCache } from './feed-cache.ts';
+import { assembleThreads } from './read-model/content-view.ts';
+import { hydrateShared, hydrateViewer } from './read-model/hydrator.ts';
 import { presentThreads } from './read-model/pipeline.ts';
+import { translationTarget } from './read-model/translations.ts';
 import { contentViewer } from './read-model/viewer.ts';
 
 /** The server clamps what a client may ask for, whatever it sends. */
@@ -34,7 +39,12 @@ export interface FeedRequest {
   language?: string | undefined;
 }
 
-/** A page of an instrument's or a group's feed: roots by keyset, their latest children, one pipeline. */
+/**
+ * A page of an instrument's or a group's feed. The part every reader shares (the threads, their
+ * counts, polls, images and translations) is kept per process under the feed's version, read in the
+ * same query as the post count; the reader's own part (authors, relationships, reactions, votes) is
+ * read on every request. Access to a group's feed is checked on every request too.
+ */
 export async function feedPage(
   ctx: AppContext,
   user: UserRow | null,
@@ -43,25 +53,46 @@ export async function feedPage(
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
-  if (request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
-    throw new AppError('NOT_FOUND', 'No such instrument.');
-  }
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const where = { instrumentId: request.instrumentId, groupId: request.groupId };
-  // The count is shown above the first page; a later page (a cursor) does not pay for it again.
-  const [rows, postCount, viewer] = await Promise.all([
-    feedRoots(ctx.db, where, after, limit + 1),
-    after ? null : feedRootCount(ctx.db, where),
+  const feed = feedKey(where);
+  const [state, viewer] = await Promise.all([
+    feedState(ctx.db, feed),
     contentViewer(ctx, user, request.language),
   ]);
-  const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
-  const children = await latestChildren(
-    ctx.db,
-    page.map((r) => r.id),
-    childLimit,
-  );
-  const threads = await presentThreads(ctx, page, children, viewer, { markedId: request.contentId });
-  return { threads, nextCursor, postCount };
+  // A feed with a row has had a post, so its instrument exists; only an empty one needs the check.
+  if (!state && request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
+    throw new AppError('NOT_FOUND', 'No such instrument.');
+  }
+  const target = await translationTarget(ctx, viewer);
+  const version = state?.version ?? 0;
+  const cache = feedPageCache(ctx.db);
+  const key = `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}`;
+  const now = ctx.clock.now().getTime();
+  let shared = cache.get(key, version, now);
+  if (!shared) {
+    const rows = await feedRoots(ctx.db, where, after, limit + 1);
+    const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
+    const children = await latestChildren(
+      ctx.db,
+      page.map((r) => r.id),
+      childLimit,
+    );
+    shared = {
+      roots: page,
+      children,
+      nextCursor,
+      shared: await hydrateShared(ctx, [...page, ...children], target),
+    };
+    cache.set(key, version, now, shared);
+  }
+  const own = await hydrateViewer(ctx, [...shared.roots, ...shared.children], viewer);
+  const threads = assembleThreads(shared.roots, shared.children, { ...shared.shared, ...own }, viewer, {
+    markedId: request.contentId,
+    now: ctx.clock.now(),
+  });
+  // The count is shown above the first page; a later page (a cursor) does not show it.
+  return { threads, nextCursor: shared.nextCursor, postCount: after ? null : (state?.postCount ?? 0) };
 }
 
 /** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */

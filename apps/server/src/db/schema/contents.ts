@@ -1,6 +1,7 @@
 import { CONTENT_ITEM_TYPES, CONTENT_STATUSES, REACTION_TYPES, TRADE_TYPES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -85,10 +86,15 @@ export const contents = pgTable(
  * Threads per feed (spec 7.9's post count), kept rather than counted: `feed` is `instrument:<id>` or
  * `group:<uuid>`. A trigger on `contents` (migration feed_post_counts) keeps it in the writing
  * transaction, so no code path that posts, deletes or comments can forget it.
+ *
+ * `version` moves (from one sequence, so it never repeats) in the transaction of every write that
+ * changes what the feed shows to everyone: an item, a reaction, a poll option, an image (migration
+ * feed_versions). A process keeps the shared part of a feed page under the version it read it at.
  */
 export const feedPostCounts = pgTable('feed_post_counts', {
   feed: text('feed').primaryKey(),
   postCount: integer('post_count').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const contentImages = pgTable(

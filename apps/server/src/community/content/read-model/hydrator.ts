@@ -13,21 +13,28 @@ import {
   viewerReactions,
   viewerVotes,
 } from '../contents-repo.ts';
-import { translateItems } from './translations.ts';
+import { translateItems, translationTarget } from './translations.ts';
 import type { ContentViewer } from './viewer.ts';
 
-/** Everything the views need about a set of content items, loaded in a fixed number of batched queries. */
-export interface HydratedContent {
-  profiles: Map<string, ProfileRow>;
-  relations: Map<string, Relationship>;
+/** What every reader of a set of items sees alike: counts, polls, images, names, translations. */
+export interface SharedContent {
   reactionCounts: Map<string, ReactionCount[]>;
-  viewerReactions: Set<string>;
   pollOptions: Map<string, PollOptionRow[]>;
-  viewerVotes: Map<string, string>;
   images: Map<string, string[]>;
   instrumentNames: Map<number, string>;
   translations: Map<string, { message: string; originalLanguage: string }>;
 }
+
+/** What depends on who reads (or changes with the authors' profiles, kept out of any shared copy). */
+export interface ViewerContent {
+  profiles: Map<string, ProfileRow>;
+  relations: Map<string, Relationship>;
+  viewerReactions: Set<string>;
+  viewerVotes: Map<string, string>;
+}
+
+/** Everything the views need about a set of content items, loaded in a fixed number of batched queries. */
+export type HydratedContent = SharedContent & ViewerContent;
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -41,44 +48,67 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /**
- * ids → hydrate: profiles and the viewer's relationships to them, reactions, polls, the viewer's
- * votes, images, instrument names for trade events and translations. The query count does not grow
- * with the number of items (no N+1).
+ * ids → hydrate, in a number of batched queries that does not grow with the items (no N+1): the
+ * shared part (reactions, polls, images, instrument names of trade events, translations into
+ * `target`) and the viewer's part.
  */
 export async function hydrateContent(
   ctx: AppContext,
   items: readonly ContentRow[],
   viewer: ContentViewer,
 ): Promise<HydratedContent> {
+  const [shared, own] = await Promise.all([
+    translationTarget(ctx, viewer).then((target) => hydrateShared(ctx, items, target)),
+    hydrateViewer(ctx, items, viewer),
+  ]);
+  return { ...shared, ...own };
+}
+
+export async function hydrateShared(
+  ctx: AppContext,
+  items: readonly ContentRow[],
+  target: string | null,
+): Promise<SharedContent> {
   const ids = items.map((i) => i.id);
   const pollIds = items.filter((i) => i.type === 'POLL').map((i) => i.id);
-  const authorIds = items.map((i) => i.profileId);
   const tradeInstrumentIds = [
     ...new Set(items.filter((i) => i.type === 'TRADE' && i.instrumentId).map((i) => i.instrumentId!)),
   ];
-  const viewerProfileId = viewer.profile?.id ?? null;
-
-  const [profiles, relations, counts, mine, options, votes, images, instrumentRows] = await Promise.all([
-    profilesByIds(ctx.db, authorIds),
-    relationshipsOf(ctx.db, viewerProfileId, authorIds),
+  const [counts, options, images, instrumentRows] = await Promise.all([
     reactionCounts(ctx.db, ids),
-    viewerReactions(ctx.db, viewerProfileId, ids),
     optionsOfPolls(ctx.db, pollIds),
-    viewerVotes(ctx.db, viewerProfileId, pollIds),
     imagesOf(ctx.db, ids),
     instrumentBasicsByIds(ctx.db, tradeInstrumentIds),
   ]);
   const pollOptions = groupBy(options, (o) => o.contentId);
-  const translations = await translateItems(ctx, items, pollOptions, viewer);
+  return {
+    reactionCounts: groupBy(counts, (c) => c.itemId),
+    pollOptions,
+    images: new Map([...groupBy(images, (i) => i.contentId)].map(([k, v]) => [k, v.map((i) => i.url)])),
+    instrumentNames: new Map(instrumentRows.map((r) => [r.id, r.name])),
+    translations: await translateItems(ctx, items, pollOptions, target),
+  };
+}
+
+export async function hydrateViewer(
+  ctx: AppContext,
+  items: readonly ContentRow[],
+  viewer: ContentViewer,
+): Promise<ViewerContent> {
+  const ids = items.map((i) => i.id);
+  const pollIds = items.filter((i) => i.type === 'POLL').map((i) => i.id);
+  const authorIds = items.map((i) => i.profileId);
+  const viewerProfileId = viewer.profile?.id ?? null;
+  const [profiles, relations, mine, votes] = await Promise.all([
+    profilesByIds(ctx.db, authorIds),
+    relationshipsOf(ctx.db, viewerProfileId, authorIds),
+    viewerReactions(ctx.db, viewerProfileId, ids),
+    viewerVotes(ctx.db, viewerProfileId, pollIds),
+  ]);
   return {
     profiles,
     relations,
-    reactionCounts: groupBy(counts, (c) => c.itemId),
     viewerReactions: new Set(mine.map((r) => `${r.itemId}:${r.type}`)),
-    pollOptions,
     viewerVotes: new Map(votes.map((v) => [v.contentId, v.optionId])),
-    images: new Map([...groupBy(images, (i) => i.contentId)].map(([k, v]) => [k, v.map((i) => i.url)])),
-    instrumentNames: new Map(instrumentRows.map((r) => [r.id, r.name])),
-    translations,
   };
 }

@@ -14,21 +14,26 @@ const countryOfLanguage: Record<string, string> = {
 };
 
 /**
- * Translations for the items and poll options of a page, keyed by content id or `option:<id>`, in one
- * batch: only when the page named its UI language and the viewer has auto-translate on (default).
+ * The language a viewer reads translations in, or null for none: only when the page named its UI
+ * language and the viewer has auto-translate on (default).
  */
+export async function translationTarget(ctx: AppContext, viewer: ContentViewer): Promise<string | null> {
+  if (!viewer.language || ctx.config.translation.provider === 'none') return null;
+  if (!(await autoTranslateEnabled(ctx, viewer.userId))) return null;
+  return targetLanguageFor({
+    uiLanguage: viewer.language,
+    country: viewer.country ?? countryOfLanguage[viewer.language] ?? 'gb',
+  });
+}
+
+/** Translations for the items and poll options of a page, keyed by content id or `option:<id>`, in one batch. */
 export async function translateItems(
   ctx: AppContext,
   items: readonly ContentRow[],
   options: Map<string, PollOptionRow[]>,
-  viewer: ContentViewer,
+  target: string | null,
 ): Promise<Map<string, { message: string; originalLanguage: string }>> {
-  if (!viewer.language || ctx.config.translation.provider === 'none') return new Map();
-  if (!(await autoTranslateEnabled(ctx, viewer.userId))) return new Map();
-  const target = targetLanguageFor({
-    uiLanguage: viewer.language,
-    country: viewer.country ?? countryOfLanguage[viewer.language] ?? 'gb',
-  });
+  if (!target) return new Map();
   const batch = items
     .filter((item) => item.status !== 'DELETED' && item.message)
     .map((item) => ({ key: item.id, text: item.message, originalLanguage: item.originalLanguage }));

@@ -1,0 +1,73 @@
+ALTER TABLE "feed_post_counts" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- One sequence for every feed's version: a version never repeats, not even after a rebuild, so a
+-- page kept under an old version can never be mistaken for the current one.
+CREATE SEQUENCE "feed_version_seq";--> statement-breakpoint
+CREATE FUNCTION "feed_version_bump"(instrument_id integer, group_id uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF instrument_id IS NOT NULL THEN
+    INSERT INTO "feed_post_counts" ("feed", "version") VALUES ('instrument:' || instrument_id, nextval('feed_version_seq'))
+    ON CONFLICT ("feed") DO UPDATE SET "version" = EXCLUDED."version";
+  END IF;
+  IF group_id IS NOT NULL THEN
+    INSERT INTO "feed_post_counts" ("feed", "version") VALUES ('group:' || group_id, nextval('feed_version_seq'))
+    ON CONFLICT ("feed") DO UPDATE SET "version" = EXCLUDED."version";
+  END IF;
+END
+$$;--> statement-breakpoint
+-- Any change to an item (posted, edited, deleted, hidden, pinned, counted, voted on) moves its feed,
+-- and the feed it left when it moved.
+CREATE FUNCTION "feed_versions_track_contents"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "feed_version_bump"(OLD.instrument_id, OLD.group_id);
+  END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT'
+      OR NEW.instrument_id IS DISTINCT FROM OLD.instrument_id OR NEW.group_id IS DISTINCT FROM OLD.group_id) THEN
+    PERFORM "feed_version_bump"(NEW.instrument_id, NEW.group_id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "contents_feed_versions" AFTER INSERT OR UPDATE OR DELETE ON "contents"
+  FOR EACH ROW EXECUTE FUNCTION "feed_versions_track_contents"();--> statement-breakpoint
+-- Reactions, images and poll options belong to an item: they move the item's feed.
+CREATE FUNCTION "feed_versions_track_item_part"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  item_id uuid;
+  item record;
+BEGIN
+  IF TG_TABLE_NAME = 'reactions' THEN
+    item_id := CASE WHEN TG_OP = 'DELETE' THEN OLD.item_id ELSE NEW.item_id END;
+  ELSE
+    item_id := CASE WHEN TG_OP = 'DELETE' THEN OLD.content_id ELSE NEW.content_id END;
+  END IF;
+  SELECT "instrument_id", "group_id" INTO item FROM "contents" WHERE "id" = item_id;
+  IF FOUND THEN
+    PERFORM "feed_version_bump"(item.instrument_id, item.group_id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "reactions_feed_versions" AFTER INSERT OR UPDATE OR DELETE ON "reactions"
+  FOR EACH ROW EXECUTE FUNCTION "feed_versions_track_item_part"();--> statement-breakpoint
+CREATE TRIGGER "content_images_feed_versions" AFTER INSERT OR UPDATE OR DELETE ON "content_images"
+  FOR EACH ROW EXECUTE FUNCTION "feed_versions_track_item_part"();--> statement-breakpoint
+CREATE TRIGGER "poll_options_feed_versions" AFTER INSERT OR UPDATE OR DELETE ON "poll_options"
+  FOR EACH ROW EXECUTE FUNCTION "feed_versions_track_item_part"();--> statement-breakpoint
+-- The rebuild after a bulk load gives every feed a fresh version as well as its count.
+CREATE OR REPLACE FUNCTION "feed_post_counts_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "feed_post_counts";
+  INSERT INTO "feed_post_counts" ("feed", "post_count", "version")
+    SELECT feed, post_count, nextval('feed_version_seq') FROM (
+      SELECT 'instrument:' || "instrument_id" AS feed, count(*)::int AS post_count FROM "contents"
+      WHERE "root_id" IS NULL AND "instrument_id" IS NOT NULL AND NOT ("status" = 'DELETED' AND "total_child_count" = 0)
+      GROUP BY "instrument_id"
+      UNION ALL
+      SELECT 'group:' || "group_id", count(*)::int FROM "contents"
+      WHERE "root_id" IS NULL AND "group_id" IS NOT NULL AND NOT ("status" = 'DELETED' AND "total_child_count" = 0)
+      GROUP BY "group_id"
+    ) AS counted;
+END
+$$;--> statement-breakpoint
+UPDATE "feed_post_counts" SET "version" = nextval('feed_version_seq');
