@@ -1,65 +1,25 @@
 // `npm run bench`: the server on a real PostgreSQL with a generated data set, autocannon against
 // /api/health and every scenario in the same run: req/s, p50, p99 and the ratio to /api/health.
 // Uses BENCH_DATABASE_URL when given, else starts a throwaway PostgreSQL with scripts/postgres.sh.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api, endpointPath, type InstrumentView } from '@havn/contract';
 import { build } from '@havn/routes';
-import { createScratchDatabase } from '@havn/testkit';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, startBenchServer } from './bench-server.ts';
 import { generateDataSet } from './data-set.ts';
 import { measurePages } from './pages.ts';
 import { accountScenarios, type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.argv[2] ?? 10);
 const connections = 32;
-/** USER_HZ of Linux's /proc (sysconf(_SC_CLK_TCK)), 100 on every mainstream build. */
-const CLOCK_TICKS_PER_SECOND = 100;
-const port = 3900 + Math.floor(Math.random() * 90);
 
-let pgDir: string | undefined;
-let adminUrl = process.env.BENCH_DATABASE_URL;
-if (!adminUrl) {
-  pgDir = mkdtempSync(path.join(tmpdir(), 'havn-bench-pg-'));
-  adminUrl = execFileSync(
-    'bash',
-    [path.join(root, 'scripts/postgres.sh'), 'start', path.join(pgDir, 'data'), '54330'],
-    {
-      encoding: 'utf8',
-    },
-  ).trim();
-}
-const database = await createScratchDatabase(adminUrl);
-
-// BENCH_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome's DevTools).
-const profile = process.env.BENCH_PROFILE_DIR
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-  : [];
-const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    MAINTENANCE_WINDOW: 'none',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startBenchServer();
+const { base } = server;
 
 try {
-  await waitForHealth(base);
-  // A health answer from another process on the port (this one failed to listen) would bench that.
-  await new Promise((r) => setTimeout(r, 200));
-  if (server.exitCode !== null)
-    throw new Error(`bench: the server exited (${server.exitCode}); is port ${port} taken?`);
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   const started = Date.now();
   const data = await generateDataSet(client, {
@@ -96,9 +56,9 @@ try {
   }[] = [];
   /** One autocannon run against the server, its result a row of the table. */
   const measure = async (name: string, options: Omit<autocannon.Options, 'connections' | 'duration'>) => {
-    const cpuBefore = serverCpuMillis(server.pid);
+    const cpuBefore = server.cpuMillis();
     const result = await autocannon({ ...options, connections, duration: durationSeconds });
-    const cpuAfter = serverCpuMillis(server.pid);
+    const cpuAfter = server.cpuMillis();
     rows.push({
       name,
       rps: result.requests.average,
@@ -176,37 +136,7 @@ try {
   }
   await printPageFigures(base, data.busiestInstrumentId);
 } finally {
-  // The server may have stopped on its own (a crash): then there is no exit left to wait for.
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  } else {
-    console.error(`bench: the server had stopped early (exit ${server.exitCode ?? server.signalCode})`);
-  }
-  await database.drop();
-  if (pgDir) {
-    execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
-    rmSync(pgDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The server process's CPU time so far (user + system, ms) from /proc, or null off Linux. Per request
- * it is the bench's steadiest figure: throughput moves with whatever else the machine runs, the CPU
- * one request costs the server much less.
- */
-function serverCpuMillis(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat(5), counted from the state field (3) after the command name.
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
+  await server.stop();
 }
 
 /**
@@ -260,16 +190,4 @@ async function printPageFigures(base: string, instrumentId: number): Promise<voi
       ].join(' '),
     );
   }
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become healthy');
 }

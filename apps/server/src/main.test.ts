@@ -81,7 +81,9 @@ describe('start-up', () => {
     const proc = run({ PORT: String(port), DATA_DIR: dataDir, SCRYPT_LOG_N: '10', WEB_DIST: dataDir });
     const base = `http://127.0.0.1:${port}`;
     let healthy = false;
-    for (let i = 0; i < 200 && !healthy; i += 1) {
+    // Migrations and the whole demo seed on PGlite: seconds on a quiet machine, much longer on a busy CI one.
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && !healthy) {
       healthy = await fetch(`${base}${api.platform.health.path}`).then(
         (r) => r.ok,
         () => false,
@@ -115,7 +117,7 @@ describe('start-up', () => {
     await new Promise((resolve) => socket.once('close', resolve));
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(await proc.exited).toBe(0);
-  });
+  }, 180_000);
 });
 
 // Each spawns a server on a fresh PGlite: start-up (migrations) takes seconds, tens of them on a busy

@@ -28,6 +28,8 @@ export class EventConnection {
   #pendingGap: number | null = null;
   #lastSentId = 0;
   #writtenThisTick = 0;
+  /** The tick `#writtenThisTick` counts (see `currentTick`). */
+  #tick = -1;
   #lifetime: NodeJS.Timeout | null = null;
 
   constructor(hub: StreamHub, res: ServerResponse, key: string, topics: readonly string[]) {
@@ -72,10 +74,11 @@ export class EventConnection {
     else for (const event of pending) this.#send(event);
   }
 
-  deliver(event: BusEvent): void {
+  /** `frame` is the event in the wire format, made once for every stream that hears it. */
+  deliver(event: BusEvent, frame: string): void {
     if (this.#closed) return;
     if (this.#opened) {
-      this.#send(event);
+      this.#send(event, frame);
     } else if (this.#pending.length < REPLAY_MAX_EVENTS) {
       this.#pending.push(event);
     } else {
@@ -122,10 +125,10 @@ export class EventConnection {
     this.#release();
   }
 
-  #send(event: BusEvent): void {
+  #send(event: BusEvent, frame?: string): void {
     if (event.id <= this.#lastSentId) return;
     this.#lastSentId = event.id;
-    this.#write(sseEvent(event.id, event.type, event));
+    this.#write(frame ?? sseEvent(event.id, event.type, event));
   }
 
   #resync(position: number, reason: ResyncReason): void {
@@ -140,17 +143,17 @@ export class EventConnection {
     // although the kernel has not been offered it yet: the backlog is what is left from earlier ticks.
     // A reader whose backlog passes the cap is dropped rather than allowed to grow our memory; it
     // resumes from its Last-Event-ID when it reconnects.
+    const tick = currentTick();
+    if (tick !== this.#tick) {
+      this.#tick = tick;
+      this.#writtenThisTick = 0;
+    }
     const backlog = this.#res.writableLength - this.#writtenThisTick;
     if (backlog > SLOW_READER_MAX_BUFFERED_BYTES) {
       this.#hub.log.info({ key: this.key, backlog }, 'event stream: dropping a slow reader');
       this.#res.destroy();
       this.#release();
       return;
-    }
-    if (this.#writtenThisTick === 0) {
-      setImmediate(() => {
-        this.#writtenThisTick = 0;
-      });
     }
     this.#writtenThisTick += chunk.length;
     this.#res.write(chunk);
@@ -264,7 +267,10 @@ export class StreamHub {
       this.#unsubscribe = this.#ctx.bus.subscribe(
         (event) => {
           const set = this.#byTopic.get(event.topic);
-          if (set) for (const connection of [...set]) connection.deliver(event);
+          if (!set) return;
+          // One serialization for every listener: with thousands of streams on a topic, that is the cost.
+          const frame = sseEvent(event.id, event.type, event);
+          for (const connection of [...set]) connection.deliver(event, frame);
         },
         (latestId) => {
           for (const connection of [...this.#connections]) connection.gap(latestId);
@@ -285,6 +291,24 @@ export class StreamHub {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
   }
+}
+
+let tickNumber = 0;
+let tickScheduled = false;
+
+/**
+ * A number that changes once per turn of the event loop, kept by one setImmediate for every stream
+ * (not one per stream and write: with ten thousand streams hearing one event, that was the cost).
+ */
+function currentTick(): number {
+  if (!tickScheduled) {
+    tickScheduled = true;
+    setImmediate(() => {
+      tickNumber += 1;
+      tickScheduled = false;
+    });
+  }
+  return tickNumber;
 }
 
 /** Resolves when the response can take more, or when it closed. */
