@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from './faq.ts';
-import { isUnreadBy, otherSide, stateAfterMessage, supportCategoryOr } from './support.ts';
+import { faqCategoryOfWord, faqCategoryWord, isUnreadBy, otherSide, stateAfterMessage } from './support.ts';
 
 describe('support threads', () => {
   it('waits for support after the customer writes and for the customer after support answers', () => {
@@ -19,9 +19,11 @@ describe('support threads', () => {
     expect(isUnreadBy('CUSTOMER', { side: 'CUSTOMER', createdAt: later }, null)).toBe(false);
   });
 
-  it('takes a category only when it is one of the FAQ’s', () => {
-    expect(supportCategoryOr('TAX', FAQ_CATEGORIES, null)).toBe('TAX');
-    expect(supportCategoryOr('tax', FAQ_CATEGORIES, null)).toBeNull();
-    expect(supportCategoryOr(undefined, FAQ_CATEGORIES, 'PAYMENTS')).toBe('PAYMENTS');
+  it('writes every FAQ category as a URL word and reads it back', () => {
+    for (const category of FAQ_CATEGORIES)
+      expect(faqCategoryOfWord(faqCategoryWord(category))).toBe(category);
+    expect(faqCategoryWord('CORPORATE_ACTIONS')).toBe('corporate-actions');
+    expect(faqCategoryOfWord('lottery')).toBeNull();
+    expect(faqCategoryOfWord(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { FaqCategory } from './faq.ts';
+import { FAQ_CATEGORIES, type FaqCategory } from './faq.ts';
 
 /**
  * Support messages: a customer writes to Havn in one of the FAQ's categories, and a member of staff
@@ -45,11 +45,13 @@ export function isUnreadBy(
   return message.side !== reader && (readAt === null || message.createdAt > readAt);
 }
 
-/** Whether a value names an FAQ category a thread may be filed under. */
-export function supportCategoryOr<T>(
-  value: string | undefined,
-  categories: readonly FaqCategory[],
-  fallback: T,
-) {
-  return (categories as readonly string[]).includes(value ?? '') ? (value as FaqCategory) : fallback;
+/** An FAQ category as a word of a URL (the messages page's `{faqCategory}`): `corporate-actions`. */
+export function faqCategoryWord(category: FaqCategory): string {
+  return category.toLowerCase().replace(/_/g, '-');
+}
+
+/** The FAQ category a URL word names, or null when it names none. */
+export function faqCategoryOfWord(word: string | undefined): FaqCategory | null {
+  const category = (word ?? '').toUpperCase().replace(/-/g, '_');
+  return (FAQ_CATEGORIES as readonly string[]).includes(category) ? (category as FaqCategory) : null;
 }
