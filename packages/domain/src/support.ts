@@ -31,20 +31,6 @@ export function stateAfterMessage(side: SupportSide): SupportThreadState {
   return side === 'CUSTOMER' ? 'OPEN' : 'ANSWERED';
 }
 
-/** The side the other party is on: whose messages count as unread for `side`. */
-export function otherSide(side: SupportSide): SupportSide {
-  return side === 'CUSTOMER' ? 'SUPPORT' : 'CUSTOMER';
-}
-
-/** Whether a message is unread by `reader`: written by the other side after `reader` last read it. */
-export function isUnreadBy(
-  reader: SupportSide,
-  message: { side: SupportSide; createdAt: Date },
-  readAt: Date | null,
-): boolean {
-  return message.side !== reader && (readAt === null || message.createdAt > readAt);
-}
-
 /** An FAQ category as a word of a URL (the messages page's `{faqCategory}`): `corporate-actions`. */
 export function faqCategoryWord(category: FaqCategory): string {
   return category.toLowerCase().replace(/_/g, '-');
