@@ -103,6 +103,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'accounts-overview-details': [{}],
     currencies: [{}],
     'catch-all': [{ path: 'no-such-page' }],
+    // The instrument page alone, without the site's chrome.
+    fullscreen: [{ path: build('instrument', VOLVO, 'en').slice('/en/'.length), shot: 'fullscreen' }],
     'event-details': [{ eventId: p.eventId }],
     // Without its signed token: the page says the link is incomplete.
     'event-unsubscribe': [{ eventId: p.eventId }],

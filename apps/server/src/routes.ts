@@ -21,6 +21,7 @@ import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
 import { eventRoutes } from './site/events/api.ts';
 import { faqRoute } from './site/faq/api.ts';
+import { supportRoutes } from './site/support/api.ts';
 import { tradingRoutes } from './trading/routes.ts';
 import { watchlistRoutes } from './watchlists-and-alerts/watchlists/routes.ts';
 
@@ -42,6 +43,7 @@ export const routes: readonly RouteDefinition[] = [
   sitemapIndexRoute,
   ...eventRoutes,
   faqRoute,
+  ...supportRoutes,
   sitemapPartRoute,
   ...streamRoutes,
   ...communityRoutes,

@@ -13,8 +13,11 @@ import { startPriceTicker } from './market-data/price-ticker.ts';
 import { simulatedMarketData } from './market-data/simulated-provider.ts';
 import { databaseEventBus } from './platform/pg-event-bus.ts';
 import { createStorage } from './platform/storage/storage.ts';
+import { combinedAudience } from './platform/stream/audience.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
 import { seedDemoIfEmpty } from './seed/demo-seed.ts';
+import { seedDemoSupport } from './seed/demo-support.ts';
+import { supportStreamAudience } from './site/support/stream-audience.ts';
 
 /** Opens the database, applies migrations and (when configured) seeds the demo: a ready context. */
 export async function createContext(
@@ -36,12 +39,16 @@ export async function createContext(
     storage: createStorage(config.storage),
     translator: createTranslationProvider(config.translation, log),
     marketData: simulatedMarketData(database.db, clock, { hours: config.marketHours }),
-    ports: communityPorts,
+    ports: {
+      ...communityPorts,
+      streamAudience: combinedAudience(communityPorts.streamAudience, supportStreamAudience),
+    },
   };
   await loadInstrumentUniverse(ctx);
   if (config.seedDemo) {
     await seedDemoIfEmpty(ctx);
     await seedDemoEvents(ctx);
+    await seedDemoSupport(ctx);
   }
   await backfillNameSkeletons(ctx);
   if (config.priceTicker) startPriceTicker(ctx);

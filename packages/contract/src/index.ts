@@ -21,6 +21,7 @@ import { portfolioApi } from './portfolio/portfolio.ts';
 import { eventsApi } from './site/events.ts';
 import * as faqApi from './site/faq.ts';
 import * as site from './site/site.ts';
+import { supportApi } from './site/support.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
@@ -42,6 +43,7 @@ export * from './portfolio/portfolio.ts';
 export * from './site/events.ts';
 export * from './site/faq.ts';
 export * from './site/site.ts';
+export * from './site/support.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlists.ts';
 
@@ -101,6 +103,7 @@ export const api = {
     sitemapPart: site.sitemapPart,
     events: eventsApi,
     faq: faqApi.faq,
+    support: supportApi,
   },
 } as const;
 

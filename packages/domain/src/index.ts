@@ -11,5 +11,6 @@ export * from './maintenance.ts';
 export * from './money.ts';
 export * from './site.ts';
 export * from './stream/backoff.ts';
+export * from './support.ts';
 export * from './url-slug.ts';
 export * from './zoned-time.ts';

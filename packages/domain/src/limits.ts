@@ -134,5 +134,8 @@ export const ABUSE_LIMITS = {
   alertCreate: { perMember: 50, perIp: 250, windowMs: 60 * 60 * 1000 },
   /** Simulated bank deposits; an idempotent replay of one deposit is not counted again. */
   deposit: { perMember: 20, perIp: 100, windowMs: 24 * 60 * 60 * 1000 },
+  /** New support threads, and messages in them (both sides: staff answer many customers). */
+  supportThread: { perMember: 10, perIp: 50, windowMs: 24 * 60 * 60 * 1000 },
+  supportMessage: { perMember: 120, perIp: 400, windowMs: 60 * 60 * 1000 },
 } as const;
 export type AbuseAction = keyof typeof ABUSE_LIMITS;

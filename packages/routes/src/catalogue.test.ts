@@ -32,9 +32,9 @@ describe('the route catalogue', () => {
       Pension: 8,
       Transfers: 9,
       'Account creation and settings': 13,
-      'Onboarding and other': 25,
+      'Onboarding and other': 26,
     });
-    expect(ROUTES).toHaveLength(132);
+    expect(ROUTES).toHaveLength(133);
   });
 
   it('has the ids other packages rely on', () => {
@@ -109,6 +109,7 @@ describe('the route catalogue', () => {
       'accounts-overview-details',
       'allocation',
       'analytics',
+      'back-office-support',
       'bull-bear-list',
       'canceled',
       'catch-all',
@@ -127,6 +128,7 @@ describe('the route catalogue', () => {
       'events',
       'external-api-docs',
       'faq',
+      'fullscreen',
       'fund-list',
       'group',
       'home',
@@ -162,6 +164,7 @@ describe('the route catalogue', () => {
       'stock-list',
       'tracker-list',
       'transactions',
+      'trigger-case',
       'unlimited-turbo-list',
       'user-profile',
       'warrant-list',

@@ -7,6 +7,7 @@ export {
 } from './catalogue/pension.ts';
 export { AUTO_FUND_STEPS, MOVE_SAVINGS_STEPS } from './catalogue/savings.ts';
 export { isRouteId, ROUTE_IDS, ROUTES, type RouteId, routeById } from './catalogue.ts';
+export { fullscreenPage, fullscreenPath } from './fullscreen.ts';
 export { match, type RouteMatch } from './match.ts';
 export {
   isBareCountryRoot,

@@ -129,6 +129,13 @@ export async function moderator(server: TestServer, name: string): Promise<Custo
   return who;
 }
 
+/** A logged-in member of the support staff: answers customers from the back office. */
+export async function supportStaff(server: TestServer, name: string): Promise<Customer> {
+  const who = await customer(server, name);
+  await server.ctx.db.update(users).set({ role: 'support' }).where(eq(users.id, who.userId));
+  return who;
+}
+
 /** Sets a profile's status behind the API's back, as a moderator's tool or a data fix would. */
 export async function setProfileStatus(
   server: TestServer,

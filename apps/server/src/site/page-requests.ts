@@ -1,5 +1,12 @@
 import { DEFAULT_SITE, isSiteId, type SiteId, siteForLanguageTag } from '@havn/domain';
-import { build, legacyListTarget, loginRedirectFor, match, type RouteMatch } from '@havn/routes';
+import {
+  build,
+  fullscreenPage,
+  legacyListTarget,
+  loginRedirectFor,
+  match,
+  type RouteMatch,
+} from '@havn/routes';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { readSession, sessionToken } from '../platform/sessions.ts';
@@ -41,7 +48,9 @@ export async function decidePage(ctx: AppContext, request: FastifyRequest): Prom
       location: build('home', {}, siteFromAcceptLanguage(request.headers['accept-language'])),
     };
   const first = pathname.split('/')[1] ?? '';
-  const found = match(url, isSiteId(first) ? first : DEFAULT_SITE);
+  const asked = match(url, isSiteId(first) ? first : DEFAULT_SITE);
+  // The fullscreen prefix shows the page inside it, under that page's rules (login, not found).
+  const found = fullscreenPage(asked) ?? asked;
   const moved = legacyListTarget(found) ?? (await legacySharedListTarget(ctx, found));
   if (moved) return { kind: 'redirect', location: moved, permanent: true };
   if (found.route.auth) {

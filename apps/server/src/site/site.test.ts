@@ -1,7 +1,9 @@
 import { api } from '@havn/contract';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decidePage } from './page-requests.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,6 +58,16 @@ describe('the redirect rule on page requests', () => {
       const response = await page(url);
       expect(response.statusCode, url).not.toBe(302);
     }
+  });
+
+  it('applies the rules of the page inside the fullscreen prefix', async () => {
+    const messages = await page('/en/fullscreen/messages');
+    expect(messages.statusCode).toBe(302);
+    expect(messages.headers.location).toBe('/en/login?redirect_to=%2Fen%2Ffullscreen%2Fmessages');
+    const decide = (url: string) =>
+      decidePage(server.ctx, { url, method: 'GET', headers: { accept: 'text/html' } } as FastifyRequest);
+    expect(await decide('/en/fullscreen/faq')).toEqual({ kind: 'page', status: 200, site: 'en' });
+    expect(await decide('/en/fullscreen/no-such-page')).toEqual({ kind: 'page', status: 404, site: 'en' });
   });
 
   it('sends / to the site of the browser’s language', async () => {

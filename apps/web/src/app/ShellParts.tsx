@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
+import { MessagesLink } from '../features/site/support/MessagesLink.tsx';
 import { formatDateTime, localTimeZone } from '../lib/format.ts';
 import { type Page, pagePath } from '../lib/page.ts';
 import { rememberSite } from '../lib/site-context.ts';
@@ -73,6 +74,7 @@ export function SessionControls({ site }: { site: SiteId }) {
   const state: LogoutState = { loggedOut: true };
   return (
     <div className="session">
+      <MessagesLink site={site} />
       <span className="session-user" data-testid="session-user">
         {t('header.loggedInAs', { name: user.name ?? user.username })}
       </span>

@@ -65,6 +65,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'shared-list': lazy(() => import('../screens/market/SharedListScreen.tsx')),
   'price-alerts': lazy(() => import('../screens/market/PriceAlertsScreen.tsx')),
   messages: lazy(() => import('../screens/market/MessagesScreen.tsx')),
+  'back-office-support': lazy(() => import('../screens/site/BackOfficeSupportScreen.tsx')),
+  'trigger-case': lazy(() => import('../screens/site/TriggerCaseScreen.tsx')),
   'market-overview': lazy(() => import('../screens/market/MarketOverviewScreen.tsx')),
   instruments: lazy(() => import('../screens/market/InstrumentsScreen.tsx')),
   'market-indicator': lazy(() => import('../screens/market/MarketIndicatorScreen.tsx')),
@@ -106,6 +108,18 @@ export function SiteLayout() {
   usePageHeadingFocus(pageKey(page));
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';
+  if (page.fullscreen) {
+    // The page alone: no header, navigation, crumbs or footer (embedded on a screen or in a frame).
+    return (
+      <SiteContext.Provider value={page.site}>
+        <main id="main" tabIndex={-1} className="main main-fullscreen">
+          <Suspense fallback={<Spinner />}>
+            <Screen key={page.routeId} page={page} />
+          </Suspense>
+        </main>
+      </SiteContext.Provider>
+    );
+  }
   return (
     <SiteContext.Provider value={page.site}>
       <Shell page={page}>

@@ -1,5 +1,5 @@
 import { isSiteId, type SiteId } from '@havn/domain';
-import { build, match, type RouteId, type RouteParams } from '@havn/routes';
+import { build, fullscreenPage, match, type RouteId, type RouteParams } from '@havn/routes';
 
 /** The catalogue's answer for the current URL: which page, on which site, with which params. */
 export interface Page {
@@ -10,11 +10,15 @@ export interface Page {
   status: 'live' | 'planned';
   team: string;
   section: string;
+  /** Shown without the site's chrome (header, navigation, footer): the fullscreen prefix's page. */
+  fullscreen: boolean;
 }
 
 export function pageFor(pathname: string, search = ''): Page {
   const first = pathname.split('/')[1] ?? '';
-  const found = match(`${pathname}${search}`, isSiteId(first) ? first : undefined);
+  const asked = match(`${pathname}${search}`, isSiteId(first) ? first : undefined);
+  const inner = fullscreenPage(asked);
+  const found = inner ?? asked;
   return {
     routeId: found.route.id as RouteId,
     site: found.site,
@@ -23,6 +27,7 @@ export function pageFor(pathname: string, search = ''): Page {
     status: found.route.status,
     team: found.route.team,
     section: found.route.section,
+    fullscreen: inner !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CONTENT_ITEM_TYPES } from '@havn/domain';
+import { CONTENT_ITEM_TYPES, SUPPORT_SIDES } from '@havn/domain';
 import { ALERT_DIRECTIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { isoTime } from '../community/common.ts';
@@ -53,6 +53,12 @@ export const priceAlertEventPayloadSchema = z.object({
   last: decimal,
 });
 
+/** A support thread gained a message (from `side`) or was closed: its lists and unread badges refetch. */
+export const supportEventPayloadSchema = z.object({
+  threadId: z.string(),
+  side: z.enum(SUPPORT_SIDES),
+});
+
 /** The payload schema of every event type. */
 export const communityEventPayloadSchemas = {
   [EVENT_TYPES.contentCreated]: contentEventPayloadSchema,
@@ -68,6 +74,7 @@ export const communityEventPayloadSchemas = {
   [EVENT_TYPES.groupLeft]: groupMembershipEventPayloadSchema,
   [EVENT_TYPES.priceUpdated]: priceUpdatedEventPayloadSchema,
   [EVENT_TYPES.priceAlert]: priceAlertEventPayloadSchema,
+  [EVENT_TYPES.supportUpdated]: supportEventPayloadSchema,
 } as const satisfies Record<CommunityEventType, z.ZodType>;
 
 export type CommunityEventPayloads = {
@@ -111,6 +118,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   eventSchema(EVENT_TYPES.groupLeft),
   eventSchema(EVENT_TYPES.priceUpdated),
   eventSchema(EVENT_TYPES.priceAlert),
+  eventSchema(EVENT_TYPES.supportUpdated),
 ]);
 /** A community event as a subscriber receives it, narrowed by its `type`. */
 export type StreamEvent = z.infer<typeof streamEventSchema>;

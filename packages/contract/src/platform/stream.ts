@@ -23,6 +23,7 @@ export const EVENT_TYPES = {
   groupLeft: 'group.left',
   priceUpdated: 'price.updated',
   priceAlert: 'price.alert',
+  supportUpdated: 'support.updated',
 } as const;
 export type CommunityEventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 export const COMMUNITY_EVENT_TYPES: readonly CommunityEventType[] = Object.values(EVENT_TYPES);
@@ -49,11 +50,21 @@ export const instrumentTopic = (instrumentId: number | string): string => `instr
 export const groupTopic = (groupId: string): string => `group:${groupId.toLowerCase()}`;
 export const profileTopic = (profileId: string): string => `profile:${profileId.toLowerCase()}`;
 export const contentTopic = (contentId: string): string => `content:${contentId.toLowerCase()}`;
+/**
+ * A customer's own private topic, whether or not they are in the community (their support answers),
+ * and the topic every member of the support staff hears (new customer messages in the inbox).
+ */
+export const userTopic = (userId: string): string => `user:${userId.toLowerCase()}`;
+export const SUPPORT_INBOX_TOPIC = 'support:inbox';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** Every valid topic; uuids in lower case, as the builders write them. */
-export const TOPIC_PATTERN = new RegExp(`^(instrument:[1-9][0-9]{0,9}|(group|profile|content):${UUID})$`);
+export const TOPIC_PATTERN = new RegExp(
+  `^(instrument:[1-9][0-9]{0,9}|(group|profile|content|user):${UUID}|${SUPPORT_INBOX_TOPIC})$`,
+);
 export const PROFILE_TOPIC_PREFIX = 'profile:';
+export const USER_TOPIC_PREFIX = 'user:';
+export const SUPPORT_TOPIC_PREFIX = 'support:';
 
 export function isTopic(value: string): boolean {
   return TOPIC_PATTERN.test(value);
@@ -65,7 +76,14 @@ export const STREAM_MAX_TOPICS = 50;
 export const topicSchema = z
   .string()
   .transform((t) => t.trim().toLowerCase())
-  .pipe(z.string().regex(TOPIC_PATTERN, 'instrument:<id>, group:<uuid>, profile:<uuid> or content:<uuid>'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        TOPIC_PATTERN,
+        'instrument:<id>, group:<uuid>, profile:<uuid>, content:<uuid>, user:<uuid> or support:inbox',
+      ),
+  );
 
 /* The `data:` of a community event, typed per event type, is `streamEventSchema` in stream-events.ts. */
 

@@ -4,8 +4,8 @@ import { OTHER_ROUTES } from './other.ts';
 const byId = new Map(OTHER_ROUTES.map((route) => [route.id, route]));
 
 describe('onboarding and other routes', () => {
-  it('has the 25 pages of the section, home included', () => {
-    expect(OTHER_ROUTES).toHaveLength(25);
+  it('has the 26 pages of the section, home and the support back office included', () => {
+    expect(OTHER_ROUTES).toHaveLength(26);
     for (const id of [
       'home',
       'onboarding',
@@ -26,6 +26,7 @@ describe('onboarding and other routes', () => {
       'event-unsubscribe',
       'faq',
       'messages',
+      'back-office-support',
       'knowledge-test',
       'assess',
       'external-api-docs',

@@ -1,4 +1,4 @@
-import { defineRoute, type Localized, path } from '../define-route.ts';
+import { defineRoute, type Localized, oneOf, path } from '../define-route.ts';
 import { STATUS } from './words.ts';
 
 const LOGIN: Localized = {
@@ -97,11 +97,12 @@ export const OTHER_ROUTES = [
     status: 'live',
     paths: path({ en: 'error', se: 'fel', no: 'feil', dk: 'fejl', fi: 'virhe', de: 'fehler' }),
   }),
-  // Opens a support case for the signed-in customer.
+  // Opens a support case for the signed-in customer: the first message of a support thread.
   defineRoute({
     id: 'trigger-case',
     ...platform,
     auth: true,
+    status: 'live',
     sitemap: false,
     paths: path({
       en: 'trigger case',
@@ -235,6 +236,27 @@ export const OTHER_ROUTES = [
       },
       '{faqCategory?}',
     ),
+    // The FAQ's categories (packages/domain faq.ts), in lower case: a new thread's category.
+    params: { faqCategory: oneOf('payments', 'trading', 'tax', 'pension', 'corporate-actions', 'credit') },
+  }),
+  // Support staff answer the customers' messages here (the support role; nobody else's page).
+  defineRoute({
+    id: 'back-office-support',
+    ...platform,
+    auth: true,
+    sitemap: false,
+    status: 'live',
+    paths: path(
+      {
+        en: 'back office',
+        se: 'backoffice',
+        no: 'backoffice',
+        dk: 'backoffice',
+        fi: 'taustapalvelu',
+        de: 'backoffice',
+      },
+      { en: 'support', se: 'support', no: 'kundestotte', dk: 'support', fi: 'asiakastuki', de: 'support' },
+    ),
   }),
   defineRoute({
     id: 'knowledge-test',
@@ -284,6 +306,7 @@ export const OTHER_ROUTES = [
     ...platform,
     auth: false,
     sitemap: false,
+    status: 'live',
     paths: path(
       {
         en: 'fullscreen',

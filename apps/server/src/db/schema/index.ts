@@ -16,5 +16,6 @@ export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './signing-keys.ts';
+export * from './support.ts';
 export * from './users.ts';
 export * from './watchlists.ts';

@@ -11,7 +11,7 @@ export const users = pgTable(
     country: text('country').notNull(),
     email: text('email'),
     name: text('name'),
-    role: text('role', { enum: ['customer', 'moderator', 'admin'] })
+    role: text('role', { enum: ['customer', 'moderator', 'admin', 'support'] })
       .notNull()
       .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -21,3 +21,22 @@ export const publicStreamAudience: StreamAudience = {
   privateTopicPrefixes: [],
   ownTopics: async () => [],
 };
+
+/**
+ * Several contexts' audiences as one: a user hears the private topics of each, a private prefix of
+ * any is private, and a public-looking topic must be allowed by every audience that has a say.
+ */
+export function combinedAudience(...audiences: readonly StreamAudience[]): StreamAudience {
+  return {
+    privateTopicPrefixes: audiences.flatMap((a) => a.privateTopicPrefixes),
+    async ownTopics(db, userId) {
+      return (await Promise.all(audiences.map((a) => a.ownTopics(db, userId)))).flat();
+    },
+    async mayHear(db, userId, topic) {
+      for (const audience of audiences) {
+        if (audience.mayHear && !(await audience.mayHear(db, userId, topic))) return false;
+      }
+      return true;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { api, type ContentEventType } from '@havn/contract';
+import { api, type ContentEventType, userTopic } from '@havn/contract';
 import {
   customer,
   dataOf,
@@ -253,8 +253,9 @@ describe('who may hear what', () => {
     const astrid = await member(server, 'astrid', { join: 'database' });
     const bo = await member(server, 'bo', { join: 'database' });
     const reader = await subscribe({ cookie: astrid.client.cookieHeader });
+    // Their user topic too (support's answers reach a customer with or without a profile).
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
-      topics: [profileTopic(astrid.profileId)],
+      topics: [profileTopic(astrid.profileId), userTopic(astrid.userId)],
     });
     await publishOne({
       topic: profileTopic(bo.profileId),
@@ -285,7 +286,7 @@ describe('who may hear what', () => {
       topics: [profileTopic(astrid.profileId)],
     });
     expect(dataOf(own.frames.find((f) => f.event === 'ready')!)).toEqual({
-      topics: [profileTopic(astrid.profileId)],
+      topics: [profileTopic(astrid.profileId), userTopic(astrid.userId)],
     });
   });
 
@@ -302,11 +303,11 @@ describe('who may hear what', () => {
     expect(JSON.parse(refused.body)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
-  it('gives a customer without a profile only the topics they name', async () => {
+  it('gives a customer without a profile the topics they name and their own user topic', async () => {
     const ola = await customer(server, 'ola', { country: 'no' });
     const reader = await subscribe({ cookie: ola.client.cookieHeader, topics: [instrumentTopic(1001)] });
     expect(dataOf(reader.frames.find((f) => f.event === 'ready')!)).toEqual({
-      topics: [instrumentTopic(1001)],
+      topics: [instrumentTopic(1001), userTopic(ola.userId)],
     });
   });
 

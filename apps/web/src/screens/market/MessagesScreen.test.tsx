@@ -1,4 +1,11 @@
-import { api, type InstrumentView, type MessageView, profileTopic, type SessionUser } from '@havn/contract';
+import {
+  api,
+  type InstrumentView,
+  type MessageView,
+  profileTopic,
+  type SessionUser,
+  userTopic,
+} from '@havn/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../../lib/page.ts';
@@ -61,6 +68,8 @@ describe('MessagesScreen', () => {
       .on(api.identity.session, INGRID)
       .on(api.watchlistsAndAlerts.myMessages, () => ({ messages: triggered ? [TRIGGERED] : [] }))
       .on(api.marketData.instrument, { params: { instrumentId: 1001 } }, VOLVO)
+      .on(api.site.support.threads, { threads: [] })
+      .on(api.site.support.unread, { unread: 0, inboxUnread: null })
       // Reconnects after the first stream wait for good.
       .on(api.platform.events, () => new Promise<never>(() => {}))
       .once(api.platform.events, async () => {
@@ -73,7 +82,8 @@ describe('MessagesScreen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     await screen.findByText('No messages yet.', { exact: false });
-    expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(profileTopic(PROFILE_ID));
+    // One stream on the customer's own user topic; the server adds their profile topic itself.
+    expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(userTopic(INGRID.id));
     releaseStream();
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     expect(stub.calls(api.watchlistsAndAlerts.myMessages)).toHaveLength(2);

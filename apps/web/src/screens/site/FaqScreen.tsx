@@ -1,11 +1,13 @@
-import { FAQ_CATEGORIES, type FaqCategory, faqMatches, siteLanguage } from '@havn/domain';
+import { FAQ_CATEGORIES, type FaqCategory, faqCategoryWord, faqMatches, siteLanguage } from '@havn/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFaqQuery } from '../../features/site/faq-queries.ts';
-import type { Page } from '../../lib/page.ts';
+import { WRITE_QUERY } from '../../features/site/support/CustomerSupport.tsx';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './FaqScreen.css';
 
@@ -81,6 +83,18 @@ export default function FaqScreen({ page }: { page: Page }) {
           </details>
         ))}
       </div>
+      <p className="card faq-help">
+        {t('platform:faq.stillNeedHelp')}{' '}
+        <Link
+          to={
+            category === 'ALL'
+              ? `${pagePath('messages', page.site)}?${WRITE_QUERY}=1`
+              : pagePath('messages', page.site, { faqCategory: faqCategoryWord(category) })
+          }
+        >
+          {t('platform:faq.writeToUs')}
+        </Link>
+      </p>
     </section>
   );
 }
