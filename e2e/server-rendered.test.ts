@@ -70,6 +70,8 @@ afterAll(async () => {
 async function html(path: string): Promise<string> {
   const response = await fetch(`${e2e.baseUrl}${path}`, { headers: { accept: 'text/html' } });
   expect(response.status, path).toBe(200);
+  // Node's fetch accepts br and gzip, as browsers do: the rendered page is sent compressed.
+  expect(response.headers.get('content-encoding'), path).toBe('br');
   return response.text();
 }
 
@@ -116,7 +118,9 @@ describe('server-rendered public pages', () => {
   it('hydrates each page with no hydration warning and no second fetch of its data, and passes axe', async () => {
     const failures: string[] = [];
     for (const { name, path } of pages) {
-      const page = await newPage(e2e);
+      // A reader far from the site's zone: the server writes Stockholm time, the browser hydrates with
+      // the same words, then moves to the reader's zone.
+      const page = await newPage(e2e, { timezoneId: 'America/New_York' });
       const messages: string[] = [];
       const apiCalls: string[] = [];
       page.on('console', (m) => {
@@ -132,6 +136,9 @@ describe('server-rendered public pages', () => {
       await page.goto(path);
       await hydrated(page);
       if (messages.length) failures.push(`${name}: console: ${messages.join(' | ')}`);
+      const footer = (await page.locator('footer').textContent()) ?? '';
+      if (!footer.includes('America/New_York'))
+        failures.push(`${name}: footer not in the reader's zone: ${footer}`);
       if (apiCalls.length) failures.push(`${name}: asked the API again: ${apiCalls.join(', ')}`);
       const violations = await seriousA11yViolations(page);
       if (violations.length) failures.push(`${name}: axe: ${violations.join('; ')}`);
@@ -157,6 +164,23 @@ describe('server-rendered public pages', () => {
     expect(body).toContain('id="havn-page-data"');
     // The member's own navigation is in the HTML: the page was drawn for them.
     expect(body).toContain(`href="${build('accounts-overview', {}, 'en')}"`);
+    // And their browser hydrates it as it was drawn.
+    await page
+      .context()
+      .addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: e2e.baseUrl })));
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto(build('market-overview', {}, 'en'));
+    await hydrated(page);
+    await page
+      .getByRole('link', { name: 'Log out' })
+      .or(page.getByRole('button', { name: 'Log out' }))
+      .first()
+      .waitFor();
+    expect(messages).toEqual([]);
     await page.context().close();
   });
 });

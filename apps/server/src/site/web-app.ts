@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { problem } from '../platform/errors.ts';
 import { decidePage, isPageRequest } from './page-requests.ts';
 import { PageShell } from './page-shell.ts';
-import { loadServerRenderer } from './server-render.ts';
+import { compressPage, loadServerRenderer } from './server-render.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed at build time; a page request
@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
         return reply.redirect(decision.location, decision.permanent ? 301 : 302);
       const rendered = decision.status === 200 && renderer ? await renderer.render(request) : null;
       if (rendered !== null) {
+        const html = await compressPage(rendered, request.headers['accept-encoding']);
+        if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
         return (
           reply
             .status(200)
@@ -50,7 +52,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
             .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
             .header('vary', 'accept-encoding, cookie')
             .type('text/html; charset=utf-8')
-            .send(rendered)
+            .send(html.body)
         );
       }
       if (pageShell) {
