@@ -65,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|/dist/|\\.test\\.tsx?$)' },
+    exclude: { path: '(node_modules|/dist/|/dist-ssr/|\\.test\\.tsx?$)' },
     // swc parses the TypeScript: dependency-cruiser does not read typescript@7's (native) API yet.
     parser: 'swc',
     tsPreCompilationDeps: true,

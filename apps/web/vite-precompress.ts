@@ -22,7 +22,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       // An in-memory build (the bundle tests) writes no files, so there is nothing to compress.
-      writes = config.build.write !== false;
+      // The server renderer's build (`--ssr`) is read by the server from disk, never sent to a browser.
+      writes = config.build.write !== false && !config.build.ssr;
     },
     closeBundle() {
       if (!writes) return;

@@ -2,19 +2,18 @@
 import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { siteLanguage } from '@havn/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { ToastProvider } from './components/Toast.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { pageFor, pagePath } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { preferredSite } from './lib/site-context.ts';
+import { keepServerQueriesFresh, readServerRenderPayload } from './lib/server-render.ts';
+import { preferredSite, rememberSite } from './lib/site-context.ts';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
+// Before the first render: a server-rendered page hydrates in the language it was written in.
 const i18n = await initI18n(siteLanguage[site]);
 const queryClient = createQueryClient(() => {
   const here = `${window.location.pathname}${window.location.search}`;
@@ -24,16 +23,23 @@ const queryClient = createQueryClient(() => {
     `${pagePath('nightly-downtime-status', current.site)}?from=${encodeURIComponent(here)}`,
   );
 });
-const router = createAppRouter(queryClient);
+const served = readServerRenderPayload();
+if (served) {
+  keepServerQueriesFresh(queryClient, served.queries);
+  rememberSite(site);
+}
+const router = createAppRouter(queryClient, served && { loaderData: served.loaderData });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders
+    i18n={i18n}
+    queryClient={queryClient}
+    site={site}
+    {...(served ? { serverRender: { queries: served.queries, now: new Date(served.now) } } : {})}
+  >
+    <RouterProvider router={router} />
+  </AppProviders>
 );
+const container = document.getElementById('root')!;
+if (served) hydrateRoot(container, app);
+else createRoot(container).render(app);

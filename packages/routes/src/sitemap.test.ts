@@ -1,4 +1,6 @@
+import { SITES } from '@havn/domain';
 import { describe, expect, it } from 'vitest';
+import { match } from './match.ts';
 import {
   chunkUrls,
   escapeXml,
@@ -40,6 +42,12 @@ describe('publicSitemapPaths', () => {
     expect(paths.some((path) => path.includes('{'))).toBe(false);
     expect(paths.some((path) => path.includes('investeringsforeninger'))).toBe(false);
     expect(publicSitemapPaths('dk')).toContain('/dk/markedet/investeringsforeninger');
+  });
+
+  it('lists live pages only: a planned page is not there for a crawler yet', () => {
+    for (const site of SITES) {
+      for (const path of publicSitemapPaths(site)) expect(match(path, site).route.status, path).toBe('live');
+    }
   });
 });
 

@@ -20,9 +20,10 @@ export function isSitemapTld(value: unknown): value is SitemapTld {
  * pages (an instrument, a profile) are the server's to list from its data, not the catalogue's.
  */
 export function publicSitemapPaths(site: SiteId): string[] {
-  const paths = ROUTES.filter((route) => route.sitemap && isRouteOnSite(route, site)).flatMap((route) =>
-    enumerableParams(route).map((params) => build(route.id, params, site)),
-  );
+  // A planned page is a "Coming soon" placeholder: nothing for a search engine to read yet.
+  const paths = ROUTES.filter(
+    (route) => route.sitemap && route.status === 'live' && isRouteOnSite(route, site),
+  ).flatMap((route) => enumerableParams(route).map((params) => build(route.id, params, site)));
   return [...new Set(paths)];
 }
 

@@ -1,4 +1,6 @@
 import { api } from '@havn/contract';
+import { SITES } from '@havn/domain';
+import { match } from '@havn/routes';
 import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -155,6 +157,27 @@ describe('sitemaps', () => {
     expect(
       (await server.client().call(api.site.sitemapPart, { params: { tld: 'se', part: '2.xml' } })).statusCode,
     ).toBe(404);
+  });
+
+  it('lists only live pages, each one a page the server answers with 200', async () => {
+    for (const tld of SITES) {
+      const part = (await server.client().call(api.site.sitemapPart, { params: { tld, part: '1.xml' } }))
+        .body;
+      const paths = [...part.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!.replaceAll('&amp;', '&')),
+      );
+      expect(paths.length).toBeGreaterThan(20);
+      for (const url of paths) {
+        const found = match(`${url.pathname}${url.search}`, tld);
+        expect(found.route.status, url.pathname).toBe('live');
+        expect(found.route.auth, url.pathname).toBe(false);
+      }
+      // Every kind of page answers (one of each route, not every instrument: a PGlite test stays quick).
+      const oneEach = new Map(paths.map((url) => [match(url.pathname, tld).route.id, url]));
+      for (const url of oneEach.values()) {
+        expect((await page(`${url.pathname}${url.search}`)).statusCode, url.pathname).toBe(200);
+      }
+    }
   });
 
   it('splits at 50000 URLs a part and logs an instrument list above the fetch limit', async () => {

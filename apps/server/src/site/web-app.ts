@@ -6,16 +6,20 @@ import type { AppContext } from '../context.ts';
 import { problem } from '../platform/errors.ts';
 import { decidePage, isPageRequest } from './page-requests.ts';
 import { PageShell } from './page-shell.ts';
+import { compressPage, loadServerRenderer } from './server-render.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, precompressed at build time; a page request gets the redirect rule,
- * then index.html (with the page's language) so the client router takes over.
+ * Serves the built web app: hashed assets cached for a year, precompressed at build time; a page request
+ * gets the redirect rule, then a public page is rendered on the server with its data
+ * (site/server-render.ts) and any other page gets index.html (with the page's language) for the
+ * browser to draw.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const root = ctx.config.webDist;
   const indexFile = path.join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const pageShell = indexHtml ? new PageShell(indexHtml) : undefined;
+  const renderer = indexHtml ? await loadServerRenderer(app, ctx, indexHtml) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -37,6 +41,20 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext): Pro
       const decision = await decidePage(ctx, request);
       if (decision.kind === 'redirect')
         return reply.redirect(decision.location, decision.permanent ? 301 : 302);
+      const rendered = decision.status === 200 && renderer ? await renderer.render(request) : null;
+      if (rendered !== null) {
+        const html = await compressPage(rendered, request.headers['accept-encoding']);
+        if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
+        return (
+          reply
+            .status(200)
+            // Drawn with the visitor's session when there is one: such a page is for them alone.
+            .header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
+            .header('vary', 'accept-encoding, cookie')
+            .type('text/html; charset=utf-8')
+            .send(html.body)
+        );
+      }
       if (pageShell) {
         const shell = pageShell.forSite(decision.site, request.headers['accept-encoding']);
         if (shell.encoding !== 'identity') reply.header('content-encoding', shell.encoding);

@@ -5,8 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
 import { MessagesLink } from '../features/site/support/MessagesLink.tsx';
-import { formatDateTime, localTimeZone } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { type Page, pagePath } from '../lib/page.ts';
+import { useRenderNow, useTimeZone, useTimeZoneName } from '../lib/render-clock.tsx';
 import { rememberSite } from '../lib/site-context.ts';
 
 /** What the logout page is told when the member just logged out here (a visitor arriving cold was not). */
@@ -93,11 +94,14 @@ export function SessionControls({ site }: { site: SiteId }) {
 
 export function Footer({ site }: { site: SiteId }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
+  const zoneName = useTimeZoneName();
+  const now = useRenderNow();
   return (
     <footer className="footer">
       <div className="container footer-inner">
         <p>{t('footer.disclaimer')}</p>
-        <p>{t('footer.localTime', { zone: localTimeZone(), time: formatDateTime(new Date(), site) })}</p>
+        <p>{t('footer.localTime', { zone: zoneName, time: formatDateTime(now, site, zone) })}</p>
         <p>
           <Link to={pagePath('external-api-docs', site)}>{t('footer.apiDocs')}</Link>
         </p>

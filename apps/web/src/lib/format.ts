@@ -2,7 +2,8 @@ import { type SiteId, siteLocale } from '@havn/domain';
 
 /**
  * Dates, times and numbers through Intl, in the user's own time zone (spec section 9: local time,
- * never UTC). `timeZone` is only passed by tests that pin one.
+ * never UTC). `timeZone` is passed by tests that pin one, and while a server-rendered page hydrates
+ * (lib/render-clock.tsx).
  */
 export function formatDateTime(value: Date | string, site: SiteId, timeZone?: string): string {
   return new Intl.DateTimeFormat(siteLocale[site], {

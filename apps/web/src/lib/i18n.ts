@@ -53,3 +53,16 @@ export async function applySiteLanguage(site: SiteId): Promise<void> {
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
+
+let started: Promise<unknown> | undefined;
+
+/**
+ * An instance for one server render: renders in different languages run side by side on the server,
+ * so each gets its own language over the one shared store of catalogs.
+ */
+export async function i18nForRender(language: Language): Promise<typeof i18n> {
+  started ??= initI18n(language);
+  await started;
+  await ensureLanguage(language);
+  return i18n.cloneInstance({ lng: language });
+}

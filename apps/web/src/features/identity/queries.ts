@@ -9,6 +9,8 @@ export { sessionKeys };
 
 /** The server's readable hint that this browser holds a session (the session cookie itself is HttpOnly). */
 function mayHaveSession(): boolean {
+  // On the server (a page rendered with its data) the visitor's cookies go with the call itself.
+  if (typeof document === 'undefined') return true;
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 

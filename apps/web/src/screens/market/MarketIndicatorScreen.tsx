@@ -8,6 +8,7 @@ import { useIndicatorQuery } from '../../features/market-data/markets-queries.ts
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Page } from '../../lib/page.ts';
+import { useTimeZone } from '../../lib/render-clock.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './MarketIndicatorScreen.css';
 import './market.css';
@@ -18,6 +19,7 @@ type Range = (typeof HISTORY_RANGES)[number];
 /** One market indicator (index, FX rate, commodity): value, change and history by range. */
 export default function MarketIndicatorScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['routes', 'market']);
+  const zone = useTimeZone();
   const [range, setRange] = useState<Range>('1m');
   const indicator = useIndicatorQuery(page.params.name ?? '', range);
   useDocumentTitle(indicator.data?.name ?? t('routes:titles.market-indicator'));
@@ -67,7 +69,7 @@ export default function MarketIndicatorScreen({ page }: { page: Page }) {
           <tbody>
             {points.map((point) => (
               <tr key={point.time}>
-                <th scope="row">{formatDateTime(point.time, page.site)}</th>
+                <th scope="row">{formatDateTime(point.time, page.site, zone)}</th>
                 <td className="num">{formatDecimal(point.value, page.site)}</td>
               </tr>
             ))}

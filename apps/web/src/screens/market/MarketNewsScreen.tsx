@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useNewsQuery } from '../../features/market-data/markets-queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { type Page, pagePath } from '../../lib/page.ts';
+import { useTimeZone } from '../../lib/render-clock.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './MarketNewsScreen.css';
 import './market.css';
@@ -12,6 +13,7 @@ import './market.css';
 /** Market news (generated and marked fictional): the latest items, or one item by id. */
 export default function MarketNewsScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['routes', 'market']);
+  const zone = useTimeZone();
   const newsId = page.params.newsId;
   const news = useNewsQuery(newsId);
   const single = newsId ? news.data?.items[0] : undefined;
@@ -29,7 +31,7 @@ export default function MarketNewsScreen({ page }: { page: Page }) {
       <article className="markets-page markets-news-item" aria-labelledby="news-title">
         <h1 id="news-title">{single.headline}</h1>
         <p className="markets-meta">
-          <time dateTime={single.time}>{formatDateTime(single.time, page.site)}</time>
+          <time dateTime={single.time}>{formatDateTime(single.time, page.site, zone)}</time>
         </p>
         <p className="markets-fictional">{t('market:markets.news.fictional')}</p>
         {single.body.map((paragraph) => (
@@ -50,7 +52,7 @@ export default function MarketNewsScreen({ page }: { page: Page }) {
             <li key={item.id}>
               <Link to={pagePath('market-news', page.site, { newsId: item.id })}>{item.headline}</Link>
               <time className="markets-meta" dateTime={item.time}>
-                {formatDateTime(item.time, page.site)}
+                {formatDateTime(item.time, page.site, zone)}
               </time>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { relativePostTime, siteLocale } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, localTimeZone } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useTimeZone, useTimeZoneName } from '../../../lib/render-clock.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import './RelativeTime.css';
 
@@ -11,8 +12,10 @@ import './RelativeTime.css';
 export function RelativeTime({ iso, now }: { iso: string; now: Date }) {
   const { t } = useTranslation('feed');
   const site = useSite();
+  const zone = useTimeZone();
+  const zoneName = useTimeZoneName();
   const date = new Date(iso);
-  const relative = relativePostTime(date, now, localTimeZone());
+  const relative = relativePostTime(date, now, zoneName);
   let text: string;
   switch (relative.kind) {
     case 'justNow':
@@ -28,11 +31,15 @@ export function RelativeTime({ iso, now }: { iso: string; now: Date }) {
       text = t('time.days', { count: relative.value });
       break;
     case 'date':
-      text = new Intl.DateTimeFormat(siteLocale[site], { day: 'numeric', month: 'long' }).format(date);
+      text = new Intl.DateTimeFormat(siteLocale[site], {
+        day: 'numeric',
+        month: 'long',
+        timeZone: zoneName,
+      }).format(date);
       break;
   }
   return (
-    <time className="feed-time" dateTime={iso} title={formatDateTime(date, site)}>
+    <time className="feed-time" dateTime={iso} title={formatDateTime(date, site, zone)}>
       {text}
     </time>
   );

@@ -3,6 +3,7 @@ import { WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTimeZone } from '../../../lib/render-clock.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { InstrumentIcon } from '../../market-data/InstrumentIcon.tsx';
 import { instrumentPath } from '../../market-data/links.ts';
@@ -24,6 +25,7 @@ export interface WidgetInstrument {
 
 /** One instrument row: a link to its page, cut at 40 characters, with its latest activity in local time. */
 export function InstrumentItem({ instrument }: { instrument: WidgetInstrument }) {
+  const zone = useTimeZone();
   const { t } = useTranslation('groups');
   const site = useSite();
   return (
@@ -34,7 +36,9 @@ export function InstrumentItem({ instrument }: { instrument: WidgetInstrument })
           <CutText text={instrument.name} max={WIDGET_NAME_MAX} />
         </Link>
         <span className="muted">
-          {t('discover.instruments.lastActivity', { time: formatDateTime(instrument.activityDate, site) })}
+          {t('discover.instruments.lastActivity', {
+            time: formatDateTime(instrument.activityDate, site, zone),
+          })}
         </span>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { pagePath } from '../../../lib/page.ts';
+import { useTimeZone } from '../../../lib/render-clock.tsx';
 import { instrumentPath } from '../../market-data/links.ts';
 import { useContentLanguage } from '../content/use-content-language.ts';
 import { THREAD_PARAM } from '../feed/CommunityFeed.tsx';
@@ -74,6 +75,7 @@ export function LivelyThreads({ site }: { site: SiteId }) {
 
 function ThreadItem({ item, site }: { item: LivelyThread; site: SiteId }) {
   const { t } = useTranslation('common');
+  const zone = useTimeZone();
   const { thread } = item;
   const text = thread.translation?.message ?? thread.message ?? '';
   const link = threadLink(item, site);
@@ -95,7 +97,7 @@ function ThreadItem({ item, site }: { item: LivelyThread; site: SiteId }) {
         )}
         <p className="lively-thread-meta muted">
           {t('home.threads.comments', { count: thread.totalChildCount })} ·{' '}
-          <time dateTime={thread.postedAt}>{formatDateTime(thread.postedAt, site)}</time>
+          <time dateTime={thread.postedAt}>{formatDateTime(thread.postedAt, site, zone)}</time>
         </p>
       </div>
     </li>
