@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
+import { SIGNED_IN_HINT_COOKIE } from '@havn/contract/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeUnstubbedCalls } from './lib/testing/stub-api.ts';

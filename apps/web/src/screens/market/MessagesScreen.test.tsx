@@ -1,4 +1,10 @@
-import { api, type InstrumentView, type MessageView, profileTopic, type SessionUser } from '@havn/contract';
+import {
+  api,
+  type InstrumentView,
+  type MessageView,
+  profileTopic,
+  type SessionUser,
+} from '@havn/contract/web';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../../lib/page.ts';
