@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '@havn/contract/web';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { rawResponse, stubApi } from '../../lib/testing/stub-api.ts';
@@ -79,7 +79,10 @@ describe('MessagesScreen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     await screen.findByText('No messages yet.', { exact: false });
-    expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(profileTopic(PROFILE_ID));
+    // The stream's code loads after the page, so the stream opens a moment later.
+    await vi.waitFor(() =>
+      expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(profileTopic(PROFILE_ID)),
+    );
     releaseStream();
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     expect(stub.calls(api.watchlistsAndAlerts.myMessages)).toHaveLength(2);
