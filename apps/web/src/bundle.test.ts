@@ -92,7 +92,7 @@ describe('the production bundle', () => {
 
   it.each(PAGE_BUDGETS)(
     'loads the $page within its budget of gzip JavaScript before it is shown',
-    async ({ screen, maxKb }) => {
+    async ({ page, screen, maxKb }) => {
       const chunks = await productionChunks();
       const entry = chunks.find((c) => c.isEntry)!;
       const eager = staticClosure(chunks, [entry, chunkOf(chunks, screen)]);

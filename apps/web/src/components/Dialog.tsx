@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DialogProps } from './DialogFrame.tsx';
+import { lazyPart } from './lazy-part.tsx';
 
 // Radix's dialog (focus scope, scroll lock, portal) is a chunk of its own, loaded the first time a
 // dialog opens: pages that could open one do not download it before they are used.
-const Frame = lazy(() => import('./DialogFrame.tsx'));
+const { Part: Frame, preload: preloadDialog } = lazyPart(() => import('./DialogFrame.tsx'));
+
+export { preloadDialog };
 
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button close it, and focus returns to

@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { lazyPart } from './lazy-part.tsx';
 import './Toast.css';
 
 export interface ToastMessage {
@@ -12,7 +13,9 @@ export interface ToastMessage {
 }
 
 // Radix's toast is a chunk of its own, fetched when the first toast shows: no page waits for it.
-const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
+const { Part: ToastRegion, preload: preloadToasts } = lazyPart(() => import('./ToastRegion.tsx'));
+
+export { preloadToasts };
 
 const ToastContext = createContext<(toast: Omit<ToastMessage, 'id'>) => void>(() => {});
 
