@@ -56,6 +56,14 @@ module.exports = {
       to: { path: '^apps/web/src/features/' },
     },
     {
+      name: 'web-imports-no-schemas',
+      severity: 'error',
+      comment:
+        "The browser imports the contract's plain values and types from @havn/contract/web; the full contract (zod and every schema of the API) is the server's (and the web tests' stubs').",
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/testing/' },
+      to: { path: '^packages/contract/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'No cycles between files (type-only imports aside).',

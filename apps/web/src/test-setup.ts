@@ -1,6 +1,8 @@
-import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
+import { SIGNED_IN_HINT_COOKIE } from '@havn/contract/web';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadDialog } from './components/Dialog.tsx';
+import { preloadToasts } from './components/Toast.tsx';
 import { takeUnstubbedCalls } from './lib/testing/stub-api.ts';
 
 // Component tests answer the session call with their stub (a user or a 401): the browser holds the
@@ -9,6 +11,12 @@ if (typeof document !== 'undefined') {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 }
+
+// Radix's dialog and toast load on first use in the app; here they are fetched ahead, so a test sees a
+// dialog in the render that opens it, as a customer does once the chunk has arrived.
+beforeAll(async () => {
+  if (typeof document !== 'undefined') await Promise.all([preloadDialog(), preloadToasts()]);
+});
 
 afterEach(() => {
   cleanup();

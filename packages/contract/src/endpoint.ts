@@ -77,17 +77,20 @@ function hardened<S extends z.ZodType>(schema: S): S {
   });
 }
 
-export type ResponseOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+/** The full definition of an endpoint, or of the browser's reference to one (endpoint-ref.ts). */
+type DefinitionOf<E> = E extends Endpoint
+  ? E
+  : E extends { readonly definition?: infer D }
+    ? NonNullable<D>
+    : never;
 
-/** Fill `:param` segments of an endpoint path. */
-export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export type ResponseOf<E> =
+  DefinitionOf<E> extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type BodyOf<E> =
+  DefinitionOf<E> extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<E> =
+  DefinitionOf<E> extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> =
+  DefinitionOf<E> extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+
+export { endpointPath } from './path.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS, isErrorCode, problemSchema } from './errors.ts';
+import { ERROR_CODES, ERROR_STATUS, isErrorCode } from './errors.ts';
+import { problemSchema } from './problem.ts';
 
 // Every code's message in every language is checked where the catalogs live (packages/i18n
 // parity.test.ts: English has a message per ERROR_CODES entry, and every language has every English key).

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API can answer with (api.md: stable UPPER_SNAKE identifiers). The web app maps
  * each to a localized message in the `errors` catalog namespace; a test keeps the two in step.
@@ -172,17 +170,6 @@ export const ERROR_STATUS = {
   ORDER_NOT_OPEN: 409,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
-
-/** RFC 9457 problem details, with our stable `code` and optional per-field errors. */
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  code: z.enum(ERROR_CODES),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type Problem = z.infer<typeof problemSchema>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

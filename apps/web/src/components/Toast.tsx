@@ -1,6 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+import { lazyPart } from './lazy-part.tsx';
 import './Toast.css';
 
 export interface ToastMessage {
@@ -13,45 +12,31 @@ export interface ToastMessage {
   tone?: 'info' | 'error' | 'success';
 }
 
+// Radix's toast is a chunk of its own, fetched when the first toast shows: no page waits for it.
+const { Part: ToastRegion, preload: preloadToasts } = lazyPart(() => import('./ToastRegion.tsx'));
+
+export { preloadToasts };
+
 const ToastContext = createContext<(toast: Omit<ToastMessage, 'id'>) => void>(() => {});
 
 /** Shows toasts in a polite live region, one after another. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const show = useCallback((toast: Omit<ToastMessage, 'id'>) => {
     setToasts((list) => [...list, { ...toast, id: Date.now() + Math.random() }]);
   }, []);
+  const closed = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  // Once shown, the region stays: its viewport keeps its hotkey and the next toast appears at once.
+  const [shown, setShown] = useState(false);
+  if (toasts.length > 0 && !shown) setShown(true);
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right" label={t('toast.label')}>
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className={`toast toast-${toast.tone ?? 'info'}`}
-            duration={toast.durationMs ?? 5000}
-            onOpenChange={(open) => {
-              if (!open) setToasts((list) => list.filter((x) => x.id !== toast.id));
-            }}
-          >
-            <RadixToast.Title className="toast-title">{toast.title}</RadixToast.Title>
-            {toast.description && <RadixToast.Description>{toast.description}</RadixToast.Description>}
-            {toast.action && (
-              <RadixToast.Action asChild altText={toast.action.label}>
-                <button type="button" className="btn btn-link" onClick={toast.action.onClick}>
-                  {toast.action.label}
-                </button>
-              </RadixToast.Action>
-            )}
-            <RadixToast.Close className="dialog-close" aria-label={t('dialog.close')}>
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        {/* Radix names the region "Notifications ({hotkey})" in English unless told otherwise. */}
-        <RadixToast.Viewport className="toast-viewport" label={t('toast.viewportLabel')} />
-      </RadixToast.Provider>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} onClosed={closed} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,14 @@
-import { type Endpoint, type ErrorCode, endpointPath, isErrorCode } from '@havn/contract';
-import type { z } from 'zod';
+import {
+  type BodyOf,
+  type Endpoint,
+  type EndpointRef,
+  type ErrorCode,
+  endpointPath,
+  isErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@havn/contract/web';
 
 /** A failed call, named by the API's stable code (or NETWORK when no answer came back at all). */
 export class ApiError extends Error {
@@ -21,21 +30,22 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
-  params?: z.input<P>;
-  query?: z.input<Q>;
-  body?: z.input<B>;
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** Calls one contract endpoint: the path, verb and types come from `packages/contract`, never retyped. */
-export async function callApi<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>, input: CallInput<P, Q, B> = {}): Promise<z.output<R>> {
+/**
+ * Calls one contract endpoint: the path, verb and types come from `packages/contract`, never retyped.
+ * The browser holds only the endpoint's reference (`@havn/contract/web`): the server validates.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  input: CallInput<E> = {},
+): Promise<ResponseOf<E>> {
   let url = endpointPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
   if (input.query) {
     const search = new URLSearchParams();
@@ -64,8 +74,8 @@ export async function callApi<
     throw new ApiError(0, 'NETWORK', 'network error');
   }
   if (response.ok) {
-    if (response.status === 204) return undefined as z.output<R>;
-    return (await response.json()) as z.output<R>;
+    if (response.status === 204) return undefined as ResponseOf<E>;
+    return (await response.json()) as ResponseOf<E>;
   }
   throw await toApiError(response);
 }
@@ -74,12 +84,11 @@ export async function callApi<
  * Sends a multipart form (avatar and logo uploads) to one contract endpoint, with the same error
  * mapping as `callApi`. The browser sets the multipart content type and boundary itself.
  */
-export async function callMultipart<
-  P extends z.ZodType,
-  Q extends z.ZodType,
-  B extends z.ZodType,
-  R extends z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>, formData: FormData, params?: z.input<P>): Promise<z.output<R>> {
+export async function callMultipart<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  formData: FormData,
+  params?: ParamsOf<E>,
+): Promise<ResponseOf<E>> {
   let response: Response;
   try {
     response = await fetch(endpointPath(endpoint.path, (params ?? {}) as Record<string, string>), {
@@ -92,8 +101,8 @@ export async function callMultipart<
     throw new ApiError(0, 'NETWORK', 'network error');
   }
   if (response.ok) {
-    if (response.status === 204) return undefined as z.output<R>;
-    return (await response.json()) as z.output<R>;
+    if (response.status === 204) return undefined as ResponseOf<E>;
+    return (await response.json()) as ResponseOf<E>;
   }
   throw await toApiError(response);
 }

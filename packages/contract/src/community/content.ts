@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { int4IdParam } from '../input.ts';
 import { COMMUNITY, contentIdParams, isoTime, profileIdParams, profileSchema } from './common.ts';
+import { DISCOVER_THREADS_DEFAULT, DISCOVER_THREADS_MAX } from './community-values.ts';
 
 export const reactionSummarySchema = z.object({
   type: z.enum(REACTION_TYPES),
@@ -97,10 +98,6 @@ export const threadRootSchema = z.object({ ...itemFields, children: z.array(comm
 export type ContentItemView = z.infer<typeof threadRootSchema>;
 export type CommentView = z.infer<typeof commentSchema>;
 export type ReplyView = z.infer<typeof replySchema>;
-
-/** The liveliest threads a page shows (the visitor home: three), and the most one call returns. */
-export const DISCOVER_THREADS_DEFAULT = 3;
-export const DISCOVER_THREADS_MAX = 10;
 
 const language = z
   .string()

@@ -2,22 +2,12 @@ import { GROUP_KINDS, GROUP_NAME_RESULTS } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, groupIdParams, isoTime, resultSchema } from './common.ts';
+import { DISCOVER_GROUPS_MAX_PAGE_SIZE, DISCOVER_GROUPS_PAGE_SIZE } from './community-values.ts';
 
 /**
  * The groups calls of the community API (api.md, Community): join and leave, create (multipart),
  * validate a name, edit, logo, delete, group by slug, the widget list and discover groups.
  */
-
-/**
- * A group description holds at most this many code points (counted like every other community text).
- * The spec names no limit; 1000 is our choice, long enough for a paragraph about the group.
- * @TODO(community server issue): move to packages/domain limits.ts beside GROUP_NAME_MAX.
- */
-export const GROUP_DESCRIPTION_MAX = 1000;
-
-/** Discover groups pages by limit and offset; these are the default and the largest page. */
-export const DISCOVER_GROUPS_PAGE_SIZE = 20;
-export const DISCOVER_GROUPS_MAX_PAGE_SIZE = 50;
 
 /** GROUP_KINDS is the domain's (the database's column reads it too); exported here as ever. */
 export { GROUP_KINDS };
@@ -57,9 +47,6 @@ export const createGroupRequestSchema = z.strictObject({
   kind: groupKindSchema.default('PUBLIC'),
 });
 export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
-
-/** The multipart form fields of create group. */
-export const CREATE_GROUP_FIELDS = { request: 'createGroupRequest', file: 'file' } as const;
 
 /** One pending request to join a private group, as its admin sees it. */
 export const joinRequestSchema = z.object({

@@ -2,10 +2,9 @@ import { ACCOUNT_TYPES, USERNAME_SERVER_RESULTS } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, profileIdParams, profileSchema } from './common.ts';
+import { BIO_MAX } from './community-values.ts';
 
 const noContent = { status: 204 as const, body: z.null() };
-
-export const BIO_MAX = 500;
 
 export const profilesApi = {
   bySlug: endpoint({

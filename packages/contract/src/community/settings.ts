@@ -20,11 +20,6 @@ export type SettingValue<N extends SettingName = SettingName> = z.infer<(typeof 
 
 export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 
-/** What a member who never saved a setting gets. */
-export const settingDefaults: { readonly [N in SettingName]: SettingValue<N> } = {
-  translations: { auto: true },
-};
-
 export function isSettingName(name: string): name is SettingName {
   return Object.hasOwn(settingSchemas, name);
 }

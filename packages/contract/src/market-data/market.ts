@@ -2,6 +2,22 @@ import { MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { int4Id } from '../input.ts';
+import {
+  HISTORY_RANGES,
+  HISTORY_RESOLUTIONS,
+  INSTRUMENT_LISTS,
+  LIST_COUNTRIES,
+  LIST_MAX_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  MARKET_COUNTRIES,
+  MARKET_STATUSES,
+  NEWS_MAX_PAGE_SIZE,
+  NEWS_PAGE_SIZE,
+  QUOTES_MAX_IDS,
+  TRADES_MAX_PAGE_SIZE,
+  TRADES_PAGE_SIZE,
+} from './market-values.ts';
 
 /**
  * The market calls of the brokerage API (api.md, Brokerage and site): quotes, price history, latest
@@ -15,46 +31,6 @@ export const MARKET_API = '/api/market/v1';
 const isoTime = z.string().describe('ISO 8601, UTC');
 const localDate = z.string().describe("YYYY-MM-DD, the trading day in the market's own time zone");
 const decimal = z.string().describe('a decimal number as a string (never a float)');
-
-export const MARKET_COUNTRIES = ['se', 'no', 'fi', 'dk'] as const;
-export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
-
-/** OPEN: orders trade now; CLOSED: outside trading hours or a weekend; DOWNTIME: the nightly downtime. */
-export const MARKET_STATUSES = ['OPEN', 'CLOSED', 'DOWNTIME'] as const;
-export type MarketStatus = (typeof MARKET_STATUSES)[number];
-
-/** Chart ranges: 1d and 1w are intraday points, the rest daily bars. */
-export const HISTORY_RANGES = ['1d', '1w', '1m', '3m', '1y', '3y', 'max'] as const;
-export type HistoryRange = (typeof HISTORY_RANGES)[number];
-export const HISTORY_RESOLUTIONS = ['MINUTE_5', 'MINUTE_30', 'DAY'] as const;
-
-/** The eleven instrument lists of the route catalogue, by their path word. */
-export const INSTRUMENT_LISTS = [
-  'stocks',
-  'etfs',
-  'funds',
-  'investment-funds',
-  'certificates',
-  'bull-bear',
-  'trackers',
-  'mini-futures',
-  'unlimited-turbos',
-  'warrants',
-  'options',
-] as const;
-export type InstrumentList = (typeof INSTRUMENT_LISTS)[number];
-export const LIST_SORTS = ['name', 'last', 'change', 'turnover'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-export const LIST_PAGE_SIZE = 50;
-export const LIST_MAX_PAGE_SIZE = 200;
-/** Lists filter by the exchange's country; `us` is NYSE and Nasdaq. */
-export const LIST_COUNTRIES = ['se', 'no', 'fi', 'dk', 'us'] as const;
-
-export const QUOTES_MAX_IDS = 200;
-export const TRADES_PAGE_SIZE = 20;
-export const TRADES_MAX_PAGE_SIZE = 100;
-export const NEWS_PAGE_SIZE = 20;
-export const NEWS_MAX_PAGE_SIZE = 50;
 
 export const marketInstrumentParams = z.object({
   instrumentId: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -2,7 +2,7 @@ import { CONTENT_ITEM_TYPES, SUPPORT_SIDES } from '@havn/domain';
 import { ALERT_DIRECTIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { isoTime } from '../community/common.ts';
-import { type CommunityEventType, EVENT_TYPES } from './stream.ts';
+import { type CommunityEventType, EVENT_TYPES, RESYNC_REASONS } from './stream.ts';
 
 /**
  * What each event of the stream carries (its `payload`), one schema per event type. The server's
@@ -83,16 +83,6 @@ export type CommunityEventPayloads = {
 export type CommunityEventPayload<T extends CommunityEventType = CommunityEventType> =
   CommunityEventPayloads[T];
 
-/** The events that concern a content item's thread. */
-export const CONTENT_EVENT_TYPES = [
-  EVENT_TYPES.contentCreated,
-  EVENT_TYPES.contentUpdated,
-  EVENT_TYPES.contentDeleted,
-  EVENT_TYPES.reactionChanged,
-  EVENT_TYPES.pollVoted,
-] as const;
-export type ContentEventType = (typeof CONTENT_EVENT_TYPES)[number];
-
 /** One event as the `data:` of the stream carries it: the whole log entry, `id` and `type` repeated. */
 function eventSchema<T extends CommunityEventType>(type: T) {
   return z.object({
@@ -124,6 +114,11 @@ export const streamEventSchema = z.discriminatedUnion('type', [
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 export type StreamEventOf<T extends CommunityEventType> = Extract<StreamEvent, { type: T }>;
 
-export function isContentEvent(event: StreamEvent): event is StreamEventOf<ContentEventType> {
-  return (CONTENT_EVENT_TYPES as readonly string[]).includes(event.type);
-}
+/** The `data:` of the stream's own events. */
+export const streamReadySchema = z.object({ topics: z.array(z.string()) });
+export const streamResyncSchema = z.object({ reason: z.enum(RESYNC_REASONS) });
+/** The `data:` of `reconnect`: the server spreads its clients' reconnects over a few seconds. */
+export const streamReconnectSchema = z.object({
+  reason: z.literal('SERVER_DRAINING'),
+  delayMs: z.number().int().min(0),
+});

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { COMMUNITY } from '../community/common.ts';
-import { endpoint } from '../endpoint.ts';
+import type { StreamEvent, StreamEventOf } from './stream-events.ts';
 
 /**
  * The community event stream (api.md: `GET /events`, `text/event-stream`). A page subscribes to the
@@ -73,69 +71,16 @@ export function isTopic(value: string): boolean {
 /** How many topics one stream may name (the caller's own profile topic comes on top). */
 export const STREAM_MAX_TOPICS = 50;
 
-export const topicSchema = z
-  .string()
-  .transform((t) => t.trim().toLowerCase())
-  .pipe(
-    z
-      .string()
-      .regex(
-        TOPIC_PATTERN,
-        'instrument:<id>, group:<uuid>, profile:<uuid>, content:<uuid>, user:<uuid> or support:inbox',
-      ),
-  );
+/** The events that concern a content item's thread. */
+export const CONTENT_EVENT_TYPES = [
+  EVENT_TYPES.contentCreated,
+  EVENT_TYPES.contentUpdated,
+  EVENT_TYPES.contentDeleted,
+  EVENT_TYPES.reactionChanged,
+  EVENT_TYPES.pollVoted,
+] as const;
+export type ContentEventType = (typeof CONTENT_EVENT_TYPES)[number];
 
-/* The `data:` of a community event, typed per event type, is `streamEventSchema` in stream-events.ts. */
-
-export const streamReadySchema = z.object({ topics: z.array(z.string()) });
-export const streamResyncSchema = z.object({ reason: z.enum(RESYNC_REASONS) });
-/** The `data:` of `reconnect`: the server spreads its clients' reconnects over a few seconds. */
-export const streamReconnectSchema = z.object({
-  reason: z.literal('SERVER_DRAINING'),
-  delayMs: z.number().int().min(0),
-});
-
-export const eventStream = endpoint({
-  method: 'GET',
-  path: `${COMMUNITY}/events`,
-  summary:
-    'The community event stream (text/event-stream) for the topics a page shows; resumes from Last-Event-ID',
-  tags: ['community', 'stream'],
-  auth: 'optional',
-  query: z.object({
-    /** Comma-separated topics. A logged-in member's own `profile:<id>` is added without asking. */
-    topics: z
-      .string()
-      .max(4000)
-      .default('')
-      .transform((value) => [
-        ...new Set(
-          value
-            .split(',')
-            .map((t) => t.trim())
-            .filter((t) => t !== ''),
-        ),
-      ])
-      .pipe(z.array(topicSchema).max(STREAM_MAX_TOPICS)),
-    /** Where to resume when there is no Last-Event-ID header yet (the header wins when both are sent). */
-    lastEventId: z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .optional(),
-  }),
-  success: {
-    status: 200,
-    body: z
-      .string()
-      .describe(
-        'text/event-stream. First `retry: 3000`; then, on a resume, the missed events (or one `resync`); ' +
-          'then `ready` with the subscribed topics; then live events. Every event has `id:` (the log ' +
-          'position), `event:` (its type) and `data:` (JSON). A `: ping` comment keeps the connection alive. ' +
-          'A server that shuts down sends `reconnect` and ends the stream.',
-      ),
-  },
-  errors: ['FORBIDDEN', 'STREAM_LIMIT', 'SERVICE_UNAVAILABLE'],
-});
-
-/** The stream calls of the community API (api.md, Community). */
-export const streamApi = { events: eventStream } as const;
+export function isContentEvent(event: StreamEvent): event is StreamEventOf<ContentEventType> {
+  return (CONTENT_EVENT_TYPES as readonly string[]).includes(event.type);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
+import { PERFORMANCE_RANGES } from './portfolio-values.ts';
 
 /**
  * Portfolio analytics (issue 6, item 6): an account's value day by day, its time-weighted return, the
@@ -16,9 +17,6 @@ const percentSchema = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)
   .describe('percent, two decimals');
-
-export const PERFORMANCE_RANGES = ['1M', '3M', 'YTD', '1Y', '3Y', 'ALL'] as const;
-export type PerformanceRange = (typeof PERFORMANCE_RANGES)[number];
 
 export const performancePointSchema = z.object({
   date: dateSchema,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 import { int4Id, int4IdParam, safeText } from '../input.ts';
+import { WATCHLIST_NAME_MAX } from './watchlist-values.ts';
 
 /**
  * Watchlists, price alerts and messages (issue 6, item 7): designed by the server in api.md's
@@ -12,7 +13,6 @@ const WATCHLISTS = '/api/watchlists/v1';
 const ALERTS = '/api/alerts/v1';
 const isoTime = z.string().describe('ISO 8601, UTC');
 
-export const WATCHLIST_NAME_MAX = 60;
 /** The alert lists are the domain's (the database's columns read them too); exported here as ever. */
 export { ALERT_DIRECTIONS, ALERT_STATES };
 

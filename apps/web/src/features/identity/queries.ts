@@ -1,4 +1,4 @@
-import { api, type BodyOf, type SessionUser, SIGNED_IN_HINT_COOKIE } from '@havn/contract';
+import { api, type BodyOf, type SessionUser, SIGNED_IN_HINT_COOKIE } from '@havn/contract/web';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../lib/api-client.ts';
 import { STALE } from '../../lib/query-client.ts';

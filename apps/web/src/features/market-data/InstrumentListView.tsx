@@ -1,4 +1,4 @@
-import { LIST_COUNTRIES, LIST_PAGE_SIZE } from '@havn/contract';
+import { LIST_COUNTRIES, LIST_PAGE_SIZE } from '@havn/contract/web';
 import { type SiteId, siteLocale } from '@havn/domain';
 import { isSector, STOCK_SECTORS } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { QuoteView } from '@havn/contract';
+import type { QuoteView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';

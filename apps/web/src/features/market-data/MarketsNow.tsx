@@ -1,4 +1,4 @@
-import { MARKET_COUNTRIES } from '@havn/contract';
+import { MARKET_COUNTRIES } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

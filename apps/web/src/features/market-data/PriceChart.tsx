@@ -1,4 +1,4 @@
-import { HISTORY_RANGES } from '@havn/contract';
+import { HISTORY_RANGES } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import type { UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';

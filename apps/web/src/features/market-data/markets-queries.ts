@@ -5,7 +5,7 @@ import {
   type LIST_COUNTRIES,
   type LIST_SORTS,
   type MARKET_COUNTRIES,
-} from '@havn/contract';
+} from '@havn/contract/web';
 import type { Sector } from '@havn/domain/broker/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { AccountOverview, DayFigures } from '@havn/contract';
+import type { AccountOverview, DayFigures } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';

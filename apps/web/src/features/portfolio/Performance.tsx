@@ -1,4 +1,4 @@
-import { PERFORMANCE_RANGES, type PerformanceRange } from '@havn/contract';
+import { PERFORMANCE_RANGES, type PerformanceRange } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

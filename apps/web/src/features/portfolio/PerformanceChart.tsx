@@ -1,4 +1,4 @@
-import type { PerformancePoint } from '@havn/contract';
+import type { PerformancePoint } from '@havn/contract/web';
 import { useEffect, useRef } from 'react';
 import { mountAreaChart } from '../market-data/mount-area-chart.ts';
 

@@ -1,4 +1,4 @@
-import type { PortfolioReport } from '@havn/contract';
+import type { PortfolioReport } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

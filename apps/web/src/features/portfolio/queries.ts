@@ -1,4 +1,4 @@
-import { api, type PerformanceRange } from '@havn/contract';
+import { api, type PerformanceRange } from '@havn/contract/web';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { TRADING_STALE, tradingKeys } from '../trading/queries.ts';

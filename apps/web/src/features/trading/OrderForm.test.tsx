@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract';
+import { api, type ResponseOf } from '@havn/contract/web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

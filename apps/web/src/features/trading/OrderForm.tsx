@@ -1,4 +1,4 @@
-import type { OrderView } from '@havn/contract';
+import type { OrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { FX_RESERVATION_BUFFER_PERCENT, type OrderSide, type OrderType } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useRef, useState } from 'react';

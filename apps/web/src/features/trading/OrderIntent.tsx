@@ -1,4 +1,4 @@
-import type { OrderView } from '@havn/contract';
+import type { OrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { isOpenOrderState } from '@havn/domain/broker/index';
 import type { ReactNode } from 'react';
@@ -13,15 +13,9 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { useInstrumentQuery } from '../market-data/instrument/queries.ts';
 import { ModifyOrderForm } from './OrderList.tsx';
-import { type OrderIntent, orderIntentPath } from './order-intent.ts';
+import { type NumberedIntent, orderIntentPath } from './order-intent.ts';
 import { useCancelOrder, useOrderByNumberQuery } from './queries.ts';
 import './trading.css';
-
-type NumberedIntent = Extract<OrderIntent, 'show' | 'modify' | 'comment'>;
-
-export function isNumberedIntent(intent: string | undefined): intent is NumberedIntent {
-  return intent === 'show' || intent === 'modify' || intent === 'comment';
-}
 
 /**
  * The instrument page's order addresses that name an order by its number: show it (with change and

@@ -1,4 +1,4 @@
-import type { OrderView } from '@havn/contract';
+import type { OrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { isOpenOrderState } from '@havn/domain/broker/index';
 import { type FormEvent, useState } from 'react';

@@ -1,15 +1,22 @@
 import type { RouteParams } from '@havn/routes';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Drawer } from '../../components/Dialog.tsx';
 import type { Page } from '../../lib/page.ts';
 import { pagePath } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';
-import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
-import { type CommentBox, isNumberedIntent, OrderIntentDrawer } from './OrderIntent.tsx';
+import type { OrderInstrument, OrderQuote } from './OrderForm.tsx';
+import type { CommentBox } from './OrderIntent.tsx';
+import { isNumberedIntent } from './order-intent.ts';
 import './OrderPanel.css';
 import './trading.css';
+
+// The drawers (the order form with its decimal estimate, an order by number) load when one opens:
+// the instrument page's first JavaScript is its buttons.
+const OrderFormDrawer = lazy(() => import('./OrderFormDrawer.tsx'));
+const OrderIntentDrawer = lazy(() =>
+  import('./OrderIntent.tsx').then((m) => ({ default: m.OrderIntentDrawer })),
+);
 
 /** The instrument's own address, without the order segment, or with one intent. */
 function instrumentParams(page: Page, intent?: 'buy' | 'sell'): RouteParams {
@@ -72,29 +79,29 @@ export function OrderPanel({
           {t('order.sell')}
         </Link>
       </div>
-      {side && loggedIn && (
-        <Drawer
-          open
-          onOpenChange={(open) => {
-            if (!open) closeDrawer();
-          }}
-          title={t(side === 'BUY' ? 'order.titleBuy' : 'order.titleSell', { name: instrument.name })}
-          returnFocusTo={sideButton}
-        >
-          <OrderForm key={side} instrument={instrument} quote={quote} initialSide={side} site={page.site} />
-        </Drawer>
-      )}
-      {numbered && loggedIn && (
-        <OrderIntentDrawer
-          intent={numbered}
-          orderNumber={page.params.intentPayload ?? ''}
-          instrument={instrument}
-          site={page.site}
-          onClose={closeDrawer}
-          returnFocusTo={() => buyRef.current}
-          commentBox={commentBox}
-        />
-      )}
+      <Suspense fallback={null}>
+        {side && loggedIn && (
+          <OrderFormDrawer
+            side={side}
+            instrument={instrument}
+            quote={quote}
+            site={page.site}
+            onClose={closeDrawer}
+            returnFocusTo={sideButton}
+          />
+        )}
+        {numbered && loggedIn && (
+          <OrderIntentDrawer
+            intent={numbered}
+            orderNumber={page.params.intentPayload ?? ''}
+            instrument={instrument}
+            site={page.site}
+            onClose={closeDrawer}
+            returnFocusTo={() => buyRef.current}
+            commentBox={commentBox}
+          />
+        )}
+      </Suspense>
       {numbered && session.isSuccess && !loggedIn && (
         <p>
           <Link

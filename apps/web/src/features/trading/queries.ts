@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { accountKeys } from '../accounts-and-money/queries.ts';

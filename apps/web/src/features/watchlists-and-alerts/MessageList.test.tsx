@@ -1,4 +1,4 @@
-import { api, type InstrumentView, type MessageView } from '@havn/contract';
+import { api, type InstrumentView, type MessageView } from '@havn/contract/web';
 import { build } from '@havn/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { InstrumentView, MessageView } from '@havn/contract';
+import type { InstrumentView, MessageView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { ALERT_DIRECTIONS, type PriceAlertView } from '@havn/contract';
+import { ALERT_DIRECTIONS, type PriceAlertView } from '@havn/contract/web';
 import { isPositivePrice } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

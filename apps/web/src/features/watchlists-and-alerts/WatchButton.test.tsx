@@ -1,4 +1,4 @@
-import { api, type Endpoint, type SessionUser, type WatchlistView } from '@havn/contract';
+import { api, type EndpointRef, type SessionUser, type WatchlistView } from '@havn/contract/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ function watchlist(id: string, name: string, instrumentIds: number[]): Watchlist
  * A small in-memory server for the watchlist endpoints: lists change as the calls arrive, so the
  * refetch after each change shows what the server now holds. `failing` endpoints answer NOT_FOUND.
  */
-function stubWatchlists(options: { signedIn?: boolean; failing?: Endpoint[] } = {}) {
+function stubWatchlists(options: { signedIn?: boolean; failing?: EndpointRef[] } = {}) {
   const lists = [watchlist(TRUCKS_ID, 'Trucks', [VOLVO.id]), watchlist(TECH_ID, 'Tech', [])];
   const listOf = (listId: string | undefined) => {
     const list = lists.find((candidate) => candidate.id === listId);

@@ -1,4 +1,4 @@
-import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract';
+import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract/web';
 import { type SiteId, siteLocale } from '@havn/domain';
 import { loginRedirectFor } from '@havn/routes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract';
+import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { api, type PriceAlertView, type WatchlistView } from '@havn/contract';
+import { api, type PriceAlertView, type WatchlistView } from '@havn/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 

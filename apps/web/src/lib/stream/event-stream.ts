@@ -1,4 +1,5 @@
-import { api, endpointPath, STREAM_CONTROL_EVENTS, streamReconnectSchema } from '@havn/contract';
+import { streamReconnectSchema } from '@havn/contract/stream-events';
+import { api, endpointPath, STREAM_CONTROL_EVENTS } from '@havn/contract/web';
 import { nextReconnect } from '@havn/domain';
 import { createSseParser, type SseMessage } from './sse-parser.ts';
 

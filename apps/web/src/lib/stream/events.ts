@@ -1,4 +1,5 @@
-import { STREAM_CONTROL_EVENTS, type StreamEvent, streamEventSchema } from '@havn/contract';
+import { streamEventSchema } from '@havn/contract/stream-events';
+import { STREAM_CONTROL_EVENTS, type StreamEvent } from '@havn/contract/web';
 import type { SseMessage } from './sse-parser.ts';
 
 /** A community event as the contract types it (narrow on `type`), or one of the stream's own. */

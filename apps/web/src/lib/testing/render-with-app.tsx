@@ -4,7 +4,7 @@
  * answers; this helper adds only the calls every screen makes around a component: who is looking
  * (`session`) and the event stream, refused so live updates stay off. A test may answer either itself.
  */
-import { api, type SessionUser } from '@havn/contract';
+import { api, type SessionUser } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

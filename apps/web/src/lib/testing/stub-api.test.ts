@@ -1,4 +1,4 @@
-import { api, ERROR_STATUS } from '@havn/contract';
+import { api, ERROR_STATUS } from '@havn/contract/web';
 import { describe, expect, it } from 'vitest';
 import { ApiError, callApi } from '../api-client.ts';
 import { apiError, networkError, stubApi, takeUnstubbedCalls } from './stub-api.ts';

@@ -4,15 +4,17 @@
  * type. Errors are problem+json with the status ERROR_STATUS gives their code, as the server sends
  * them. A call nobody stubbed is answered 501 and fails the test when it ends (see test-setup.ts).
  */
+
+import { allEndpoints } from '@havn/contract';
 import {
   type BodyOf,
-  type Endpoint,
+  type EndpointRef,
   ERROR_STATUS,
   type ErrorCode,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '@havn/contract';
+} from '@havn/contract/web';
 import { vi } from 'vitest';
 
 /** An error answer: problem+json with `code`, its status from ERROR_STATUS. */
@@ -44,7 +46,7 @@ export function rawResponse(response: Response): RawAnswer {
 }
 
 /** One call the app made, as the endpoint sees it: its path params, query, JSON body and headers. */
-export interface ApiCall<E extends Endpoint = Endpoint> {
+export interface ApiCall<E extends EndpointRef = EndpointRef> {
   endpoint: E;
   method: string;
   path: string;
@@ -56,13 +58,13 @@ export interface ApiCall<E extends Endpoint = Endpoint> {
   headers: Record<string, string>;
 }
 
-type Outcome<E extends Endpoint> = ResponseOf<E> | ApiFailure | NetworkFailure | RawAnswer;
-export type Answer<E extends Endpoint> =
+type Outcome<E extends EndpointRef> = ResponseOf<E> | ApiFailure | NetworkFailure | RawAnswer;
+export type Answer<E extends EndpointRef> =
   | Outcome<E>
   | ((call: ApiCall<E>) => Outcome<E> | Promise<Outcome<E>>);
 
 /** Which calls of an endpoint an answer is for: params and query values compared as strings. */
-export interface CallMatch<E extends Endpoint> {
+export interface CallMatch<E extends EndpointRef> {
   params?: Partial<Record<keyof ParamsOf<E> & string, string | number>>;
   query?: Partial<Record<keyof QueryOf<E> & string, string | number | boolean | null>>;
 }
@@ -72,9 +74,9 @@ type Priority = 'once' | 'on' | 'fallback';
 const RANK: Record<Priority, number> = { once: 0, on: 1, fallback: 2 };
 
 interface Stub {
-  endpoint: Endpoint;
-  match: CallMatch<Endpoint>;
-  answer: Answer<Endpoint>;
+  endpoint: EndpointRef;
+  match: CallMatch<EndpointRef>;
+  answer: Answer<EndpointRef>;
   priority: Priority;
 }
 
@@ -86,22 +88,25 @@ export interface UnstubbedCall {
 
 export interface ApiStub {
   /** Answer calls of `endpoint` (optionally only those matching `match`); the latest `on` wins. */
-  on<E extends Endpoint>(endpoint: E, answer: Answer<E>): ApiStub;
-  on<E extends Endpoint>(endpoint: E, match: CallMatch<E>, answer: Answer<E>): ApiStub;
+  on<E extends EndpointRef>(endpoint: E, answer: Answer<E>): ApiStub;
+  on<E extends EndpointRef>(endpoint: E, match: CallMatch<E>, answer: Answer<E>): ApiStub;
   /** Like `on`, for the next matching call only; queued answers are used in the order given. */
-  once<E extends Endpoint>(endpoint: E, answer: Answer<E>): ApiStub;
+  once<E extends EndpointRef>(endpoint: E, answer: Answer<E>): ApiStub;
   /** The calls made so far: of one endpoint (typed bodies), or all of them. */
-  calls<E extends Endpoint>(endpoint: E): ApiCall<E>[];
+  calls<E extends EndpointRef>(endpoint: E): ApiCall<E>[];
   calls(): ApiCall[];
   /**
    * An answer used only when no `on`/`once` stub fits: the render helper's ambient calls (the session,
    * the event stream) that a test may still answer itself.
    */
-  fallback<E extends Endpoint>(endpoint: E, answer: Answer<E>): ApiStub;
+  fallback<E extends EndpointRef>(endpoint: E, answer: Answer<E>): ApiStub;
   /** The calls no stub answered. */
   readonly unstubbed: UnstubbedCall[];
   readonly fetch: ReturnType<typeof vi.fn>;
 }
+
+/** The success status of each endpoint, from its full definition (the browser's references carry none). */
+const SUCCESS_STATUS = new Map(allEndpoints().map((e) => [`${e.method} ${e.path}`, e.success.status]));
 
 let current: ApiStub | null = null;
 
@@ -145,12 +150,13 @@ export function stubApi(): ApiStub {
     if (chosen.stub.priority === 'once') stubs.splice(chosen.index, 1);
     const outcome =
       typeof chosen.stub.answer === 'function'
-        ? await (chosen.stub.answer as (c: ApiCall) => Outcome<Endpoint>)(call)
+        ? await (chosen.stub.answer as (c: ApiCall) => Outcome<EndpointRef>)(call)
         : chosen.stub.answer;
     if (isNetworkFailure(outcome)) throw new TypeError('Failed to fetch');
     if (isApiFailure(outcome)) return failureResponse(outcome);
     if (isRawAnswer(outcome)) return outcome.raw;
-    const status = chosen.stub.endpoint.success.status;
+    const { method: verb, path } = chosen.stub.endpoint;
+    const status = SUCCESS_STATUS.get(`${verb} ${path}`) ?? 200;
     if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(outcome), {
       status,
@@ -159,22 +165,22 @@ export function stubApi(): ApiStub {
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  function add(endpoint: Endpoint, rest: unknown[], priority: Priority): ApiStub {
+  function add(endpoint: EndpointRef, rest: unknown[], priority: Priority): ApiStub {
     const [match, answer] = rest.length === 2 ? rest : [{}, rest[0]];
     stubs.push({
       endpoint,
-      match: match as CallMatch<Endpoint>,
-      answer: answer as Answer<Endpoint>,
+      match: match as CallMatch<EndpointRef>,
+      answer: answer as Answer<EndpointRef>,
       priority,
     });
     return api;
   }
 
   const api = {
-    on: (endpoint: Endpoint, ...rest: unknown[]) => add(endpoint, rest, 'on'),
-    once: (endpoint: Endpoint, answer: unknown) => add(endpoint, [answer], 'once'),
-    fallback: (endpoint: Endpoint, answer: unknown) => add(endpoint, [answer], 'fallback'),
-    calls: (endpoint?: Endpoint) => (endpoint ? calls.filter((c) => c.endpoint === endpoint) : calls),
+    on: (endpoint: EndpointRef, ...rest: unknown[]) => add(endpoint, rest, 'on'),
+    once: (endpoint: EndpointRef, answer: unknown) => add(endpoint, [answer], 'once'),
+    fallback: (endpoint: EndpointRef, answer: unknown) => add(endpoint, [answer], 'fallback'),
+    calls: (endpoint?: EndpointRef) => (endpoint ? calls.filter((c) => c.endpoint === endpoint) : calls),
     unstubbed,
     fetch: fetchMock,
   } as ApiStub;
@@ -194,7 +200,7 @@ export function takeUnstubbedCalls(): UnstubbedCall[] {
   return left;
 }
 
-function paramsOf(endpoint: Endpoint, method: string, pathname: string): Record<string, string> | null {
+function paramsOf(endpoint: EndpointRef, method: string, pathname: string): Record<string, string> | null {
   if (endpoint.method !== method) return null;
   const names: string[] = [];
   const pattern = endpoint.path
@@ -208,7 +214,11 @@ function paramsOf(endpoint: Endpoint, method: string, pathname: string): Record<
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
 }
 
-function matches(match: CallMatch<Endpoint>, params: Record<string, string>, query: Record<string, string>) {
+function matches(
+  match: CallMatch<EndpointRef>,
+  params: Record<string, string>,
+  query: Record<string, string>,
+) {
   const fits = (wanted: object | undefined, actual: Record<string, string>) =>
     Object.entries(wanted ?? {}).every(([key, value]) =>
       value === undefined || value === null ? !(key in actual) : actual[key] === String(value),

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { build } from '@havn/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { DiscoverGroupChip } from '@havn/contract';
+import type { DiscoverGroupChip } from '@havn/contract/web';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { DiscoverChips } from '../../features/community/discover/DiscoverChips.tsx';

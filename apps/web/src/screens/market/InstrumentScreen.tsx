@@ -4,8 +4,6 @@ import { Alert } from '../../components/Alert.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { WhenVisible } from '../../components/WhenVisible.tsx';
-import { InstrumentPostBox } from '../../features/community/composer/InstrumentPostBox.tsx';
-import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import {
   CostInfo,
   KeyFigures,
@@ -22,6 +20,17 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './InstrumentScreen.css';
+
+// The community feed and its composer are chunks of their own, loaded beside the page's first render
+// (the feed after the order, chart and figures; the composer when a trade is commented on).
+const CommunityFeed = lazy(() =>
+  import('../../features/community/feed/CommunityFeed.tsx').then((m) => ({ default: m.CommunityFeed })),
+);
+const InstrumentPostBox = lazy(() =>
+  import('../../features/community/composer/InstrumentPostBox.tsx').then((m) => ({
+    default: m.InstrumentPostBox,
+  })),
+);
 
 // The map is a chunk of its own, fetched when its section nears the screen.
 const WorldMap = lazy(() =>
@@ -68,7 +77,11 @@ export default function InstrumentScreen({ page }: { page: Page }) {
         page={page}
         instrument={data}
         quote={quote.data ?? null}
-        commentBox={(instrumentId) => <InstrumentPostBox instrumentId={instrumentId} />}
+        commentBox={(instrumentId) => (
+          <Suspense fallback={<Spinner />}>
+            <InstrumentPostBox instrumentId={instrumentId} />
+          </Suspense>
+        )}
       />
       <PriceChart instrumentId={data.id} site={page.site} />
       <div className="instrument-columns">
@@ -89,7 +102,9 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       <section aria-labelledby="instrument-community">
         <h2 id="instrument-community">{t('feed:instrument.community')}</h2>
         <SignUpBanner />
-        <CommunityFeed key={data.id} instrumentId={data.id} communityName={data.name} />
+        <Suspense fallback={<Spinner />}>
+          <CommunityFeed key={data.id} instrumentId={data.id} communityName={data.name} />
+        </Suspense>
       </section>
     </article>
   );

@@ -1,4 +1,4 @@
-import { HISTORY_RANGES } from '@havn/contract';
+import { HISTORY_RANGES } from '@havn/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-import { type InstrumentQuoteView, MARKET_COUNTRIES } from '@havn/contract';
+import { type InstrumentQuoteView, MARKET_COUNTRIES } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import type { RouteId } from '@havn/routes';
 import { useTranslation } from 'react-i18next';

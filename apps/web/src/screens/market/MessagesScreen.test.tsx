@@ -5,9 +5,9 @@ import {
   profileTopic,
   type SessionUser,
   userTopic,
-} from '@havn/contract';
+} from '@havn/contract/web';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { rawResponse, stubApi } from '../../lib/testing/stub-api.ts';
@@ -82,8 +82,8 @@ describe('MessagesScreen', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     await screen.findByText('No messages yet.', { exact: false });
-    // One stream on the customer's own user topic; the server adds their profile topic itself.
-    expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(userTopic(INGRID.id));
+    // One stream on the customer's own user topic (its code loads after the page, so a moment later).
+    await vi.waitFor(() => expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(userTopic(INGRID.id)));
     releaseStream();
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     expect(stub.calls(api.watchlistsAndAlerts.myMessages)).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { routeById, routesForApi } from '@havn/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

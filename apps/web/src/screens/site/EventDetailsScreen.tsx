@@ -1,4 +1,4 @@
-import type { EventRegistrationView } from '@havn/contract';
+import type { EventRegistrationView } from '@havn/contract/web';
 import { loginRedirectFor } from '@havn/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

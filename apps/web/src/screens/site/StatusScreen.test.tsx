@@ -1,4 +1,4 @@
-import { api, type PlatformStatus } from '@havn/contract';
+import { api, type PlatformStatus } from '@havn/contract/web';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../../lib/page.ts';

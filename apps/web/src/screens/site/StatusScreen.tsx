@@ -1,4 +1,4 @@
-import type { PlatformStatus } from '@havn/contract';
+import type { PlatformStatus } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { usePlatformStatusQuery } from '../../features/site/status-queries.ts';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { WIDGET_ITEMS, WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

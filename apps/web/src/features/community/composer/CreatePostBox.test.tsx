@@ -1,4 +1,4 @@
-import { api, type ResponseOf, type SessionUser } from '@havn/contract';
+import { api, type ResponseOf, type SessionUser } from '@havn/contract/web';
 import { POLL_MAX_OPTIONS } from '@havn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

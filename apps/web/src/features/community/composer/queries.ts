@@ -1,4 +1,4 @@
-import { api, type BodyOf } from '@havn/contract';
+import { api, type BodyOf } from '@havn/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { isDeactivatedProfileId } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';

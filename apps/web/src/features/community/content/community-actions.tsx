@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ItemFields } from './types.ts';
 

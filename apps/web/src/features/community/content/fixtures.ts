@@ -2,7 +2,7 @@
  * Community test data: members, posts, threads and comments that read like the feed, with what a test
  * is about overridden. The network and the providers come from lib/testing (stubApi, renderWithApp).
  */
-import type { SessionUser } from '@havn/contract';
+import type { SessionUser } from '@havn/contract/web';
 import type { ItemFields, ThreadRoot } from './types.ts';
 
 export const MEMBER_PROFILE_ID = '11111111-1111-4111-8111-111111111111';

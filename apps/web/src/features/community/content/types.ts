@@ -1,4 +1,4 @@
-import type { api, CommentView, ContentItemView, ReplyView, ResponseOf } from '@havn/contract';
+import type { api, CommentView, ContentItemView, ReplyView, ResponseOf } from '@havn/contract/web';
 
 /** A thread's root (post, poll or trade event) with its comments, each with its replies. */
 export type ThreadRoot = ContentItemView;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@havn/contract';
+import type { SessionUser } from '@havn/contract/web';
 import { standingRole, VISITOR, type Viewer } from '@havn/domain';
 import { useMemo } from 'react';
 import { useSessionQuery } from '../../identity/queries.ts';

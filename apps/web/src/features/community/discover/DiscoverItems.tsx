@@ -1,4 +1,4 @@
-import type { GroupView, ProfileView } from '@havn/contract';
+import type { GroupView, ProfileView } from '@havn/contract/web';
 import { WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

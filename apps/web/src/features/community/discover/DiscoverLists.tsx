@@ -1,4 +1,4 @@
-import type { DiscoverGroupChip } from '@havn/contract';
+import type { DiscoverGroupChip } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { useViewer } from '../content/use-viewer.ts';

@@ -1,4 +1,4 @@
-import { api, type GroupView, type ProfileView, type ResponseOf } from '@havn/contract';
+import { api, type GroupView, type ProfileView, type ResponseOf } from '@havn/contract/web';
 import { WIDGET_SKELETON_ITEMS } from '@havn/domain';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

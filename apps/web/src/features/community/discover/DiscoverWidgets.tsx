@@ -1,4 +1,4 @@
-import type { DiscoverGroupChip } from '@havn/contract';
+import type { DiscoverGroupChip } from '@havn/contract/web';
 import { WIDGET_ITEMS } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';

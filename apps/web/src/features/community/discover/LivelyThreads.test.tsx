@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';

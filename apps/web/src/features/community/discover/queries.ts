@@ -3,7 +3,7 @@ import {
   DISCOVER_GROUPS_PAGE_SIZE,
   DISCOVER_THREADS_DEFAULT,
   type DiscoverGroupChip,
-} from '@havn/contract';
+} from '@havn/contract/web';
 import { WIDGET_ITEMS } from '@havn/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

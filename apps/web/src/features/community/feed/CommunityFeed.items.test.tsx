@@ -1,5 +1,5 @@
 /** The feed's polls, trade events, translations, thread paging and content menu (the list itself: CommunityFeed.test.tsx). */
-import { api, type SessionUser } from '@havn/contract';
+import { api, type SessionUser } from '@havn/contract/web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { api, type SessionUser } from '@havn/contract';
+import { api, type SessionUser } from '@havn/contract/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { splitOldThreads } from '@havn/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

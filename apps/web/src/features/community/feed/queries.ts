@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { FEED_CHILD_LIMIT, FEED_PAGE_SIZE } from '@havn/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

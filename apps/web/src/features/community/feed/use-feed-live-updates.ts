@@ -1,4 +1,4 @@
-import { EVENT_TYPES, isContentEvent } from '@havn/contract';
+import { EVENT_TYPES, isContentEvent } from '@havn/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { LiveStreamEvent } from '../../../lib/stream/events.ts';

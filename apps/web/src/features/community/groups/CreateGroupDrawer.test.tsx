@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract';
+import { api, type ResponseOf } from '@havn/contract/web';
 import { GROUP_NAME_DEBOUNCE_MS, UPLOAD_MAX_BYTES } from '@havn/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

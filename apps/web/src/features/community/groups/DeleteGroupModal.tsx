@@ -1,4 +1,4 @@
-import type { GroupView } from '@havn/contract';
+import type { GroupView } from '@havn/contract/web';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { api, type GroupView, type ResponseOf } from '@havn/contract';
+import { api, type GroupView, type ResponseOf } from '@havn/contract/web';
 import { GROUP_NAME_DEBOUNCE_MS } from '@havn/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

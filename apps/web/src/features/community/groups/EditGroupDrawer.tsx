@@ -1,4 +1,4 @@
-import type { GroupView } from '@havn/contract';
+import type { GroupView } from '@havn/contract/web';
 import { canEditGroup, trimEdited } from '@havn/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

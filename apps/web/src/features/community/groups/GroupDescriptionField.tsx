@@ -1,4 +1,4 @@
-import { GROUP_DESCRIPTION_MAX } from '@havn/contract';
+import { GROUP_DESCRIPTION_MAX } from '@havn/contract/web';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

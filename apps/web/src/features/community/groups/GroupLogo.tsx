@@ -1,4 +1,4 @@
-import type { GroupView } from '@havn/contract';
+import type { GroupView } from '@havn/contract/web';
 import './GroupLogo.css';
 
 /** The group's logo, or its initial on a coloured tile; decorative, the name is always beside it. */

@@ -1,4 +1,4 @@
-import type { GroupView } from '@havn/contract';
+import type { GroupView } from '@havn/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-import { api, type GroupView, type JoinRequestView } from '@havn/contract';
+import { api, type GroupView, type JoinRequestView } from '@havn/contract/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@havn/contract';
+import type { SessionUser } from '@havn/contract/web';
 
 /** The member the groups, discover, moderation and settings tests look as. */
 export const MEMBER: SessionUser = {

@@ -1,4 +1,4 @@
-import { api, type GroupView } from '@havn/contract';
+import { api, type GroupView } from '@havn/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { discoverKeys } from '../discover/queries.ts';

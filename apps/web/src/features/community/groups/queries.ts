@@ -1,4 +1,4 @@
-import { api, CREATE_GROUP_FIELDS, type CreateGroupRequest, type GroupView } from '@havn/contract';
+import { api, CREATE_GROUP_FIELDS, type CreateGroupRequest, type GroupView } from '@havn/contract/web';
 import { type GroupNameResult, normalizeGroupName, trimEdited } from '@havn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

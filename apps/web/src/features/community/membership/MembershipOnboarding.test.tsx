@@ -1,4 +1,4 @@
-import { api, type ProfileView } from '@havn/contract';
+import { api, type ProfileView } from '@havn/contract/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';

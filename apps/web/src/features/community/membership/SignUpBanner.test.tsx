@@ -1,4 +1,4 @@
-import { api, type SessionUser } from '@havn/contract';
+import { api, type SessionUser } from '@havn/contract/web';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';

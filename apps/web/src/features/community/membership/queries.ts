@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract';
+import { api, type ResponseOf } from '@havn/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, callMultipart } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../identity/queries.ts';

@@ -1,4 +1,4 @@
-import type { MyReport } from '@havn/contract';
+import type { MyReport } from '@havn/contract/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract';
+import { api, type ResponseOf } from '@havn/contract/web';
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { MUTE_TOAST_MS } from '@havn/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { type ReactNode, useCallback, useState } from 'react';
 import { MuteSheet } from './MuteSheet.tsx';
 import { type ReportableItem, ReportModal } from './ReportModal.tsx';

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract';
+import { api } from '@havn/contract/web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { updateItemInCaches } from '../content/item-cache.ts';

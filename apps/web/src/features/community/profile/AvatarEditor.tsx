@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { isPresetAvatar } from '@havn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

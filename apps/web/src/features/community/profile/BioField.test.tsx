@@ -1,4 +1,4 @@
-import { api, type ProfileView } from '@havn/contract';
+import { api, type ProfileView } from '@havn/contract/web';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';

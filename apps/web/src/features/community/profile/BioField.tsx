@@ -1,4 +1,4 @@
-import { BIO_MAX } from '@havn/contract';
+import { BIO_MAX } from '@havn/contract/web';
 import { codePointLength } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { isDeactivatedProfileId, MEMBER_PREVIEW_WIDTH_PX } from '@havn/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import { MUTE_TOAST_MS } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

@@ -1,4 +1,4 @@
-import type { ProfileView } from '@havn/contract';
+import type { ProfileView } from '@havn/contract/web';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/Dialog.tsx';

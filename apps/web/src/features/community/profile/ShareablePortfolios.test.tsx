@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract';
+import { api, type ResponseOf } from '@havn/contract/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';

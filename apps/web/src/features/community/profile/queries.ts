@@ -1,4 +1,4 @@
-import { api, type ProfileView, type ResponseOf } from '@havn/contract';
+import { api, type ProfileView, type ResponseOf } from '@havn/contract/web';
 import { FOLLOWERS_PAGE_SIZE, PROFILE_CACHE_MS, standingRole } from '@havn/domain';
 import {
   type InfiniteData,

@@ -1,4 +1,4 @@
-import { BIO_MAX } from '@havn/contract';
+import { BIO_MAX } from '@havn/contract/web';
 import { BIO_AUTOSAVE_MS, codePointLength } from '@havn/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { contentTopic, groupTopic, instrumentTopic } from '@havn/contract';
+import { contentTopic, groupTopic, instrumentTopic } from '@havn/contract/web';
 import type { FeedTarget } from '../content/types.ts';
 
 /** The stream topic of a feed: its instrument's or its group's. */

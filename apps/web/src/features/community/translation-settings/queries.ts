@@ -1,4 +1,4 @@
-import { api, type SettingValue, settingDefaults } from '@havn/contract';
+import { api, type SettingValue, settingDefaults } from '@havn/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { feedKeys } from '../feed/queries.ts';

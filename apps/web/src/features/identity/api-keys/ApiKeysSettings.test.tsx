@@ -1,4 +1,4 @@
-import { type ApiKeyView, api } from '@havn/contract';
+import { type ApiKeyView, api } from '@havn/contract/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';

@@ -1,4 +1,4 @@
-import type { ApiKeyView, CreatedApiKey } from '@havn/contract';
+import type { ApiKeyView, CreatedApiKey } from '@havn/contract/web';
 import { MAX_LIVE_API_KEYS } from '@havn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

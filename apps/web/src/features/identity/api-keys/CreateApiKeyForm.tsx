@@ -1,4 +1,4 @@
-import type { CreatedApiKey } from '@havn/contract';
+import type { CreatedApiKey } from '@havn/contract/web';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyScope, apiKeyName } from '@havn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

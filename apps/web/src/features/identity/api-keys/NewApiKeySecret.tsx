@@ -1,4 +1,4 @@
-import type { CreatedApiKey } from '@havn/contract';
+import type { CreatedApiKey } from '@havn/contract/web';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';

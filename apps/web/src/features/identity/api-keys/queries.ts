@@ -1,4 +1,4 @@
-import { type ApiKeyView, api, type CreatedApiKey } from '@havn/contract';
+import { type ApiKeyView, api, type CreatedApiKey } from '@havn/contract/web';
 import type { ApiKeyScope } from '@havn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

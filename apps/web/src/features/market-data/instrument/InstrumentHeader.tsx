@@ -1,4 +1,4 @@
-import type { InstrumentView } from '@havn/contract';
+import type { InstrumentView } from '@havn/contract/web';
 import { isSector } from '@havn/domain/broker/index';
 import { useTranslation } from 'react-i18next';
 import './InstrumentHeader.css';

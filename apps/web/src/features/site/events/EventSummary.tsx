@@ -1,4 +1,4 @@
-import type { InvestorEventView } from '@havn/contract';
+import type { InvestorEventView } from '@havn/contract/web';
 import { type SiteId, siteLocale } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,0 +1,36 @@
+import type { SiteId } from '@havn/domain';
+import type { OrderSide } from '@havn/domain/broker/index';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/Dialog.tsx';
+import { OrderForm, type OrderInstrument, type OrderQuote } from './OrderForm.tsx';
+
+/** The order form in its drawer, for Buy or Sell: a chunk of its own, loaded when the drawer opens. */
+export default function OrderFormDrawer({
+  side,
+  instrument,
+  quote,
+  site,
+  onClose,
+  returnFocusTo,
+}: {
+  side: OrderSide;
+  instrument: OrderInstrument;
+  quote: OrderQuote | null;
+  site: SiteId;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t(side === 'BUY' ? 'order.titleBuy' : 'order.titleSell', { name: instrument.name })}
+      returnFocusTo={returnFocusTo}
+    >
+      <OrderForm key={side} instrument={instrument} quote={quote} initialSide={side} site={site} />
+    </Drawer>
+  );
+}
