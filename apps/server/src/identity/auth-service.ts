@@ -102,7 +102,7 @@ export async function registerAndLogIn(
   ip: string,
 ): Promise<{ token: string; user: SessionUser }> {
   const user = await registerCustomer(ctx, input, ip);
-  return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null) };
+  return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null, ctx.clock.now()) };
 }
 
 /**
@@ -124,5 +124,9 @@ export async function logIn(
 
 /** The logged-in customer with their community profile (asked through the port), as the API shows them. */
 export async function sessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
-  return presentSessionUser(user, await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id));
+  return presentSessionUser(
+    user,
+    await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id),
+    ctx.clock.now(),
+  );
 }
