@@ -47,6 +47,8 @@ export async function identifiedCustomer(
     address: null,
     verifiedAt: server.ctx.clock.now(),
   });
+  // A prospect, as the eID callback leaves a new person.
+  await server.ctx.db.update(users).set({ customerStatus: 'PROSPECT' }).where(eq(users.id, who.userId));
   if (options.kyc === 'approved') await answerKyc(who, plainKycAnswers(country));
   return who;
 }

@@ -12,10 +12,8 @@ import {
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
-const countryCode = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, 'an ISO 3166-1 alpha-2 country code')
-  .transform((c) => c.toLowerCase());
+/** Lower case only: the answers are sent back as they were stored, so no transform on the way in. */
+const countryCode = z.string().regex(/^[a-z]{2}$/, 'an ISO 3166-1 alpha-2 country code in lower case');
 
 /** A page of the web app to come back to: a path on this site, never another origin. */
 const returnPath = z
