@@ -86,7 +86,10 @@ export async function authenticate(
   await assertNotLocked(ctx, key, now);
 
   dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptLogN);
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
+  // Someone who signs in with eID only has no password: checked against the dummy, in the same time.
+  const usable = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : undefined;
+  const ok =
+    (await verifyPassword(credentials.password, usable ?? (await dummyHash))) && usable !== undefined;
   if (!user || !ok) {
     await recordLoginFailure(ctx, key, deviceId === null ? ip : null, now);
     throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password.');

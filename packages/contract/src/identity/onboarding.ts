@@ -102,6 +102,8 @@ export const identitySchema = z.object({
     .nullable(),
 });
 
+export type EidIdentity = z.infer<typeof identitySchema>;
+
 export const prospectSchema = z.object({
   prospectId: z.string(),
   status: z.enum(['PROSPECT', 'IN_REVIEW', 'REFUSED', 'CUSTOMER']),
@@ -181,6 +183,8 @@ export const reviewSchema = z.object({
   submittedAt: z.string(),
   answers: kycAnswersSchema,
 });
+
+export type ComplianceReview = z.infer<typeof reviewSchema>;
 
 export const complianceReviews = endpoint({
   method: 'GET',

@@ -4,8 +4,8 @@ import { OTHER_ROUTES } from './other.ts';
 const byId = new Map(OTHER_ROUTES.map((route) => [route.id, route]));
 
 describe('onboarding and other routes', () => {
-  it('has the 25 pages of the section, home included', () => {
-    expect(OTHER_ROUTES).toHaveLength(25);
+  it('has the 25 pages of the section, home included, and the back office compliance page', () => {
+    expect(OTHER_ROUTES).toHaveLength(26);
     for (const id of [
       'home',
       'onboarding',
@@ -32,6 +32,7 @@ describe('onboarding and other routes', () => {
       'fullscreen',
       'dev-pages',
       'catch-all',
+      'compliance-reviews',
     ] as const) {
       expect(byId.has(id), id).toBe(true);
     }
