@@ -13,7 +13,7 @@ afterAll(async () => {
 
 /** Nothing on the page is wider than the screen. */
 async function fitsTheScreen(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return (await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')) as boolean;
 }
 
 /** From the onboarding page through the demo eID (Swedish BankID) as `person`, back on Havn. */

@@ -1,5 +1,5 @@
 import type { KycAnswers, KycReason, KycStatus } from '@havn/domain';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The person an eID proved, one per user: matched on country and personal number at every eID login. */
@@ -75,4 +75,28 @@ export const complianceDecisions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('compliance_decisions_user_idx').on(t.userId)],
+);
+
+/**
+ * The embedded demo eID provider's state (interactions, sessions, codes, grants, tokens), kept here
+ * rather than in one process's memory, so any process can take any step of a sign-in.
+ */
+export const eidProviderRecords = pgTable(
+  'eid_provider_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('eid_provider_records_grant_idx').on(t.grantId),
+    index('eid_provider_records_uid_idx').on(t.uid),
+    index('eid_provider_records_expires_idx').on(t.expiresAt),
+  ],
 );

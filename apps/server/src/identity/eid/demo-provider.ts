@@ -6,6 +6,7 @@ import { storedSecret } from '../../platform/signing-keys-repo.ts';
 import { claimsOf, demoIdentity } from './demo-identities.ts';
 import { eidRelyingParty, NORDIC_EID_SCOPE } from './eid-config.ts';
 import { renderInteraction, renderProviderError } from './interaction-page.ts';
+import { databaseAdapter } from './provider-store.ts';
 
 /** Where the embedded demo identity provider lives inside our own server. */
 export const DEMO_PROVIDER_PATH = '/eid';
@@ -35,6 +36,7 @@ async function createProvider(ctx: AppContext): Promise<Provider> {
   const rp = eidRelyingParty(ctx.config);
   const { jwk, cookieKey } = await providerKeys(ctx);
   const configuration: Configuration = {
+    adapter: databaseAdapter(ctx),
     clients: [
       {
         client_id: rp.clientId,
