@@ -113,8 +113,11 @@ describe('the route catalogue', () => {
       'canceled',
       'catch-all',
       'certificate-list',
+      'compliance-reviews',
       'cost-info',
       'currencies',
+      'customer-creation',
+      'customer-information',
       'deposits',
       'dev-pages',
       'discover-groups',
@@ -136,6 +139,7 @@ describe('the route catalogue', () => {
       'investment-fund-list',
       'latest-trades',
       'login',
+      'login-next',
       'logout',
       'market-indicator',
       'market-news',
@@ -143,6 +147,7 @@ describe('the route catalogue', () => {
       'messages',
       'mini-future-list',
       'nightly-downtime-status',
+      'onboarding',
       'option-list',
       'order',
       'order-buy',
@@ -155,8 +160,11 @@ describe('the route catalogue', () => {
       'price-alerts',
       'purchase-lots',
       'register',
+      'required-action',
       'search',
       'settings-account-settings',
+      'settings-kyc',
+      'settings-my-profile',
       'shared-list',
       'status',
       'stock-list',
@@ -184,14 +192,18 @@ describe('the route catalogue', () => {
       'price-alerts',
       'order',
       'order-buy',
-      'login-next',
       'required-action',
+      'customer-information',
+      'customer-creation',
     ];
     for (const id of loggedIn) expect(routeById(id).auth, id).toBe(true);
     for (const route of ROUTES.filter((candidate) => candidate.section === 'Market and discovery')) {
       expect(route.auth, route.id).toBe(false);
     }
     const open: RouteId[] = [
+      // Where the eID sends the browser back: open, so a cancelled sign-in can say so and retry.
+      'login-next',
+      'onboarding',
       'instrument',
       'search',
       'discover-overview',

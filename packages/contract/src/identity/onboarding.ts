@@ -32,7 +32,7 @@ export const startEid = endpoint({
   auth: 'optional',
   body: z.strictObject({ purpose: z.enum(EID_PURPOSES), returnTo: returnPath }),
   success: { status: 200, body: z.object({ redirectUrl: z.string() }) },
-  errors: ['UNAUTHENTICATED', 'EID_UNAVAILABLE'],
+  errors: ['UNAUTHENTICATED', 'SERVICE_UNAVAILABLE'],
 });
 
 export const kycAnswersSchema = z.strictObject({

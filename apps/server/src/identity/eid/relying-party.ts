@@ -52,7 +52,7 @@ export async function authorizationRequest(ctx: AppContext, uiLocale: string): P
     config = await configuration(ctx);
   } catch (error) {
     ctx.log.error({ err: error }, 'eID: the identity provider cannot be reached');
-    throw new AppError('EID_UNAVAILABLE', 'The eID service cannot be reached right now.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'The eID service cannot be reached right now.');
   }
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
