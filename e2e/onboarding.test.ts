@@ -1,4 +1,5 @@
 import { build } from '@havn/routes';
+import { expireEidConfirmations } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
@@ -87,6 +88,28 @@ describe('becoming a customer with eID', () => {
     await page.getByRole('radio', { name: /Erik Johansson/ }).check();
     await page.getByRole('button', { name: 'Bekräfta identitet' }).click();
     await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'se'));
+    await page.context().close();
+  });
+
+  it('asks for a fresh eID confirmation before contact details change, then makes the change', async () => {
+    const page = await newPage(e2e);
+    await page.goto(build('login', {}, 'en'));
+    await page.getByRole('button', { name: 'Sign in with eID' }).click();
+    await page.getByRole('radio', { name: /Erik Johansson/ }).check();
+    await page.getByRole('button', { name: 'Confirm identity' }).click();
+    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
+    // The sign-in's own confirmation has gone stale (as it does after five minutes).
+    await expireEidConfirmations(e2e.server);
+
+    await page.goto(build('settings-my-profile', {}, 'en'));
+    await page.getByLabel('Email').fill('erik.new@example.se');
+    await page.getByRole('button', { name: 'Save contact details' }).click();
+    await page.getByRole('heading', { name: 'Confirm with eID' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm with eID' }).click();
+    await page.getByRole('radio', { name: /Erik Johansson/ }).check();
+    await page.getByRole('button', { name: 'Confirm identity' }).click();
+    await page.getByText('Your contact details are saved.').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('erik.new@example.se');
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { api, type KycResult } from '@havn/contract';
 import type { KycAnswers } from '@havn/domain';
 import { eidIdentities } from '@havn/server/db/schema/onboarding';
+import { sessions } from '@havn/server/db/schema/sessions';
 import { users } from '@havn/server/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { type Customer, customer } from './seeds.ts';
@@ -122,4 +123,9 @@ export async function walkDemoEid(authorizationUrl: string, identityId: string):
     body = new URLSearchParams({ identity: identityId, action: 'confirm' }).toString();
   }
   throw new Error('demo eID: too many redirects');
+}
+
+/** Every session's eID confirmation goes stale, as it does five minutes after: the next change steps up. */
+export async function expireEidConfirmations(server: TestServer): Promise<void> {
+  await server.ctx.db.update(sessions).set({ eidVerifiedAt: null });
 }

@@ -84,13 +84,13 @@ export default function MyProfileScreen() {
       {returned === 'failed' && <Alert>{t('profile.stepUpFailed')}</Alert>}
       {change.isSuccess && <Alert tone="success">{t('profile.saved')}</Alert>}
       {needsStepUp ? (
-        <div className="alert alert-info" role="status">
+        <Alert tone="info" focus>
           <h2>{t('profile.stepUpTitle')}</h2>
           <p>{t('profile.stepUp')}</p>
           <Button busy={stepUp.isPending || stepUp.isSuccess} onClick={confirmWithEid}>
             {t('profile.stepUpButton')}
           </Button>
-        </div>
+        </Alert>
       ) : (
         change.isError && <Alert focus>{errorMessage(change.error)}</Alert>
       )}
