@@ -94,7 +94,7 @@ export async function answerKyc(ctx: AppContext, user: UserRow, answers: KycAnsw
       });
     }
   });
-  return presentKycResult({ ...record, decidedAt: record.decidedAt }, now);
+  return presentKycResult(record, now);
 }
 
 /**
