@@ -44,6 +44,8 @@ async function demoParams() {
   await astrid.callOk(api.identity.login, { body: { username: 'astrid', password: 'havn-demo-2026' } });
   const [account] = await astrid.callOk(api.accountsAndMoney.listAccounts);
   if (!account) throw new Error('seed: astrid has no account');
+  // The onboarding pages of a customer are their own (astrid's prospect id is her user id).
+  const { id: prospectId } = await astrid.callOk(api.identity.session);
   const { orders } = await astrid.callOk(api.trading.listOrders, { params: { accid: account.accid } });
   const { groups } = await visitor.callOk(api.community.groups.discover);
   const [member] = await visitor.callOk(api.community.content.discoverUsers);
@@ -71,6 +73,7 @@ async function demoParams() {
     indicator: indicator.symbol,
     listId: String(list.id),
     eventId: events[0].id,
+    prospectId,
   };
 }
 
@@ -108,6 +111,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'event-details': [{ eventId: p.eventId }],
     // Without its signed token: the page says the link is incomplete.
     'event-unsubscribe': [{ eventId: p.eventId }],
+    'customer-information': [{ prospectId: p.prospectId }],
+    'customer-creation': [{ prospectId: p.prospectId }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

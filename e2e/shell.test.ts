@@ -81,19 +81,12 @@ describe('the web shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('registers a new customer through the form', async () => {
+  it('sends a new customer from register to the eID', async () => {
     const page = await newPage(e2e);
     await page.goto('/en/register');
-    await page.getByLabel('Full name').fill('Nils Holgersson');
-    await page.getByLabel('Username').fill('nils');
-    await page.getByLabel('Password').fill('short');
-    await page.getByRole('button', { name: 'Open account' }).click();
-    await page.getByText('Use at least 10 characters.').waitFor();
-    await page.getByLabel('Password').fill('flying with the geese');
-    await page.getByLabel('Country of residence').selectOption('se');
-    await page.getByRole('button', { name: 'Open account' }).click();
-    await page.getByTestId('session-user').waitFor();
-    expect(await page.getByTestId('session-user').textContent()).toBe('Logged in as Nils Holgersson');
+    await page.getByRole('heading', { name: 'Become a customer' }).waitFor();
+    await page.getByRole('button', { name: 'Continue with eID' }).click();
+    await page.getByRole('heading', { name: 'Identify yourself' }).waitFor();
     await page.context().close();
   });
 

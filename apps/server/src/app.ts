@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { registerEidCallback } from './identity/eid/callback-route.ts';
+import { mountDemoProvider } from './identity/eid/demo-provider.ts';
 import { registerApiKeyAudit } from './platform/api-keys/bearer.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -112,6 +114,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   for (const definition of routes) definition.register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // eID: the broker's redirect back to us, and the demo broker itself unless a real one is configured.
+  registerEidCallback(app, ctx);
+  await mountDemoProvider(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

@@ -5,6 +5,7 @@ import {
   computeRatingsJob,
 } from './community/jobs.ts';
 import type { AppContext } from './context.ts';
+import { identityJobs, identitySchedules } from './identity/jobs.ts';
 import {
   type AnyJobDefinition,
   type AnyScheduleDefinition,
@@ -25,6 +26,7 @@ import { watchlistsAndAlertsJobs, watchlistsAndAlertsSchedules } from './watchli
  */
 export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...platformJobs,
+  ...identityJobs,
   ...tradingJobs,
   ...watchlistsAndAlertsJobs,
   ...communityJobs,
@@ -33,6 +35,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
 ];
 export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...platformSchedules,
+  ...identitySchedules,
   ...tradingSchedules,
   ...watchlistsAndAlertsSchedules,
   ...communitySchedules,

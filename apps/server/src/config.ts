@@ -61,6 +61,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // The nightly break, outside waking hours: "HH:MM-HH:MM Area/City", or "none".
   MAINTENANCE_WINDOW: z.string().max(60).default('03:00-03:20 Europe/Stockholm'),
+  // The eID broker (OpenID Connect); unset: the embedded demo provider at PUBLIC_ORIGIN/eid.
+  EID_ISSUER: z.url().optional(),
+  EID_CLIENT_ID: z.string().trim().min(1).default('havn'),
+  EID_CLIENT_SECRET: z.string().min(1).optional(),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -135,6 +139,11 @@ export interface Config {
   maintenance: MaintenanceWindow | null;
   /** Requests one personal API key may make a minute (counted across every process); over it is 429. */
   apiKeyRequestsPerMinute: number;
+  /**
+   * The eID broker this server is a relying party of: issuer null means the embedded demo provider
+   * (identity/eid/demo-provider.ts) with the demo client secret.
+   */
+  eid: { issuer: string | null; clientId: string; clientSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +154,7 @@ const SECRET_SETTINGS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'DEEPL_API_KEY',
   'LIBRETRANSLATE_API_KEY',
+  'EID_CLIENT_SECRET',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -179,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsConfig(e),
     maintenance: maintenanceConfig(e.MAINTENANCE_WINDOW),
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    eid: eidConfig(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -234,6 +245,20 @@ function maintenanceConfig(text: string): MaintenanceWindow | null {
   } catch (error) {
     throw new ConfigError(`Invalid MAINTENANCE_WINDOW (${text}): ${(error as Error).message}`);
   }
+}
+
+/** The embedded demo provider's client secret: it signs in demo identities only, so it guards nothing real. */
+const DEMO_EID_CLIENT_SECRET = 'havn-demo-eid-client-secret';
+
+function eidConfig(e: Env): Config['eid'] {
+  if (e.EID_ISSUER && !e.EID_CLIENT_SECRET) {
+    throw new ConfigError('Invalid EID_CLIENT_SECRET: required when EID_ISSUER is set');
+  }
+  return {
+    issuer: e.EID_ISSUER ?? null,
+    clientId: e.EID_CLIENT_ID,
+    clientSecret: e.EID_CLIENT_SECRET ?? DEMO_EID_CLIENT_SECRET,
+  };
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);

@@ -2,6 +2,7 @@ import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accoun
 import { communityRoutes } from './community/index.ts';
 import { loginRoute } from './identity/api/login.ts';
 import { logoutRoute } from './identity/api/logout.ts';
+import { onboardingRoutes } from './identity/api/onboarding.ts';
 import { registerRoute } from './identity/api/register.ts';
 import { sessionRoute } from './identity/api/session.ts';
 import { curatedListIdsRoute } from './market-data/instruments/api/curated-list-ids.ts';
@@ -34,6 +35,7 @@ export const routes: readonly RouteDefinition[] = [
   loginRoute,
   logoutRoute,
   sessionRoute,
+  ...onboardingRoutes,
   listAccountsRoute,
   searchInstrumentsRoute,
   getInstrumentRoute,

@@ -9,6 +9,7 @@ import { settingsApi } from './community/settings.ts';
 import { translationApi } from './community/translation.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
+import { onboardingApi } from './identity/onboarding.ts';
 import * as instruments from './market-data/instruments.ts';
 import { marketApi } from './market-data/market.ts';
 import { apiKeysApi } from './platform/api-keys.ts';
@@ -33,6 +34,7 @@ export * from './endpoint-ref.ts';
 export * from './errors.ts';
 export * from './identity/auth.ts';
 export * from './identity/auth-values.ts';
+export * from './identity/onboarding.ts';
 export * from './input.ts';
 export * from './market-data/instruments.ts';
 export * from './market-data/market.ts';
@@ -59,7 +61,13 @@ export * from './watchlists-and-alerts/watchlists.ts';
  * and the OpenAPI test.
  */
 export const api = {
-  identity: { register: auth.register, login: auth.login, logout: auth.logout, session: auth.session },
+  identity: {
+    register: auth.register,
+    login: auth.login,
+    logout: auth.logout,
+    session: auth.session,
+    ...onboardingApi,
+  },
   accountsAndMoney: {
     listAccounts: accounts.listAccounts,
     deposit: moneyApi.deposit,

@@ -6,6 +6,7 @@ export * from './format/compact-count.ts';
 export * from './format/membership-age.ts';
 export * from './format/relative-time.ts';
 export * from './investor-events.ts';
+export * from './kyc/kyc.ts';
 export * from './limits.ts';
 export * from './maintenance.ts';
 export * from './money.ts';

@@ -1,5 +1,6 @@
 export * from './chromium.ts';
 export * from './community.ts';
+export * from './eid.ts';
 export * from './fake-libretranslate.ts';
 export * from './seeds.ts';
 export * from './stream.ts';

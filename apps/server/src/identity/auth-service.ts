@@ -86,7 +86,10 @@ export async function authenticate(
   await assertNotLocked(ctx, key, now);
 
   dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptLogN);
-  const ok = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash));
+  // Someone who signs in with eID only has no password: checked against the dummy, in the same time.
+  const usable = user?.passwordHash.startsWith('scrypt$') ? user.passwordHash : undefined;
+  const ok =
+    (await verifyPassword(credentials.password, usable ?? (await dummyHash))) && usable !== undefined;
   if (!user || !ok) {
     await recordLoginFailure(ctx, key, deviceId === null ? ip : null, now);
     throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password.');
@@ -102,7 +105,7 @@ export async function registerAndLogIn(
   ip: string,
 ): Promise<{ token: string; user: SessionUser }> {
   const user = await registerCustomer(ctx, input, ip);
-  return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null) };
+  return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null, ctx.clock.now()) };
 }
 
 /**
@@ -124,5 +127,9 @@ export async function logIn(
 
 /** The logged-in customer with their community profile (asked through the port), as the API shows them. */
 export async function sessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
-  return presentSessionUser(user, await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id));
+  return presentSessionUser(
+    user,
+    await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id),
+    ctx.clock.now(),
+  );
 }

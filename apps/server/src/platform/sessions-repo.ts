@@ -8,7 +8,14 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    userId: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    eidVerifiedAt?: Date | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -35,5 +42,13 @@ export async function revokeSessionByHash(db: Db, tokenHash: string, revokedAt: 
   await db
     .update(sessions)
     .set({ revokedAt })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** A step-up: the holder of this live session proved who they are with eID at `at`. */
+export async function markEidVerified(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ eidVerifiedAt: at })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }

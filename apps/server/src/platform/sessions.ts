@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import {
   insertSession,
   liveSessionByHash,
+  markEidVerified,
   revokeSessionByHash,
   touchSession,
   type UserRow,
@@ -21,12 +22,16 @@ export function sessionCookieName(ctx: AppContext): string {
   return ctx.config.secureCookies ? '__Host-havn_session' : 'havn_session';
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** A fresh 128-bit random session; the cookie carries the token, the database only its hash. */
-export async function createSession(ctx: AppContext, userId: string): Promise<string> {
+export async function createSession(
+  ctx: AppContext,
+  userId: string,
+  options: { eidVerified?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   const now = ctx.clock.now();
   await insertSession(ctx.db, {
@@ -35,6 +40,7 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    eidVerifiedAt: options.eidVerified ? now : null,
   });
   return token;
 }
@@ -83,4 +89,14 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
 /** The hint cookie outlived its session (expired, idle, revoked elsewhere): take it away with the session cookie. */
 export function hasSignedInHint(request: FastifyRequest): boolean {
   return request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+}
+
+/** When the holder of this session last confirmed with eID (null: never), for a step-up check. */
+export async function sessionEidVerifiedAt(ctx: AppContext, token: string): Promise<Date | null> {
+  const row = await liveSessionByHash(ctx.db, hashToken(token));
+  return row?.session.eidVerifiedAt ?? null;
+}
+
+export async function markSessionEidVerified(ctx: AppContext, tokenHash: string): Promise<void> {
+  await markEidVerified(ctx.db, tokenHash, ctx.clock.now());
 }

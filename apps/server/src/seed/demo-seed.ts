@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
 import { registerCustomer } from '../identity/auth-service.ts';
 import { seedDemoCommunity } from './demo-community.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoPortfolios } from './demo-portfolios.ts';
 
 /** The demo customers the README lists; one per site variant. */
@@ -24,7 +25,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   for (const customer of DEMO_CUSTOMERS) {
     await registerCustomer(ctx, { ...customer, password: DEMO_PASSWORD }, 'seed');
   }
-  ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
+  await seedDemoOnboarding(ctx, DEMO_PASSWORD, DEMO_CUSTOMERS);
+  ctx.log.info(
+    `seeded ${DEMO_CUSTOMERS.length} demo customers, a prospect, a review and a compliance officer`,
+  );
   await seedDemoCommunity(ctx);
   await seedDemoPortfolios(ctx);
   // The history's fills recorded domain events: deliver them now (the trade events in the feeds), so

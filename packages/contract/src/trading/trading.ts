@@ -95,6 +95,8 @@ export const tradingApi = {
       'IDEMPOTENCY_KEY_REQUIRED',
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',
+      'KYC_REFRESH_REQUIRED',
+      'KYC_NOT_APPROVED',
     ],
   }),
   listOrders: endpoint({

@@ -5,6 +5,7 @@ import errors from '../../catalogs/da/errors.json' with { type: 'json' };
 import feed from '../../catalogs/da/feed.json' with { type: 'json' };
 import groups from '../../catalogs/da/groups.json' with { type: 'json' };
 import market from '../../catalogs/da/market.json' with { type: 'json' };
+import onboarding from '../../catalogs/da/onboarding.json' with { type: 'json' };
 import platform from '../../catalogs/da/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/da/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/da/routes.json' with { type: 'json' };
@@ -23,4 +24,5 @@ export default {
   portfolio,
   worldmap,
   platform,
+  onboarding,
 };

@@ -5,6 +5,7 @@ import errors from '../../catalogs/fi/errors.json' with { type: 'json' };
 import feed from '../../catalogs/fi/feed.json' with { type: 'json' };
 import groups from '../../catalogs/fi/groups.json' with { type: 'json' };
 import market from '../../catalogs/fi/market.json' with { type: 'json' };
+import onboarding from '../../catalogs/fi/onboarding.json' with { type: 'json' };
 import platform from '../../catalogs/fi/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/fi/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/fi/routes.json' with { type: 'json' };
@@ -23,4 +24,5 @@ export default {
   portfolio,
   worldmap,
   platform,
+  onboarding,
 };

@@ -111,6 +111,7 @@ export const ACCOUNT_ROUTES = [
   defineRoute({
     id: 'settings-my-profile',
     ...platformSetting,
+    status: 'live',
     paths: path(SETTINGS, {
       en: 'my profile',
       se: 'min profil',
@@ -123,6 +124,7 @@ export const ACCOUNT_ROUTES = [
   defineRoute({
     id: 'settings-kyc',
     ...onboardingSetting,
+    status: 'live',
     paths: path(SETTINGS, {
       en: 'kyc',
       se: 'kundkännedom',

@@ -4,8 +4,8 @@ import { OTHER_ROUTES } from './other.ts';
 const byId = new Map(OTHER_ROUTES.map((route) => [route.id, route]));
 
 describe('onboarding and other routes', () => {
-  it('has the 26 pages of the section, home and the support back office included', () => {
-    expect(OTHER_ROUTES).toHaveLength(26);
+  it('has the 25 pages of the section, home included, and the back office support and compliance pages', () => {
+    expect(OTHER_ROUTES).toHaveLength(27);
     for (const id of [
       'home',
       'onboarding',
@@ -33,6 +33,7 @@ describe('onboarding and other routes', () => {
       'fullscreen',
       'dev-pages',
       'catch-all',
+      'compliance-reviews',
     ] as const) {
       expect(byId.has(id), id).toBe(true);
     }

@@ -28,12 +28,13 @@ const statusPage = { ...platform, auth: false, sitemap: false } as const;
 export const OTHER_ROUTES = [
   // The bare country root `/se`.
   defineRoute({ id: 'home', ...platform, auth: false, sitemap: true, status: 'live', paths: path() }),
-  // Prospects are not customers yet and have no login, so the onboarding flow is public.
+  // The start of becoming a customer is public; the eID sign-in gives a prospect a session for the rest.
   defineRoute({
     id: 'onboarding',
     ...onboarding,
     auth: false,
     sitemap: true,
+    status: 'live',
     paths: path({
       en: 'onboarding',
       se: 'kom igång',
@@ -46,8 +47,9 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'customer-information',
     ...onboarding,
-    auth: false,
+    auth: true,
     sitemap: false,
+    status: 'live',
     paths: path(
       {
         en: 'customer information',
@@ -63,8 +65,9 @@ export const OTHER_ROUTES = [
   defineRoute({
     id: 'customer-creation',
     ...onboarding,
-    auth: false,
+    auth: true,
     sitemap: false,
+    status: 'live',
     paths: path(
       {
         en: 'customer creation',
@@ -127,12 +130,13 @@ export const OTHER_ROUTES = [
     }),
   }),
   defineRoute({ id: 'login', ...platform, auth: false, sitemap: true, status: 'live', paths: path(LOGIN) }),
-  // The step after the identity provider returns: the visitor is half logged in.
+  // The step after the identity provider returns: public, so a cancelled eID can say so and retry.
   defineRoute({
     id: 'login-next',
     ...platform,
-    auth: true,
+    auth: false,
     sitemap: false,
+    status: 'live',
     paths: path(LOGIN, { en: 'next', se: 'nästa', no: 'neste', dk: 'næste', fi: 'seuraava', de: 'weiter' }),
   }),
   defineRoute({
@@ -170,6 +174,7 @@ export const OTHER_ROUTES = [
     ...platform,
     auth: true,
     sitemap: false,
+    status: 'live',
     paths: path({
       en: 'required action',
       se: 'åtgärd krävs',
@@ -318,6 +323,23 @@ export const OTHER_ROUTES = [
       },
       '{*path}',
     ),
+  }),
+  // The back office's compliance reviews (issue 15): not a page of spec section 2, for staff with the
+  // compliance role; everyone else is told it is not for them.
+  defineRoute({
+    id: 'compliance-reviews',
+    ...onboarding,
+    auth: true,
+    sitemap: false,
+    status: 'live',
+    paths: path({
+      en: 'compliance',
+      se: 'regelefterlevnad',
+      no: 'etterlevelse',
+      dk: 'compliance',
+      fi: 'compliance',
+      de: 'compliance',
+    }),
   }),
   defineRoute({
     id: 'dev-pages',

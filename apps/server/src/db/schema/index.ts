@@ -11,6 +11,7 @@ export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './market-indicators.ts';
 export * from './moderation.ts';
+export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';

@@ -16,6 +16,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session's holder last proved who they are with eID (step-up: requireFreshEid). */
+    eidVerifiedAt: timestamp('eid_verified_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -14,6 +14,9 @@ const INGRID: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: null,
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 const TRUCKS_ID = '0b6e6900-0000-4000-8000-000000000001';
 const TECH_ID = '0b6e6900-0000-4000-8000-000000000002';

@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { EidLoginButton } from '../../features/identity/onboarding/EidButton.tsx';
+import { nextPageFor } from '../../features/identity/onboarding/next-page.ts';
 import { useLoginMutation } from '../../features/identity/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { type Page, pagePath } from '../../lib/page.ts';
@@ -12,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function LoginScreen({ page }: { page: Page }) {
   const { t } = useTranslation('auth');
+  const { t: tOnboarding } = useTranslation('onboarding');
   useDocumentTitle(t('login.title'));
   const [search] = useSearchParams();
   const redirectTo = search.get('redirect_to');
@@ -25,7 +28,12 @@ export default function LoginScreen({ page }: { page: Page }) {
     event.preventDefault();
     login.mutate(
       { username, password },
-      { onSuccess: () => navigate(safeRedirectTarget(redirectTo ?? '', page.site), { replace: true }) },
+      {
+        onSuccess: (user) =>
+          navigate(redirectTo ? safeRedirectTarget(redirectTo, page.site) : nextPageFor(user, page.site), {
+            replace: true,
+          }),
+      },
     );
   };
 
@@ -35,6 +43,10 @@ export default function LoginScreen({ page }: { page: Page }) {
       {redirectTo && !login.isError && <Alert tone="info">{t('login.sessionExpired')}</Alert>}
       {/* The busy button dropped focus: the error takes it, so it is read and the form follows it. */}
       {login.isError && <Alert focus>{errorMessage(login.error)}</Alert>}
+      <div className="actions">
+        <EidLoginButton label={tOnboarding('eidLogin.button')} />
+      </div>
+      <p className="muted">{tOnboarding('eidLogin.or')}</p>
       <form onSubmit={submit} noValidate={false}>
         <TextField
           label={t('login.username')}

@@ -21,6 +21,9 @@ const INGRID: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: { profileId: PROFILE_ID, slug: 'ingrid', username: 'ingrid' },
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 const TRIGGERED: MessageView = {
   id: 'm-1',

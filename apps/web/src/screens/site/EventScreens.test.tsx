@@ -29,6 +29,9 @@ const ASTRID: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: null,
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 
 describe('the investor event pages', () => {

@@ -12,6 +12,9 @@ const session: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: null,
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 const profile: ProfileView = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -15,6 +15,9 @@ export const memberSession: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: { profileId: MEMBER_PROFILE_ID, slug: 'astrid', username: 'Astrid' },
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 
 let ids = 0;

@@ -8,4 +8,7 @@ export const MEMBER: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: { profileId: '11111111-1111-4111-8111-111111111111', slug: 'astrid', username: 'astrid' },
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };

@@ -31,6 +31,9 @@ function serverWith(reactivate: Answer<typeof api.community.profiles.reactivate>
       email: null,
       country: 'se',
       communityProfile: null,
+      role: 'customer',
+      customerStatus: 'CUSTOMER',
+      kycRefreshDue: false,
     })
     .on(api.community.profiles.me, deactivatedProfile)
     .on(api.community.profiles.reactivate, reactivate)

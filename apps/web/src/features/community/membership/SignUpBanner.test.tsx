@@ -12,6 +12,9 @@ const ASTRID: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: null,
+  role: 'customer',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 
 afterEach(() => {

@@ -42,6 +42,9 @@ function server(follow: Answer<typeof api.community.profiles.follow>) {
       email: null,
       country: 'se',
       communityProfile: null,
+      role: 'customer',
+      customerStatus: 'CUSTOMER',
+      kycRefreshDue: false,
     })
     .on(api.community.profiles.me, me)
     .on(api.community.profiles.bySlug, apiError('NOT_FOUND'))
