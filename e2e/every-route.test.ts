@@ -106,6 +106,9 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'event-details': [{ eventId: p.eventId }],
     // Without its signed token: the page says the link is incomplete.
     'event-unsubscribe': [{ eventId: p.eventId }],
+    'knowledge-test': [{ mifid2Category: 'leveraged' }],
+    assess: [{ context: 'order' }],
+    'account-creation-insurance-appropriateness': [{ type: 'SIP' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

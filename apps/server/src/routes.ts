@@ -1,4 +1,5 @@
 import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accounts.ts';
+import { accountsAndMoneyRoutes } from './accounts-and-money/routes.ts';
 import { communityRoutes } from './community/index.ts';
 import { loginRoute } from './identity/api/login.ts';
 import { logoutRoute } from './identity/api/logout.ts';
@@ -34,6 +35,7 @@ export const routes: readonly RouteDefinition[] = [
   logoutRoute,
   sessionRoute,
   listAccountsRoute,
+  ...accountsAndMoneyRoutes,
   searchInstrumentsRoute,
   getInstrumentRoute,
   listIndicatorsRoute,

@@ -1,3 +1,4 @@
+import { PRODUCT_GROUPS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 
 /**
@@ -85,6 +86,15 @@ export const ERROR_CODES = [
   'REPORT_YEAR_OUT_OF_RANGE',
   'UNKNOWN_CURRENCY',
   'ORDER_NOT_OPEN',
+  // accounts and appropriateness
+  'NOT_OFFERED',
+  'ONE_PER_PERSON',
+  'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
+  'DEPOSIT_CAP_EXCEEDED',
+  'NOT_APPROPRIATE',
+  'TEST_VERSION_CHANGED',
+  'RETAKE_TOO_SOON',
+  'INCOMPLETE_ANSWERS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -168,6 +178,14 @@ export const ERROR_STATUS = {
   REPORT_YEAR_OUT_OF_RANGE: 400,
   UNKNOWN_CURRENCY: 400,
   ORDER_NOT_OPEN: 409,
+  NOT_OFFERED: 422,
+  ONE_PER_PERSON: 409,
+  INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT: 422,
+  DEPOSIT_CAP_EXCEEDED: 422,
+  NOT_APPROPRIATE: 403,
+  TEST_VERSION_CHANGED: 409,
+  RETAKE_TOO_SOON: 409,
+  INCOMPLETE_ANSWERS: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -179,7 +197,15 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   code: z.enum(ERROR_CODES),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** NOT_APPROPRIATE: the product group whose knowledge test the order needs. */
+  productGroup: z.enum(PRODUCT_GROUPS).optional(),
+  /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
+  room: z.string().optional(),
+  /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
+  retryAt: z.string().optional(),
 });
+/** The extension members a problem may carry beside the standard ones. */
+export type ProblemExtensions = Pick<Problem, 'productGroup' | 'room' | 'retryAt'>;
 export type Problem = z.infer<typeof problemSchema>;
 
 export function isErrorCode(value: unknown): value is ErrorCode {

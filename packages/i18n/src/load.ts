@@ -14,6 +14,7 @@ export const namespaces = [
   'portfolio',
   'worldmap',
   'platform',
+  'accounts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,4 +1,11 @@
-import { type Endpoint, type ErrorCode, endpointPath, isErrorCode } from '@havn/contract';
+import {
+  type Endpoint,
+  type ErrorCode,
+  endpointPath,
+  isErrorCode,
+  type ProblemExtensions,
+  problemSchema,
+} from '@havn/contract';
 import type { z } from 'zod';
 
 /** A failed call, named by the API's stable code (or NETWORK when no answer came back at all). */
@@ -7,17 +14,24 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK';
   readonly retryAfterSeconds: number | undefined;
   readonly fieldErrors: { path: string; message: string }[];
+  /** The problem's extension members: NOT_APPROPRIATE's productGroup, DEPOSIT_CAP_EXCEEDED's room… */
+  readonly extensions: ProblemExtensions;
   constructor(
     status: number,
     code: ErrorCode | 'NETWORK',
     message: string,
-    extra: { retryAfterSeconds?: number; fieldErrors?: { path: string; message: string }[] } = {},
+    extra: {
+      retryAfterSeconds?: number;
+      fieldErrors?: { path: string; message: string }[];
+      extensions?: ProblemExtensions;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fieldErrors = extra.fieldErrors ?? [];
+    this.extensions = extra.extensions ?? {};
   }
 }
 
@@ -100,7 +114,14 @@ export async function callMultipart<
 
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
-  let body: { code?: unknown; detail?: unknown; errors?: unknown } = {};
+  let body: {
+    code?: unknown;
+    detail?: unknown;
+    errors?: unknown;
+    productGroup?: unknown;
+    room?: unknown;
+    retryAt?: unknown;
+  } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -112,5 +133,11 @@ async function toApiError(response: Response): Promise<ApiError> {
     ...(Array.isArray(body.errors)
       ? { fieldErrors: body.errors as { path: string; message: string }[] }
       : {}),
+    extensions: problemExtensions(body),
   });
+}
+
+function problemExtensions(body: unknown): ProblemExtensions {
+  const parsed = problemSchema.pick({ productGroup: true, room: true, retryAt: true }).safeParse(body);
+  return parsed.success ? parsed.data : {};
 }

@@ -35,7 +35,12 @@ describe('account types per country (domain notes §1)', () => {
 /** What each type may hold: instrument type → allowed for a domestic (EEA) and a US issuer. */
 const RESTRICTED: Partial<Record<AccountType, Partial<Record<InstrumentType, [boolean, boolean]>>>> = {
   ASK: { STOCK: [true, false], ETF: [true, false], FUND: [true, false], INVESTMENT_FUND: [true, false] },
-  AKTIESPAREKONTO: { STOCK: [true, true], ETF: [true, true], FUND: [true, true], INVESTMENT_FUND: [true, true] },
+  AKTIESPAREKONTO: {
+    STOCK: [true, true],
+    ETF: [true, true],
+    FUND: [true, true],
+    INVESTMENT_FUND: [true, true],
+  },
   AOT: { STOCK: [true, true] },
 };
 
@@ -57,14 +62,18 @@ describe('eligible instruments: every account type × instrument type × issuer'
 describe('deposit caps at the edge', () => {
   it('the aktiesparekonto takes its yearly room exactly, and not one øre more', () => {
     expect(depositRoom('AKTIESPAREKONTO', { year: 2026, used: '100000.00' })).toBe('74200.00');
-    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.00' })).toEqual({
-      ok: true,
-    });
-    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.01' })).toEqual({
-      ok: false,
-      code: 'DEPOSIT_CAP_EXCEEDED',
-      room: '74200.00',
-    });
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.00' })).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.01' })).toEqual(
+      {
+        ok: false,
+        code: 'DEPOSIT_CAP_EXCEEDED',
+        room: '74200.00',
+      },
+    );
     expect(depositRoom('AKTIESPAREKONTO', { year: 2025, used: '0' })).toBe('166200.00');
     expect(depositRoom('AKTIESPAREKONTO', { year: 2031, used: '0' })).toBe('174200.00');
   });

@@ -161,3 +161,6 @@ export function instrumentAllowedInAccount(
   if (!r.eligibleInstrumentTypes.includes(instrument.type)) return false;
   return r.eligibleCountries === null || r.eligibleCountries.includes(instrument.country.toUpperCase());
 }
+
+/** The version of the account terms a customer accepts when opening an account; a new one is a new date. */
+export const ACCOUNT_TERMS_VERSION = '2026-11-01';

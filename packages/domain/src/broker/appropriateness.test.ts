@@ -23,7 +23,11 @@ describe('appropriateness (api.md product groups)', () => {
   });
 
   it('passes all right, fails one wrong', () => {
-    expect(scoreKnowledgeTest('LEVERAGED', right('LEVERAGED'))).toEqual({ status: 'PASSED', correct: 3, required: 3 });
+    expect(scoreKnowledgeTest('LEVERAGED', right('LEVERAGED'))).toEqual({
+      status: 'PASSED',
+      correct: 3,
+      required: 3,
+    });
     const oneWrong = right('LEVERAGED').map((a, i) => (i === 0 ? { ...a, optionId: 'zz' } : a));
     expect(scoreKnowledgeTest('LEVERAGED', oneWrong)).toEqual({ status: 'FAILED', correct: 2, required: 3 });
   });
@@ -32,10 +36,18 @@ describe('appropriateness (api.md product groups)', () => {
     const at = new Date('2026-11-24T10:00:00Z');
     expect(nextAttemptAt([])).toBeNull();
     expect(nextAttemptAt([{ passed: false, at }])).toBeNull();
-    expect(nextAttemptAt([{ passed: false, at }, { passed: false, at: new Date(0) }])).toEqual(
-      new Date('2026-11-25T10:00:00Z'),
-    );
-    expect(nextAttemptAt([{ passed: false, at }, { passed: true, at: new Date(0) }])).toBeNull();
+    expect(
+      nextAttemptAt([
+        { passed: false, at },
+        { passed: false, at: new Date(0) },
+      ]),
+    ).toEqual(new Date('2026-11-25T10:00:00Z'));
+    expect(
+      nextAttemptAt([
+        { passed: false, at },
+        { passed: true, at: new Date(0) },
+      ]),
+    ).toBeNull();
   });
 
   it('counts a pass of an older version as not assessed', () => {

@@ -37,9 +37,7 @@ describe('commission per account type (the price list in fees.ts)', () => {
   });
 
   it('has a class for every account type, each with its currency', () => {
-    expect(Object.keys(COMMISSION_CLASSES).sort()).toEqual(
-      [...ACCOUNT_TYPES].sort(),
-    );
+    expect(Object.keys(COMMISSION_CLASSES).sort()).toEqual([...ACCOUNT_TYPES].sort());
   });
 
   it('charges the minimum once for an order filled in parts', () => {

@@ -240,6 +240,7 @@ export const OTHER_ROUTES = [
     id: 'knowledge-test',
     ...onboarding,
     auth: true,
+    status: 'live',
     sitemap: false,
     paths: path(
       {
@@ -257,6 +258,7 @@ export const OTHER_ROUTES = [
     id: 'assess',
     ...onboarding,
     auth: true,
+    status: 'live',
     sitemap: false,
     paths: path(
       { en: 'assess', se: 'bedöm', no: 'vurder', dk: 'vurder', fi: 'arvioi', de: 'bewerten' },

@@ -23,7 +23,14 @@ export async function openFirstAccount(
 
 export async function openAccount(
   db: Db,
-  input: { userId: string; accountType: AccountType; currency: string; alias?: string | null; now: Date },
+  input: {
+    userId: string;
+    accountType: AccountType;
+    currency: string;
+    alias?: string | null;
+    now: Date;
+    terms?: { termsVersion: string; acceptedAt: Date };
+  },
 ): Promise<AccountRow> {
   const [row] = await db
     .insert(accounts)
@@ -33,6 +40,8 @@ export async function openAccount(
       accountType: input.accountType,
       alias: input.alias ?? null,
       currency: input.currency,
+      termsVersion: input.terms?.termsVersion ?? null,
+      termsAcceptedAt: input.terms?.acceptedAt ?? null,
       createdAt: input.now,
     })
     .returning();
@@ -65,4 +74,8 @@ export async function setAccountSharing(
     .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)))
     .returning();
   return row ?? null;
+}
+
+export async function setAccountAlias(db: Db, accid: string, alias: string | null): Promise<void> {
+  await db.update(accounts).set({ alias }).where(eq(accounts.accid, accid));
 }
