@@ -3,6 +3,7 @@ import { runDueJobs } from '../background-jobs.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
 import { registerCustomer } from '../identity/auth-service.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoPortfolios } from './demo-portfolios.ts';
 
@@ -24,6 +25,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   for (const customer of DEMO_CUSTOMERS) {
     await registerCustomer(ctx, { ...customer, password: DEMO_PASSWORD }, 'seed');
   }
+  await seedDemoAccounts(
+    ctx,
+    DEMO_CUSTOMERS.map((c) => c.username),
+  );
   ctx.log.info(`seeded ${DEMO_CUSTOMERS.length} demo customers`);
   await seedDemoCommunity(ctx);
   await seedDemoPortfolios(ctx);

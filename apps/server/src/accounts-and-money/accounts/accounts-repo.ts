@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AccountType, firstAccountFor } from '@havn/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -49,7 +49,12 @@ export async function openAccount(
 }
 
 export function accountsOfUser(db: Db, userId: string): Promise<AccountRow[]> {
-  return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt));
+  // Opened at the same instant (the demo seed), the lower account id came first.
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt), asc(sql`${accounts.accid}::bigint`));
 }
 
 /** One account, only if `userId` owns it. */
