@@ -86,7 +86,7 @@ describe('personal API keys in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: 'API keys' }).waitFor();
     await page.getByText('You have no API keys.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByLabel('Name').fill('Nightly report');
+    await page.getByLabel('Name', { exact: true }).fill('Nightly report');
     await page.getByRole('button', { name: 'Create key' }).click();
     await page.getByRole('heading', { name: 'Your new key “Nightly report”' }).waitFor();
     const secret = await page.getByLabel('Secret key').inputValue();

@@ -113,6 +113,9 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'event-unsubscribe': [{ eventId: p.eventId }],
     'customer-information': [{ prospectId: p.prospectId }],
     'customer-creation': [{ prospectId: p.prospectId }],
+    'knowledge-test': [{ mifid2Category: 'leveraged' }],
+    assess: [{ context: 'order' }],
+    'account-creation-insurance-appropriateness': [{ type: 'SIP' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

@@ -1,4 +1,5 @@
 import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accounts.ts';
+import { accountsAndMoneyRoutes } from './accounts-and-money/routes.ts';
 import { communityRoutes } from './community/index.ts';
 import { loginRoute } from './identity/api/login.ts';
 import { logoutRoute } from './identity/api/logout.ts';
@@ -37,6 +38,7 @@ export const routes: readonly RouteDefinition[] = [
   sessionRoute,
   ...onboardingRoutes,
   listAccountsRoute,
+  ...accountsAndMoneyRoutes,
   searchInstrumentsRoute,
   getInstrumentRoute,
   listIndicatorsRoute,

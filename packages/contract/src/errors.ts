@@ -1,3 +1,4 @@
+import type { ProductGroup } from '@havn/domain/broker/index';
 /**
  * Every error code the API can answer with (api.md: stable UPPER_SNAKE identifiers). The web app maps
  * each to a localized message in the `errors` catalog namespace; a test keeps the two in step.
@@ -93,6 +94,15 @@ export const ERROR_CODES = [
   'REPORT_YEAR_OUT_OF_RANGE',
   'UNKNOWN_CURRENCY',
   'ORDER_NOT_OPEN',
+  // accounts and appropriateness
+  'NOT_OFFERED',
+  'ONE_PER_PERSON',
+  'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
+  'DEPOSIT_CAP_EXCEEDED',
+  'NOT_APPROPRIATE',
+  'TEST_VERSION_CHANGED',
+  'RETAKE_TOO_SOON',
+  'INCOMPLETE_ANSWERS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -185,9 +195,27 @@ export const ERROR_STATUS = {
   REPORT_YEAR_OUT_OF_RANGE: 400,
   UNKNOWN_CURRENCY: 400,
   ORDER_NOT_OPEN: 409,
+  NOT_OFFERED: 422,
+  ONE_PER_PERSON: 409,
+  INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT: 422,
+  DEPOSIT_CAP_EXCEEDED: 422,
+  NOT_APPROPRIATE: 403,
+  TEST_VERSION_CHANGED: 409,
+  RETAKE_TOO_SOON: 409,
+  INCOMPLETE_ANSWERS: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The extension members a problem may carry beside the standard ones (problem.ts has the schema). */
+export interface ProblemExtensions {
+  /** NOT_APPROPRIATE: the product group whose knowledge test the order needs. */
+  productGroup?: ProductGroup;
+  /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
+  room?: string;
+  /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
+  retryAt?: string;
 }

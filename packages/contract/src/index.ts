@@ -1,4 +1,7 @@
+import { accountOpeningApi } from './accounts-and-money/account-opening.ts';
 import * as accounts from './accounts-and-money/accounts.ts';
+import { appropriatenessApi } from './accounts-and-money/appropriateness.ts';
+import { customerSettingsApi } from './accounts-and-money/customer-settings.ts';
 import { moneyApi } from './accounts-and-money/money.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
@@ -26,7 +29,10 @@ import { supportApi } from './site/support.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
+export * from './accounts-and-money/account-opening.ts';
 export * from './accounts-and-money/accounts.ts';
+export * from './accounts-and-money/appropriateness.ts';
+export * from './accounts-and-money/customer-settings.ts';
 export * from './accounts-and-money/money.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
@@ -70,8 +76,13 @@ export const api = {
   },
   accountsAndMoney: {
     listAccounts: accounts.listAccounts,
+    accountTypes: accountOpeningApi.accountTypes,
+    openAccount: accountOpeningApi.openAccount,
+    updateAccount: accountOpeningApi.updateAccount,
     deposit: moneyApi.deposit,
     transactions: moneyApi.transactions,
+    appropriateness: appropriatenessApi,
+    customer: customerSettingsApi,
   },
   trading: {
     placeOrder: tradingApi.placeOrder,

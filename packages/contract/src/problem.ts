@@ -1,3 +1,4 @@
+import { PRODUCT_GROUPS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
@@ -9,5 +10,11 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   code: z.enum(ERROR_CODES),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** NOT_APPROPRIATE: the product group whose knowledge test the order needs. */
+  productGroup: z.enum(PRODUCT_GROUPS).optional(),
+  /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
+  room: z.string().optional(),
+  /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
+  retryAt: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -15,7 +15,7 @@ export {
 } from './community/community-values.ts';
 export { settingDefaults } from './community/setting-defaults.ts';
 export type { EndpointRef, EndpointRefs } from './endpoint-ref.ts';
-export { ERROR_CODES, ERROR_STATUS, isErrorCode } from './errors.ts';
+export { ERROR_CODES, ERROR_STATUS, isErrorCode, type ProblemExtensions } from './errors.ts';
 export { SIGNED_IN_HINT_COOKIE } from './identity/auth-values.ts';
 export type * from './index.ts';
 export {

@@ -15,6 +15,7 @@ export const namespaces = [
   'worldmap',
   'platform',
   'onboarding',
+  'accounts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

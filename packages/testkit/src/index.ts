@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './chromium.ts';
 export * from './community.ts';
 export * from './eid.ts';

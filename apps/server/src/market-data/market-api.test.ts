@@ -361,8 +361,11 @@ describe('GET /api/market/v1/instruments/:id/cost-info', () => {
       'AF',
       'KF',
       'ASK',
-      'AOT',
+      'AKSJE_FOND',
       'AKTIESPAREKONTO',
+      'AKTIEDEPOT',
+      'AOT',
+      'ARVO_OSUUSTILI',
       'DEPOT',
     ]);
     expect(body.schedules[0]).toEqual({

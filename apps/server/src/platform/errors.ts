@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTERS_ISSUE, ERROR_STATUS, type ErrorCode, type Problem } from '@havn/contract';
+import {
+  CONTROL_CHARACTERS_ISSUE,
+  ERROR_STATUS,
+  type ErrorCode,
+  type Problem,
+  type ProblemExtensions,
+} from '@havn/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -11,16 +17,22 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: Problem['errors'];
   readonly headers: Record<string, string>;
+  readonly extensions: ProblemExtensions;
   constructor(
     code: ErrorCode,
     detail?: string,
-    extra: { errors?: Problem['errors']; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: Problem['errors'];
+      headers?: Record<string, string>;
+      extensions?: ProblemExtensions;
+    } = {},
   ) {
     super(detail ?? code);
     this.status = ERROR_STATUS[code];
     this.code = code;
     this.errors = extra.errors;
     this.headers = extra.headers ?? {};
+    this.extensions = extra.extensions ?? {};
   }
 }
 
@@ -78,6 +90,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.message === error.code ? undefined : error.message,
         error.errors,
       );
+      body = { ...body, ...error.extensions };
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     } else if (
       hasZodFastifySchemaValidationErrors(error) &&

@@ -1,4 +1,4 @@
-import { dec, utcDay } from '@havn/domain/broker/index';
+import { dec, firstAccountFor, utcDay } from '@havn/domain/broker/index';
 import { eq, inArray } from 'drizzle-orm';
 import { deposit } from '../accounts-and-money/ledger/deposits.ts';
 import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
@@ -85,11 +85,14 @@ export const DEMO_HISTORY_DAYS = 400;
 const DAY_MS = 86_400_000;
 
 export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
-  const owners = await ctx.db
-    .select({ username: users.username, account: accounts })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(inArray(users.username, Object.keys(PLANS)));
+  // The history lives in the account registration opened (the ISK, the ASK…), not the ones beside it.
+  const owners = (
+    await ctx.db
+      .select({ username: users.username, country: users.country, account: accounts })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(inArray(users.username, Object.keys(PLANS)))
+  ).filter((o) => o.account.accountType === firstAccountFor(o.country).accountType);
   const symbols = [
     ...new Set(Object.values(PLANS).flatMap((p) => p.steps.flatMap((s) => [s.buy?.symbol, s.sell?.symbol]))),
   ].filter((s): s is string => s !== undefined);

@@ -60,6 +60,22 @@ describe('the demo a newcomer sees after npm start', () => {
   });
 });
 
+describe('the demo customers’ accounts', () => {
+  it('are every account type of their country, the history in the first', async () => {
+    const mette = server.client();
+    await mette.call(api.identity.login, { body: { username: 'mette', password: 'havn-demo-2026' } });
+    const accounts = await mette.callOk(api.accountsAndMoney.listAccounts);
+    expect(accounts.map((a) => [a.accountType, a.currency])).toEqual([
+      ['AKTIESPAREKONTO', 'DKK'],
+      ['AKTIEDEPOT', 'DKK'],
+    ]);
+    expect(accounts[0]!.cash).not.toBe('0.00');
+    expect(accounts[1]!.cash).toBe('0.00');
+    // Her deposits (DKK 125,000) count against the 2026 cap of 174,200.
+    expect(accounts[0]!.depositRoom).toBe('49200.00');
+  });
+});
+
 describe('the demo customers’ portfolios', () => {
   it('have a year of history: a daily value series, holdings, a sale, and trade events in the feeds', async () => {
     const astrid = server.client();

@@ -3,6 +3,7 @@ import { runDueJobs } from '../background-jobs.ts';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/users.ts';
 import { registerCustomer } from '../identity/auth-service.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoPortfolios } from './demo-portfolios.ts';
@@ -28,6 +29,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedDemoOnboarding(ctx, DEMO_PASSWORD, DEMO_CUSTOMERS);
   ctx.log.info(
     `seeded ${DEMO_CUSTOMERS.length} demo customers, a prospect, a review and a compliance officer`,
+  );
+  await seedDemoAccounts(
+    ctx,
+    DEMO_CUSTOMERS.map((c) => c.username),
   );
   await seedDemoCommunity(ctx);
   await seedDemoPortfolios(ctx);

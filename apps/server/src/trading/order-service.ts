@@ -6,12 +6,14 @@ import {
   checkOrder,
   checkPriceBand,
   dec,
+  instrumentAllowedInAccount,
   type OrderSide,
   type OrderType,
   orderValidUntil,
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
 import {
   accountBalances,
   type Balances,
@@ -59,6 +61,7 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const instrument = await instrumentById(ctx.db, input.instrumentId);
   if (!instrument) throw new AppError('NOT_TRADABLE', 'There is no such instrument.');
+  if (input.side === 'BUY') await requireBuyable(ctx, account, instrument);
   const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
   const check = checkOrder({
     side: input.side,
@@ -145,6 +148,21 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+/**
+ * What may be bought into this account: an instrument its type may hold (account-type.ts), of a product
+ * group the customer has passed the knowledge test for. A sale of what is held needs neither.
+ */
+async function requireBuyable(
+  ctx: AppContext,
+  account: AccountRow,
+  instrument: InstrumentRow,
+): Promise<void> {
+  if (!instrumentAllowedInAccount(account.accountType, instrument)) {
+    throw new AppError('INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT', 'This account cannot hold this instrument.');
+  }
+  await requireAppropriate(ctx.db, account.userId, instrument.type);
 }
 
 export interface ModifyOrderInput {

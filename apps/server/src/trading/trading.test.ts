@@ -9,6 +9,7 @@ import {
   instrumentBySymbol,
   investor,
   ledgerHealth,
+  passKnowledgeTests,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
@@ -488,6 +489,8 @@ describe('pre-trade checks answer with named errors', () => {
   let dag: Investor;
   beforeAll(async () => {
     dag = await investor(server, 'Dag Checks');
+    // Qualified for options, so the checks below meet the order's own faults, not appropriateness.
+    await passKnowledgeTests(dag.client);
     await depositCash(dag.client, dag.accid, '1000.00', 'SEK');
     volvoAt('265.40');
   });

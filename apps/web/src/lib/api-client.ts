@@ -6,9 +6,11 @@ import {
   endpointPath,
   isErrorCode,
   type ParamsOf,
+  type ProblemExtensions,
   type QueryOf,
   type ResponseOf,
 } from '@havn/contract/web';
+import { PRODUCT_GROUPS, type ProductGroup } from '@havn/domain/broker/index';
 
 /** A failed call, named by the API's stable code (or NETWORK when no answer came back at all). */
 export class ApiError extends Error {
@@ -16,17 +18,24 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK';
   readonly retryAfterSeconds: number | undefined;
   readonly fieldErrors: { path: string; message: string }[];
+  /** The problem's extension members: NOT_APPROPRIATE's productGroup, DEPOSIT_CAP_EXCEEDED's room… */
+  readonly extensions: ProblemExtensions;
   constructor(
     status: number,
     code: ErrorCode | 'NETWORK',
     message: string,
-    extra: { retryAfterSeconds?: number; fieldErrors?: { path: string; message: string }[] } = {},
+    extra: {
+      retryAfterSeconds?: number;
+      fieldErrors?: { path: string; message: string }[];
+      extensions?: ProblemExtensions;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.fieldErrors = extra.fieldErrors ?? [];
+    this.extensions = extra.extensions ?? {};
   }
 }
 
@@ -109,7 +118,14 @@ export async function callMultipart<E extends Endpoint>(
 
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
-  let body: { code?: unknown; detail?: unknown; errors?: unknown } = {};
+  let body: {
+    code?: unknown;
+    detail?: unknown;
+    errors?: unknown;
+    productGroup?: unknown;
+    room?: unknown;
+    retryAt?: unknown;
+  } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -121,5 +137,18 @@ async function toApiError(response: Response): Promise<ApiError> {
     ...(Array.isArray(body.errors)
       ? { fieldErrors: body.errors as { path: string; message: string }[] }
       : {}),
+    extensions: problemExtensions(body),
   });
+}
+
+/** The extension members the page may act on, each taken only when it has the documented shape. */
+function problemExtensions(body: { productGroup?: unknown; room?: unknown; retryAt?: unknown }): ProblemExtensions {
+  const extensions: ProblemExtensions = {};
+  const group = body.productGroup;
+  if (typeof group === 'string' && (PRODUCT_GROUPS as readonly string[]).includes(group)) {
+    extensions.productGroup = group as ProductGroup;
+  }
+  if (typeof body.room === 'string') extensions.room = body.room;
+  if (typeof body.retryAt === 'string') extensions.retryAt = body.retryAt;
+  return extensions;
 }

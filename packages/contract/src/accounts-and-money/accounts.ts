@@ -25,6 +25,10 @@ export const accountSchema = z.object({
   cash: moneyStringSchema,
   /** The free part of the cash: what a new order may spend (open buy orders hold back the rest). */
   buyingPower: moneyStringSchema,
+  /** The customer's default account: the one order tickets and deposits preselect. */
+  isDefault: z.boolean(),
+  /** What may still be deposited into a capped account (aktiesparekonto, osakesäästötili); null: no cap. */
+  depositRoom: moneyStringSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -92,6 +92,8 @@ export const tradingApi = {
     errors: [
       'NOT_FOUND',
       ...orderErrors,
+      'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
+      'NOT_APPROPRIATE',
       'IDEMPOTENCY_KEY_REQUIRED',
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',

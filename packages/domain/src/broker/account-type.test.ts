@@ -1,15 +1,95 @@
 import { describe, expect, it } from 'vitest';
-import { firstAccountFor } from './account-type.ts';
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  accountTypesFor,
+  checkAccountOpening,
+  firstAccountFor,
+  instrumentAllowedInAccount,
+} from './account-type.ts';
+import { checkDepositCap, depositRoom } from './deposit-cap.ts';
+import { INSTRUMENT_TYPES, type InstrumentType } from './market-lists.ts';
 
-describe('firstAccountFor (api.md: one account for the country at registration)', () => {
+describe('account types per country (domain notes §1)', () => {
   it.each([
-    ['se', 'ISK', 'SEK'],
-    ['NO', 'ASK', 'NOK'],
-    ['fi', 'AOT', 'EUR'],
-    ['dk', 'AKTIESPAREKONTO', 'DKK'],
-    ['de', 'DEPOT', 'EUR'],
-    ['us', 'DEPOT', 'EUR'],
-  ])('%s gets %s in %s', (country, accountType, currency) => {
-    expect(firstAccountFor(country)).toEqual({ accountType, currency });
+    ['se', ['ISK', 'AF', 'KF'], 'SEK'],
+    ['NO', ['ASK', 'AKSJE_FOND'], 'NOK'],
+    ['dk', ['AKTIESPAREKONTO', 'AKTIEDEPOT'], 'DKK'],
+    ['fi', ['AOT', 'ARVO_OSUUSTILI'], 'EUR'],
+    ['de', ['DEPOT'], 'EUR'],
+    ['gb', ['DEPOT'], 'EUR'],
+  ])('%s offers %j, the first at registration in %s', (country, types, currency) => {
+    expect(accountTypesFor(country)).toEqual(types);
+    expect(firstAccountFor(country)).toEqual({ accountType: types[0], currency });
+  });
+
+  it('refuses a type the country does not offer, and a second one-per-person account', () => {
+    expect(checkAccountOpening('ISK', 'no', [])).toBe('NOT_OFFERED');
+    expect(checkAccountOpening('AF', 'se', ['ISK', 'AF'])).toBeNull();
+    expect(checkAccountOpening('AKTIESPAREKONTO', 'dk', ['AKTIESPAREKONTO'])).toBe('ONE_PER_PERSON');
+    expect(checkAccountOpening('AOT', 'fi', ['AOT'])).toBe('ONE_PER_PERSON');
+    expect(checkAccountOpening('AOT', 'fi', ['ARVO_OSUUSTILI'])).toBeNull();
+  });
+});
+
+/** What each type may hold: instrument type → allowed for a domestic (EEA) and a US issuer. */
+const RESTRICTED: Partial<Record<AccountType, Partial<Record<InstrumentType, [boolean, boolean]>>>> = {
+  ASK: { STOCK: [true, false], ETF: [true, false], FUND: [true, false], INVESTMENT_FUND: [true, false] },
+  AKTIESPAREKONTO: {
+    STOCK: [true, true],
+    ETF: [true, true],
+    FUND: [true, true],
+    INVESTMENT_FUND: [true, true],
+  },
+  AOT: { STOCK: [true, true] },
+};
+
+describe('eligible instruments: every account type × instrument type × issuer', () => {
+  const rows = ACCOUNT_TYPES.flatMap((accountType) =>
+    INSTRUMENT_TYPES.flatMap((type) =>
+      (['SE', 'US'] as const).map((country) => {
+        const limits = RESTRICTED[accountType];
+        const expected = limits ? (limits[type]?.[country === 'SE' ? 0 : 1] ?? false) : true;
+        return [accountType, type, country, expected] as const;
+      }),
+    ),
+  );
+  it.each(rows)('%s holding %s from %s: %s', (accountType, type, country, expected) => {
+    expect(instrumentAllowedInAccount(accountType, { type, country })).toBe(expected);
+  });
+});
+
+describe('deposit caps at the edge', () => {
+  it('the aktiesparekonto takes its yearly room exactly, and not one øre more', () => {
+    expect(depositRoom('AKTIESPAREKONTO', { year: 2026, used: '100000.00' })).toBe('74200.00');
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.00' })).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2026, used: '100000.00', amount: '74200.01' })).toEqual(
+      {
+        ok: false,
+        code: 'DEPOSIT_CAP_EXCEEDED',
+        room: '74200.00',
+      },
+    );
+    expect(depositRoom('AKTIESPAREKONTO', { year: 2025, used: '0' })).toBe('166200.00');
+    expect(depositRoom('AKTIESPAREKONTO', { year: 2031, used: '0' })).toBe('174200.00');
+  });
+
+  it('the osakesäästötili takes €100,000 of net deposits since 2024 (€50,000 before), not a cent more', () => {
+    expect(checkDepositCap('AOT', { year: 2026, used: '99999.99', amount: '0.01' })).toEqual({ ok: true });
+    expect(checkDepositCap('AOT', { year: 2026, used: '99999.99', amount: '0.02' })).toMatchObject({
+      ok: false,
+      room: '0.01',
+    });
+    expect(depositRoom('AOT', { year: 2023, used: '0' })).toBe('50000.00');
+    expect(depositRoom('AOT', { year: 2026, used: '120000' })).toBe('0.00');
+  });
+
+  it('other types are not capped', () => {
+    expect(depositRoom('ISK', { year: 2026, used: '99999999' })).toBeNull();
+    expect(checkDepositCap('DEPOT', { year: 2026, used: '0', amount: '5000000' })).toEqual({ ok: true });
   });
 });

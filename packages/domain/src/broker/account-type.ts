@@ -1,24 +1,166 @@
+import type { InstrumentType } from './market-lists.ts';
+
 /**
- * Brokerage account types (api.md, Accounts): a new customer gets one account for their country at
- * registration: ISK in Sweden, ASK in Norway, AOT in Finland, aktiesparekonto in Denmark, a depot elsewhere.
- * AF and KF are further Swedish types a customer may open later.
+ * Brokerage account types per country (domain notes §1): Sweden ISK, AF (depå) and KF; Norway ASK and
+ * the ordinary aksje- og fondskonto; Denmark aktiesparekonto and aktiedepot; Finland osakesäästötili
+ * (AOT) and arvo-osuustili; Germany, the UK and anywhere else a depot. Pension accounts (IPS,
+ * ratepension…) come with the pension issue.
  */
-export const ACCOUNT_TYPES = ['ISK', 'AF', 'KF', 'ASK', 'AOT', 'AKTIESPAREKONTO', 'DEPOT'] as const;
+export const ACCOUNT_TYPES = [
+  'ISK',
+  'AF',
+  'KF',
+  'ASK',
+  'AKSJE_FOND',
+  'AKTIESPAREKONTO',
+  'AKTIEDEPOT',
+  'AOT',
+  'ARVO_OSUUSTILI',
+  'DEPOT',
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** How gains are taxed: a yearly flat-rate income on the value, on realisation, deferred until withdrawn, or yearly on the value's change. */
+export type TaxTreatment = 'FLAT_RATE' | 'REALISED_GAINS' | 'DEFERRED' | 'MARK_TO_MARKET';
+
+/** A cap on what may be paid in: yearly room (aktiesparekonto) or lifetime net deposits (osakesäästötili). */
+export interface DepositCap {
+  kind: 'YEARLY_ROOM' | 'LIFETIME_NET_DEPOSITS';
+  /** The cap by calendar year; a year after the last one known keeps the last figure. */
+  byYear: Readonly<Record<number, string>>;
+}
+
+export interface AccountTypeRule {
+  accountType: AccountType;
+  currency: string;
+  onePerPerson: boolean;
+  depositCap: DepositCap | null;
+  /** The instrument types it may hold. */
+  eligibleInstrumentTypes: readonly InstrumentType[];
+  /** Issuers' countries it may hold (ISO alpha-2, upper case); null: any. */
+  eligibleCountries: readonly string[] | null;
+  taxTreatment: TaxTreatment;
+}
+
+const ALL: readonly InstrumentType[] = [
+  'STOCK',
+  'ETF',
+  'FUND',
+  'INVESTMENT_FUND',
+  'CERTIFICATE',
+  'BULL_BEAR',
+  'TRACKER',
+  'MINI_FUTURE',
+  'UNLIMITED_TURBO',
+  'WARRANT',
+  'OPTION',
+];
+const SHARES_AND_FUNDS: readonly InstrumentType[] = ['STOCK', 'ETF', 'FUND', 'INVESTMENT_FUND'];
+
+/** The European Economic Area: the EU, Iceland, Liechtenstein and Norway (the Norwegian ASK's limit). */
+// biome-ignore format: one country list
+export const EEA_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT',
+  'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
+];
+
+function rule(
+  accountType: AccountType,
+  currency: string,
+  taxTreatment: TaxTreatment,
+  extra: Partial<Omit<AccountTypeRule, 'accountType' | 'currency' | 'taxTreatment'>> = {},
+): AccountTypeRule {
+  return {
+    accountType,
+    currency,
+    taxTreatment,
+    onePerPerson: extra.onePerPerson ?? false,
+    depositCap: extra.depositCap ?? null,
+    eligibleInstrumentTypes: extra.eligibleInstrumentTypes ?? ALL,
+    eligibleCountries: extra.eligibleCountries ?? null,
+  };
+}
+
+/**
+ * Each type's rules (domain notes §1 and §2). ISK and KF hold listed instruments, which is all Havn
+ * lists. The Norwegian ASK holds shares and equity funds from the EEA; the Danish aktiesparekonto
+ * listed shares and equity funds, capped at DKK 166,200 (2025) and 174,200 (2026) a year; the Finnish
+ * osakesäästötili listed shares only, €100,000 of lifetime net deposits (€50,000 before 2024). The
+ * aktiesparekonto and the osakesäästötili are one per person.
+ */
+export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> = {
+  ISK: rule('ISK', 'SEK', 'FLAT_RATE'),
+  AF: rule('AF', 'SEK', 'REALISED_GAINS'),
+  KF: rule('KF', 'SEK', 'FLAT_RATE'),
+  ASK: rule('ASK', 'NOK', 'DEFERRED', {
+    eligibleInstrumentTypes: SHARES_AND_FUNDS,
+    eligibleCountries: EEA_COUNTRIES,
+  }),
+  AKSJE_FOND: rule('AKSJE_FOND', 'NOK', 'REALISED_GAINS'),
+  AKTIESPAREKONTO: rule('AKTIESPAREKONTO', 'DKK', 'MARK_TO_MARKET', {
+    onePerPerson: true,
+    depositCap: { kind: 'YEARLY_ROOM', byYear: { 2025: '166200.00', 2026: '174200.00' } },
+    eligibleInstrumentTypes: SHARES_AND_FUNDS,
+  }),
+  AKTIEDEPOT: rule('AKTIEDEPOT', 'DKK', 'REALISED_GAINS'),
+  AOT: rule('AOT', 'EUR', 'DEFERRED', {
+    onePerPerson: true,
+    depositCap: { kind: 'LIFETIME_NET_DEPOSITS', byYear: { 2020: '50000.00', 2024: '100000.00' } },
+    eligibleInstrumentTypes: ['STOCK'],
+  }),
+  ARVO_OSUUSTILI: rule('ARVO_OSUUSTILI', 'EUR', 'REALISED_GAINS'),
+  DEPOT: rule('DEPOT', 'EUR', 'REALISED_GAINS'),
+};
+
+/** The account types each country offers, the first being the one a new customer gets at registration. */
+const TYPES_BY_COUNTRY: Readonly<Record<string, readonly AccountType[]>> = {
+  se: ['ISK', 'AF', 'KF'],
+  no: ['ASK', 'AKSJE_FOND'],
+  dk: ['AKTIESPAREKONTO', 'AKTIEDEPOT'],
+  fi: ['AOT', 'ARVO_OSUUSTILI'],
+};
+
+/** The account types a customer from `country` (ISO 3166-1 alpha-2, any case) may open. */
+export function accountTypesFor(country: string): readonly AccountType[] {
+  return TYPES_BY_COUNTRY[country.toLowerCase()] ?? ['DEPOT'];
+}
 
 export interface AccountOpening {
   accountType: AccountType;
   currency: string;
 }
 
-const openingByCountry: Record<string, AccountOpening> = {
-  se: { accountType: 'ISK', currency: 'SEK' },
-  no: { accountType: 'ASK', currency: 'NOK' },
-  fi: { accountType: 'AOT', currency: 'EUR' },
-  dk: { accountType: 'AKTIESPAREKONTO', currency: 'DKK' },
-};
-
-/** The account a customer from `country` (ISO 3166-1 alpha-2, any case) gets at registration. */
+/** The account a customer from `country` gets at registration. */
 export function firstAccountFor(country: string): AccountOpening {
-  return openingByCountry[country.toLowerCase()] ?? { accountType: 'DEPOT', currency: 'EUR' };
+  const accountType = accountTypesFor(country)[0]!;
+  return { accountType, currency: ACCOUNT_TYPE_RULES[accountType].currency };
 }
+
+export type OpeningRefusal = 'NOT_OFFERED' | 'ONE_PER_PERSON';
+
+/** null when a customer from `country` holding `held` may open `accountType`; otherwise why not. */
+export function checkAccountOpening(
+  accountType: AccountType,
+  country: string,
+  held: readonly AccountType[],
+): OpeningRefusal | null {
+  if (!accountTypesFor(country).includes(accountType)) return 'NOT_OFFERED';
+  if (ACCOUNT_TYPE_RULES[accountType].onePerPerson && held.includes(accountType)) return 'ONE_PER_PERSON';
+  return null;
+}
+
+/**
+ * Whether an account of `accountType` may hold an instrument of `instrumentType` issued in `country`
+ * (ISO alpha-2). Orders check it; savings plans and transfers will call the same rule.
+ */
+export function instrumentAllowedInAccount(
+  accountType: AccountType,
+  instrument: { type: InstrumentType; country: string },
+): boolean {
+  const r = ACCOUNT_TYPE_RULES[accountType];
+  if (!r.eligibleInstrumentTypes.includes(instrument.type)) return false;
+  return r.eligibleCountries === null || r.eligibleCountries.includes(instrument.country.toUpperCase());
+}
+
+/** The version of the account terms a customer accepts when opening an account; a new one is a new date. */
+export const ACCOUNT_TERMS_VERSION = '2026-11-01';

@@ -11,9 +11,9 @@ import { type BrokerDecimal, dec } from './decimal.ts';
  * | account type      | currency | percentage | minimum   |
  * |-------------------|----------|------------|-----------|
  * | ISK, AF, KF       | SEK      | 0.15 %     | 39.00 SEK |
- * | ASK               | NOK      | 0.15 %     | 39.00 NOK |
- * | AKTIESPAREKONTO   | DKK      | 0.15 %     | 29.00 DKK |
- * | AOT               | EUR      | 0.15 %     | 3.90 EUR  |
+ * | ASK, AKSJE_FOND   | NOK      | 0.15 %     | 39.00 NOK |
+ * | AKTIESPAREKONTO, AKTIEDEPOT | DKK | 0.15 % | 29.00 DKK |
+ * | AOT, ARVO_OSUUSTILI | EUR    | 0.15 %     | 3.90 EUR  |
  * | DEPOT             | EUR      | 0.25 %     | 4.90 EUR  |
  *
  * An order filled in parts pays one commission: each fill pays what the commission on the value filled
@@ -32,8 +32,11 @@ export const COMMISSION_CLASSES: Readonly<Record<AccountType, CommissionClass>> 
   AF: { name: 'Standard SEK', currency: 'SEK', percent: '0.15', minimum: '39.00' },
   KF: { name: 'Standard SEK', currency: 'SEK', percent: '0.15', minimum: '39.00' },
   ASK: { name: 'Standard NOK', currency: 'NOK', percent: '0.15', minimum: '39.00' },
+  AKSJE_FOND: { name: 'Standard NOK', currency: 'NOK', percent: '0.15', minimum: '39.00' },
   AKTIESPAREKONTO: { name: 'Standard DKK', currency: 'DKK', percent: '0.15', minimum: '29.00' },
+  AKTIEDEPOT: { name: 'Standard DKK', currency: 'DKK', percent: '0.15', minimum: '29.00' },
   AOT: { name: 'Standard EUR', currency: 'EUR', percent: '0.15', minimum: '3.90' },
+  ARVO_OSUUSTILI: { name: 'Standard EUR', currency: 'EUR', percent: '0.15', minimum: '3.90' },
   DEPOT: { name: 'Depot EUR', currency: 'EUR', percent: '0.25', minimum: '4.90' },
 };
 

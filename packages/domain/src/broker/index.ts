@@ -1,10 +1,12 @@
 /** The brokerage's rules: decimal arithmetic only, no I/O. Import as `@havn/domain/broker/index`. */
 export * from './account-overview.ts';
 export * from './account-type.ts';
+export * from './appropriateness.ts';
 export * from './author-position.ts';
 export * from './currency.ts';
 export * from './decimal.ts';
 export * from './deposit.ts';
+export * from './deposit-cap.ts';
 export * from './fees.ts';
 export * from './fx.ts';
 export * from './market-lists.ts';
@@ -15,4 +17,5 @@ export * from './position.ts';
 export * from './price.ts';
 export * from './price-alert.ts';
 export * from './region-allocation.ts';
+export * from './risk-profile.ts';
 export * from './trade-percentage.ts';

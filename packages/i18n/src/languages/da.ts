@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/da/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/da/auth.json' with { type: 'json' };
 import common from '../../catalogs/da/common.json' with { type: 'json' };
 import community from '../../catalogs/da/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

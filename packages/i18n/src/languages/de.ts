@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/de/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/de/auth.json' with { type: 'json' };
 import common from '../../catalogs/de/common.json' with { type: 'json' };
 import community from '../../catalogs/de/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/en/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/en/auth.json' with { type: 'json' };
 import common from '../../catalogs/en/common.json' with { type: 'json' };
 import community from '../../catalogs/en/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/fi/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/fi/auth.json' with { type: 'json' };
 import common from '../../catalogs/fi/common.json' with { type: 'json' };
 import community from '../../catalogs/fi/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/nb/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/nb/auth.json' with { type: 'json' };
 import common from '../../catalogs/nb/common.json' with { type: 'json' };
 import community from '../../catalogs/nb/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

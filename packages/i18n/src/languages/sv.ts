@@ -1,3 +1,4 @@
+import accounts from '../../catalogs/sv/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/sv/auth.json' with { type: 'json' };
 import common from '../../catalogs/sv/common.json' with { type: 'json' };
 import community from '../../catalogs/sv/community.json' with { type: 'json' };
@@ -25,4 +26,5 @@ export default {
   worldmap,
   platform,
   onboarding,
+  accounts,
 };

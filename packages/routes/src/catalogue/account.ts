@@ -20,8 +20,10 @@ const SETTINGS: Localized = {
 };
 
 const section = 'Account creation and settings';
-const accountCreation = { section, team: 'onboarding', auth: true, sitemap: false } as const;
+const accountCreation = { section, team: 'onboarding', auth: true, sitemap: false, status: 'live' } as const;
 const onboardingSetting = { section, team: 'onboarding', auth: true, sitemap: false } as const;
+/** The settings pages issue 15's accounts part made live (kyc is the identity part's). */
+const liveSetting = { ...onboardingSetting, status: 'live' } as const;
 const platformSetting = { section, team: 'platform', auth: true, sitemap: false } as const;
 
 export const ACCOUNT_ROUTES = [
@@ -72,6 +74,7 @@ export const ACCOUNT_ROUTES = [
   defineRoute({
     id: 'settings-subscriptions',
     ...platformSetting,
+    status: 'live',
     paths: path(SETTINGS, {
       en: 'subscriptions',
       se: 'prenumerationer',
@@ -81,10 +84,10 @@ export const ACCOUNT_ROUTES = [
       de: 'abonnements',
     }),
   }),
-  defineRoute({ id: 'settings-risk-profile', ...onboardingSetting, paths: path(SETTINGS, RISK_PROFILE) }),
+  defineRoute({ id: 'settings-risk-profile', ...liveSetting, paths: path(SETTINGS, RISK_PROFILE) }),
   defineRoute({
     id: 'settings-approved-instruments',
-    ...onboardingSetting,
+    ...liveSetting,
     paths: path(SETTINGS, {
       en: 'approved instruments',
       se: 'godkända instrument',
@@ -134,5 +137,5 @@ export const ACCOUNT_ROUTES = [
       de: 'kundenidentifizierung',
     }),
   }),
-  defineRoute({ id: 'settings-advising', ...onboardingSetting, paths: path(SETTINGS, ADVISING) }),
+  defineRoute({ id: 'settings-advising', ...liveSetting, paths: path(SETTINGS, ADVISING) }),
 ] as const;

@@ -267,6 +267,7 @@ export const OTHER_ROUTES = [
     id: 'knowledge-test',
     ...onboarding,
     auth: true,
+    status: 'live',
     sitemap: false,
     paths: path(
       {
@@ -284,6 +285,7 @@ export const OTHER_ROUTES = [
     id: 'assess',
     ...onboarding,
     auth: true,
+    status: 'live',
     sitemap: false,
     paths: path(
       { en: 'assess', se: 'bedöm', no: 'vurder', dk: 'vurder', fi: 'arvioi', de: 'bewerten' },

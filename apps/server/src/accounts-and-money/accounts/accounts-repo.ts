@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AccountType, firstAccountFor } from '@havn/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -23,7 +23,14 @@ export async function openFirstAccount(
 
 export async function openAccount(
   db: Db,
-  input: { userId: string; accountType: AccountType; currency: string; alias?: string | null; now: Date },
+  input: {
+    userId: string;
+    accountType: AccountType;
+    currency: string;
+    alias?: string | null;
+    now: Date;
+    terms?: { termsVersion: string; acceptedAt: Date };
+  },
 ): Promise<AccountRow> {
   const [row] = await db
     .insert(accounts)
@@ -33,6 +40,8 @@ export async function openAccount(
       accountType: input.accountType,
       alias: input.alias ?? null,
       currency: input.currency,
+      termsVersion: input.terms?.termsVersion ?? null,
+      termsAcceptedAt: input.terms?.acceptedAt ?? null,
       createdAt: input.now,
     })
     .returning();
@@ -40,7 +49,12 @@ export async function openAccount(
 }
 
 export function accountsOfUser(db: Db, userId: string): Promise<AccountRow[]> {
-  return db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt));
+  // Opened at the same instant (the demo seed), the lower account id came first.
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt), asc(sql`${accounts.accid}::bigint`));
 }
 
 /** One account, only if `userId` owns it. */
@@ -65,4 +79,8 @@ export async function setAccountSharing(
     .where(and(eq(accounts.accid, accid), eq(accounts.userId, userId)))
     .returning();
   return row ?? null;
+}
+
+export async function setAccountAlias(db: Db, accid: string, alias: string | null): Promise<void> {
+  await db.update(accounts).set({ alias }).where(eq(accounts.accid, accid));
 }

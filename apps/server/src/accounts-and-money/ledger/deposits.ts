@@ -1,10 +1,16 @@
-import { checkDepositAmount, roundMoney } from '@havn/domain/broker/index';
+import { checkDepositAmount, checkDepositCap, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { HOUSE, ledgerTransactionByReference, lockAccount, postLedgerTransaction } from './ledger-repo.ts';
+import {
+  HOUSE,
+  ledgerTransactionByReference,
+  lockAccount,
+  netDepositsOf,
+  postLedgerTransaction,
+} from './ledger-repo.ts';
 
 export interface DepositResult {
   requestId: string;
@@ -15,7 +21,10 @@ export interface DepositResult {
 
 /**
  * A deposit from the simulated bank: cash moves from system:bank to the account at once. The ledger
- * reference carries the customer's idempotency key, so the same deposit can never be booked twice.
+ * reference carries the customer's idempotency key, so the same deposit can never be booked twice. A
+ * capped account (aktiesparekonto, osakesäästötili) refuses what goes past its room with
+ * DEPOSIT_CAP_EXCEEDED and the room; the aktiesparekonto's "value on 31 December" is approximated by
+ * the net deposits until the portfolio keeps year-end values (domain notes §2).
  * @TODO(transfers issue): real bank transfers arrive asynchronously; this becomes their settlement step.
  */
 export async function deposit(
@@ -44,6 +53,18 @@ export async function deposit(
       await lockAccount(tx, account.accid);
       const existing = await ledgerTransactionByReference(tx, reference);
       if (existing) return result(existing.id);
+      // Under the account's lock, so two deposits cannot both fit the same room.
+      const used = (await netDepositsOf(tx, [account.accid])).get(account.accid) ?? '0';
+      const cap = checkDepositCap(account.accountType, {
+        year: ctx.clock.now().getUTCFullYear(),
+        used,
+        amount,
+      });
+      if (!cap.ok) {
+        throw new AppError(cap.code, `This account may take at most ${cap.room} ${account.currency} more.`, {
+          extensions: { room: cap.room },
+        });
+      }
       const id = await postLedgerTransaction(tx, {
         type: 'DEPOSIT',
         accid: account.accid,

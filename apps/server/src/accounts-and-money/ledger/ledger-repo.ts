@@ -278,3 +278,24 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
     .groupBy(day, kind, ledgerEntries.asset, external)
     .orderBy(day);
 }
+
+/**
+ * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning: what
+ * counts against a capped account's room.
+ */
+export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<Map<string, string>> {
+  if (accids.length === 0) return new Map();
+  const rows = await db
+    .select({ accid: ledgerEntries.account, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.type, 'DEPOSIT'),
+        inArray(ledgerEntries.account, [...accids]),
+        eq(ledgerEntries.kind, 'cash'),
+      ),
+    )
+    .groupBy(ledgerEntries.account);
+  return new Map(rows.map((r) => [r.accid, r.amount]));
+}

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Account ids are small numbers (the route catalogue's comma-separated accid lists), opaque strings on the wire. */
@@ -20,7 +20,16 @@ export const accounts = pgTable(
     currency: text('currency').notNull(),
     /** Shown as a shared portfolio on the owner's community profile. */
     sharedInCommunity: boolean('shared_in_community').notNull().default(false),
+    /** The version of the account's terms the customer accepted, and when (null: opened before terms were recorded). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('accounts_user_id_idx').on(t.userId)],
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    // The one-per-person types (account-type.ts), held at most once even by two racing requests.
+    uniqueIndex('accounts_one_per_person_key')
+      .on(t.userId, t.accountType)
+      .where(sql`${t.accountType} in ('AKTIESPAREKONTO', 'AOT')`),
+  ],
 );

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api-keys.ts';
+export * from './appropriateness.ts';
 export * from './community-platform.ts';
 export * from './contents.ts';
 export * from './curated-lists.ts';

@@ -10,12 +10,14 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { useDeposit } from '../trading/queries.ts';
 import { useAccountsQuery } from './queries.ts';
+import { useAccountTypeName } from './use-account-type-name.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** A simulated bank deposit in the account's currency; a retry of the same deposit reuses its key. */
 export function DepositForm({ site }: { site: SiteId }) {
   const { t } = useTranslation('market');
+  const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
   const accounts = useAccountsQuery();
   const deposit = useDeposit();
@@ -74,7 +76,7 @@ export function DepositForm({ site }: { site: SiteId }) {
         <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
           {accounts.data.map((account) => (
             <option key={account.accid} value={account.accid}>
-              {account.alias ?? account.accountType} {account.accountNumber}
+              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
             </option>
           ))}
         </select>

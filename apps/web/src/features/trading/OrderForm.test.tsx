@@ -10,6 +10,8 @@ const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   accid: '7',
   accountNumber: '9001-7',
   accountType: 'ISK',
+  isDefault: true,
+  depositRoom: null,
   alias: null,
   currency: 'SEK',
   cash: '10000.00',

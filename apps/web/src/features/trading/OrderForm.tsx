@@ -3,13 +3,15 @@ import type { SiteId } from '@havn/domain';
 import { FX_RESERVATION_BUFFER_PERCENT, type OrderSide, type OrderType } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { pagePath } from '../../lib/page.ts';
+import { categoryOf } from '../accounts-and-money/product-groups.ts';
 import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { formatDecimal } from '../market-data/market-format.ts';
@@ -19,6 +21,7 @@ import { orderIntentPath } from './order-intent.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
 import './OrderForm.css';
 import './trading.css';
+import { useAccountTypeName } from '../accounts-and-money/use-account-type-name.ts';
 
 export interface OrderInstrument {
   id: number;
@@ -63,16 +66,22 @@ export function OrderForm({
   onPlaced?: (order: OrderView) => void;
 }) {
   const { t } = useTranslation('market');
+  const typeName = useAccountTypeName();
+  const groups = useTranslation('accounts').t;
   const errorMessage = useErrorMessage();
   const accounts = useAccountsQuery();
   const list = accounts.data ?? [];
-  const [accid, setAccid] = useState('');
-  const chosen = list.find((account) => account.accid === accid) ?? list[0];
+  // A return from a knowledge test brings the order back as it was (the query the test link carried).
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const [accid, setAccid] = useState(search.get('accid') ?? '');
+  const chosen =
+    list.find((account) => account.accid === accid) ?? list.find((account) => account.isDefault) ?? list[0];
   const positions = usePositionsOfAccounts(chosen ? [chosen.accid] : []);
   const [side, setSide] = useState<OrderSide>(initialSide);
-  const [orderType, setOrderType] = useState<OrderType>('MARKET');
-  const [volume, setVolume] = useState('');
-  const [limitPrice, setLimitPrice] = useState('');
+  const [orderType, setOrderType] = useState<OrderType>(search.get('type') === 'LIMIT' ? 'LIMIT' : 'MARKET');
+  const [volume, setVolume] = useState(search.get('volume') ?? '');
+  const [limitPrice, setLimitPrice] = useState(search.get('price') ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const pending = useRef<PendingSubmission | null>(null);
   const place = usePlaceOrder();
@@ -173,6 +182,22 @@ export function OrderForm({
     );
   };
 
+  const notAppropriate =
+    place.error instanceof ApiError && place.error.code === 'NOT_APPROPRIATE'
+      ? (place.error.extensions.productGroup ?? null)
+      : null;
+  /** The group's test, coming back to this order as it stands. */
+  const testLink = (group: NonNullable<typeof notAppropriate>) => {
+    const back = new URLSearchParams({
+      accid: chosen.accid,
+      type: orderType,
+      volume,
+      ...(orderType === 'LIMIT' ? { price: limitPrice } : {}),
+    });
+    const returnTo = `${location.pathname}?${back.toString()}`;
+    return `${pagePath('knowledge-test', site, { mifid2Category: categoryOf(group) })}?${new URLSearchParams({ return: returnTo }).toString()}`;
+  };
+
   const fieldError = (key: 'volume' | 'limitPrice') => {
     const code = errors[key];
     if (!showErrors || !code) return undefined;
@@ -186,7 +211,7 @@ export function OrderForm({
         <select id={ids.account} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
           {list.map((account) => (
             <option key={account.accid} value={account.accid}>
-              {account.alias ?? account.accountType} {account.accountNumber}
+              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
             </option>
           ))}
         </select>
@@ -280,7 +305,14 @@ export function OrderForm({
         <p className="muted small">{t('order.fxBuffer', { percent: FX_RESERVATION_BUFFER_PERCENT })}</p>
       )}
       {!instrument.tradable && <Alert>{t('order.notTradable')}</Alert>}
-      {place.isError && <Alert>{errorMessage(place.error)}</Alert>}
+      {place.isError && notAppropriate ? (
+        <Alert>
+          {t('order.notAppropriate', { group: groups(`groups.${notAppropriate}`) })}{' '}
+          <Link to={testLink(notAppropriate)}>{t('order.takeTest')}</Link>
+        </Alert>
+      ) : (
+        place.isError && <Alert>{errorMessage(place.error)}</Alert>
+      )}
       <Button type="submit" busy={place.isPending} disabled={!instrument.tradable}>
         {t(side === 'BUY' ? 'order.submitBuy' : 'order.submitSell')}
       </Button>

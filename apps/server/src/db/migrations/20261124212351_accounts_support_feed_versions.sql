@@ -1,3 +1,29 @@
+CREATE TABLE "appropriateness_attempts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "appropriateness_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" uuid NOT NULL,
+	"product_group" text NOT NULL,
+	"version" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"correct" integer NOT NULL,
+	"required" integer NOT NULL,
+	"answers" jsonb NOT NULL,
+	"assessed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customer_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"default_accid" text,
+	"subscriptions" jsonb NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "risk_profiles" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"answers" jsonb NOT NULL,
+	"risk_level" integer NOT NULL,
+	"assessed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "support_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"thread_id" uuid NOT NULL,
@@ -19,13 +45,20 @@ CREATE TABLE "support_threads" (
 	"support_read_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "terms_version" text;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "feed_post_counts" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "appropriateness_attempts" ADD CONSTRAINT "appropriateness_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_preferences" ADD CONSTRAINT "customer_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_profiles" ADD CONSTRAINT "risk_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_thread_id_support_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."support_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD CONSTRAINT "support_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_threads" ADD CONSTRAINT "support_threads_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "appropriateness_attempts_user_idx" ON "appropriateness_attempts" USING btree ("user_id","product_group","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "support_messages_thread_idx" ON "support_messages" USING btree ("thread_id","created_at");--> statement-breakpoint
 CREATE INDEX "support_threads_customer_idx" ON "support_threads" USING btree ("customer_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "support_threads_inbox_idx" ON "support_threads" USING btree ("state","last_message_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_one_per_person_key" ON "accounts" USING btree ("user_id","account_type") WHERE "accounts"."account_type" in ('AKTIESPAREKONTO', 'AOT');--> statement-breakpoint
 -- One sequence for every feed's version: a version never repeats, not even after a rebuild, so a
 -- page kept under an old version can never be mistaken for the current one.
 CREATE SEQUENCE "feed_version_seq";--> statement-breakpoint

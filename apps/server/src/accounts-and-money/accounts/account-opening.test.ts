@@ -1,0 +1,219 @@
+import { api } from '@havn/contract';
+import { KNOWLEDGE_TESTS } from '@havn/domain/broker/index';
+import {
+  depositCash,
+  instrumentBySymbol,
+  investor,
+  openAccountOf,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+
+const clock = new ManualClock('2026-11-03T10:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('opening accounts', () => {
+  it('offers a Swede ISK, AF and KF with their rules; a second AF opens beside the ISK', async () => {
+    const astrid = await investor(server, 'Astrid Opens');
+    const types = await astrid.client.callOk(api.accountsAndMoney.accountTypes);
+    expect(types.map((t) => t.accountType)).toEqual(['ISK', 'AF', 'KF']);
+    const af = await openAccountOf(astrid.client, 'AF');
+    await openAccountOf(astrid.client, 'AF');
+    const mine = await astrid.client.callOk(api.accountsAndMoney.listAccounts);
+    expect(mine.map((a) => a.accountType)).toEqual(['ISK', 'AF', 'AF']);
+    expect(mine.find((a) => a.accid === af)).toMatchObject({
+      currency: 'SEK',
+      isDefault: false,
+      depositRoom: null,
+    });
+  });
+
+  it('refuses a type the country does not offer, terms not accepted, and a second aktiesparekonto', async () => {
+    const mette = await investor(server, 'Mette Opens', 'dk');
+    const open = (body: Parameters<typeof mette.client.call<typeof api.accountsAndMoney.openAccount>>[1]) =>
+      mette.client.call(api.accountsAndMoney.openAccount, body);
+    const terms = {
+      termsVersion: (await mette.client.callOk(api.accountsAndMoney.accountTypes))[0]!.termsVersion,
+    };
+    expect((await open({ body: { accountType: 'ISK', ...terms, acceptTerms: true } })).json()).toMatchObject({
+      status: 422,
+      code: 'NOT_OFFERED',
+    });
+    expect(
+      (
+        await open({ body: { accountType: 'AKTIEDEPOT', termsVersion: '1999-01-01', acceptTerms: true } })
+      ).json(),
+    ).toMatchObject({ status: 422, code: 'TERMS_NOT_ACCEPTED' });
+    expect(
+      (await open({ body: { accountType: 'AKTIESPAREKONTO', ...terms, acceptTerms: true } })).json(),
+    ).toMatchObject({ status: 409, code: 'ONE_PER_PERSON' });
+    const types = await mette.client.callOk(api.accountsAndMoney.accountTypes);
+    expect(types.find((t) => t.accountType === 'AKTIESPAREKONTO')).toMatchObject({
+      onePerPerson: true,
+      alreadyHeld: true,
+      depositCap: { kind: 'YEARLY_ROOM', amount: '174200.00' },
+    });
+  });
+
+  it('renames an account and makes it the default', async () => {
+    const aino = await investor(server, 'Aino Renames', 'fi');
+    const accid = await openAccountOf(aino.client, 'ARVO_OSUUSTILI');
+    const updated = await aino.client.callOk(api.accountsAndMoney.updateAccount, {
+      params: { accid },
+      body: { alias: 'Long term', isDefault: true },
+    });
+    expect(updated).toMatchObject({ alias: 'Long term', isDefault: true });
+    const mine = await aino.client.callOk(api.accountsAndMoney.listAccounts);
+    expect(mine.filter((a) => a.isDefault).map((a) => a.accid)).toEqual([accid]);
+  });
+});
+
+describe('deposit caps at the edge', () => {
+  it('the aktiesparekonto takes DKK 174,200 in 2026 and not one øre more', async () => {
+    const mette = await investor(server, 'Mette Caps', 'dk');
+    expect((await depositCash(mette.client, mette.accid, '100000.00', 'DKK')).statusCode).toBe(201);
+    expect((await depositCash(mette.client, mette.accid, '74200.01', 'DKK')).json()).toMatchObject({
+      status: 422,
+      code: 'DEPOSIT_CAP_EXCEEDED',
+      room: '74200.00',
+    });
+    expect((await depositCash(mette.client, mette.accid, '74200.00', 'DKK')).statusCode).toBe(201);
+    expect((await depositCash(mette.client, mette.accid, '0.01', 'DKK')).json()).toMatchObject({
+      code: 'DEPOSIT_CAP_EXCEEDED',
+      room: '0.00',
+    });
+    const [account] = await mette.client.callOk(api.accountsAndMoney.listAccounts);
+    expect(account).toMatchObject({ cash: '174200.00', depositRoom: '0.00' });
+  });
+
+  it('the osakesäästötili takes €100,000 of net deposits and not a cent more; the arvo-osuustili is not capped', async () => {
+    const aino = await investor(server, 'Aino Caps', 'fi');
+    expect((await depositCash(aino.client, aino.accid, '99999.99', 'EUR')).statusCode).toBe(201);
+    expect((await depositCash(aino.client, aino.accid, '0.02', 'EUR')).json()).toMatchObject({
+      code: 'DEPOSIT_CAP_EXCEEDED',
+      room: '0.01',
+    });
+    expect((await depositCash(aino.client, aino.accid, '0.01', 'EUR')).statusCode).toBe(201);
+    const other = await openAccountOf(aino.client, 'ARVO_OSUUSTILI');
+    expect((await depositCash(aino.client, other, '500000', 'EUR')).statusCode).toBe(201);
+  });
+});
+
+describe('appropriateness: a leveraged product before and after its test', () => {
+  it('refuses the order with NOT_APPROPRIATE, then fails, retakes, passes and places it', async () => {
+    const erik = await investor(server, 'Erik Levers');
+    await depositCash(erik.client, erik.accid, '10000', 'SEK');
+    const mini = await instrumentBySymbol(server, 'MINI L VOLVO AVA 12');
+    market.set(mini.id, { last: '21.34', currency: 'SEK' });
+    const order = () =>
+      placeOrder(erik.client, erik.accid, {
+        instrumentId: mini.id,
+        side: 'BUY',
+        orderType: 'MARKET',
+        volume: 10,
+      });
+
+    expect((await order()).json()).toMatchObject({
+      status: 403,
+      code: 'NOT_APPROPRIATE',
+      productGroup: 'LEVERAGED',
+    });
+    const statuses = await erik.client.callOk(api.accountsAndMoney.appropriateness.list);
+    expect(statuses).toHaveLength(6);
+    expect(statuses.every((s) => s.status === 'NOT_ASSESSED')).toBe(true);
+
+    const test = await erik.client.callOk(api.accountsAndMoney.appropriateness.test, {
+      params: { productGroup: 'LEVERAGED' },
+      query: { language: 'sv' },
+    });
+    expect(test.questions[0]!.text).toMatch(/hävstång/);
+    expect(JSON.stringify(test)).not.toContain('correct');
+    const right = KNOWLEDGE_TESTS.LEVERAGED.questions.map((q) => ({ questionId: q.id, optionId: q.correct }));
+    const wrong = right.map((a, i) => (i === 0 ? { ...a, optionId: a.optionId === 'a' ? 'b' : 'a' } : a));
+    const answer = (answers: typeof right, version = test.version) =>
+      erik.client.call(api.accountsAndMoney.appropriateness.answer, {
+        params: { productGroup: 'LEVERAGED' },
+        body: { version, answers },
+      });
+
+    expect((await answer(wrong)).json()).toEqual({ status: 'FAILED', correct: 2, required: 3 });
+    expect((await order()).json()).toMatchObject({ code: 'NOT_APPROPRIATE' });
+    expect((await answer(right, test.version + 1)).json()).toMatchObject({
+      status: 409,
+      code: 'TEST_VERSION_CHANGED',
+    });
+    expect((await answer(right)).json()).toEqual({ status: 'PASSED', correct: 3, required: 3 });
+    const leveraged = (await erik.client.callOk(api.accountsAndMoney.appropriateness.list)).find(
+      (s) => s.productGroup === 'LEVERAGED',
+    );
+    expect(leveraged).toEqual({
+      productGroup: 'LEVERAGED',
+      status: 'PASSED',
+      assessedAt: clock.now().toISOString(),
+    });
+    expect((await order()).statusCode).toBe(201);
+  });
+
+  it('after two failures in a row the next attempt waits a day', async () => {
+    const nils = await investor(server, 'Nils Retakes');
+    const wrong = KNOWLEDGE_TESTS.BONDS.questions.map((q) => ({ questionId: q.id, optionId: 'x' }));
+    const answer = () =>
+      nils.client.call(api.accountsAndMoney.appropriateness.answer, {
+        params: { productGroup: 'BONDS' },
+        body: { version: KNOWLEDGE_TESTS.BONDS.version, answers: wrong },
+      });
+    expect((await answer()).json()).toEqual({ status: 'FAILED', correct: 0, required: 3 });
+    const second = (await answer()).json();
+    expect(second).toMatchObject({ status: 'FAILED', nextAttemptAt: '2026-11-04T10:00:00.000Z' });
+    expect((await answer()).json()).toMatchObject({
+      status: 409,
+      code: 'RETAKE_TOO_SOON',
+      retryAt: second.nextAttemptAt,
+    });
+  });
+});
+
+describe('risk profile and subscriptions', () => {
+  it('scores the questionnaire to a level 1–7 and keeps the subscriptions chosen', async () => {
+    const sara = await investor(server, 'Sara Profiles');
+    expect(await sara.client.callOk(api.accountsAndMoney.customer.riskProfile)).toEqual({
+      riskLevel: null,
+      answers: {},
+      assessedAt: null,
+    });
+    const incomplete = await sara.client.call(api.accountsAndMoney.customer.saveRiskProfile, {
+      body: { answers: { horizon: 'OVER_10Y' } },
+    });
+    expect(incomplete.json()).toMatchObject({ status: 422, code: 'INCOMPLETE_ANSWERS' });
+    const answers = {
+      horizon: 'OVER_10Y',
+      goal: 'GROWTH',
+      lossReaction: 'HOLD',
+      lossCapacity: 'HALF',
+      experience: 'SHARES',
+      finances: 'GOOD_BUFFER',
+    };
+    const saved = await sara.client.callOk(api.accountsAndMoney.customer.saveRiskProfile, {
+      body: { answers },
+    });
+    expect(saved).toMatchObject({ riskLevel: 6, answers });
+
+    const subscriptions = await sara.client.callOk(api.accountsAndMoney.customer.subscriptions);
+    expect(subscriptions.newsletterEmail).toBe(false);
+    const changed = { ...subscriptions, newsletterEmail: true, orderFilledPush: false };
+    await sara.client.callOk(api.accountsAndMoney.customer.saveSubscriptions, { body: changed });
+    expect(await sara.client.callOk(api.accountsAndMoney.customer.subscriptions)).toEqual(changed);
+  });
+});

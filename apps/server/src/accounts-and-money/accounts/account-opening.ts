@@ -1,0 +1,118 @@
+import type { Account, AccountTypeView } from '@havn/contract';
+import {
+  ACCOUNT_TERMS_VERSION,
+  ACCOUNT_TYPE_RULES,
+  type AccountType,
+  accountTypesFor,
+  capFor,
+  checkAccountOpening,
+} from '@havn/domain/broker/index';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from '../../platform/sessions.ts';
+import { DEFAULT_SUBSCRIPTIONS } from '../customer/customer-settings.ts';
+import { upsertPreferences } from '../customer/customer-settings-repo.ts';
+import { accountOfUser, accountsOfUser, openAccount, setAccountAlias } from './accounts-repo.ts';
+import { myAccounts } from './my-accounts.ts';
+
+/** The account types a customer's country offers, with their rules and whether they hold a one-per-person one. */
+export async function accountTypesOffered(ctx: AppContext, user: UserRow): Promise<AccountTypeView[]> {
+  const held = (await accountsOfUser(ctx.db, user.id)).map((a) => a.accountType);
+  const year = ctx.clock.now().getUTCFullYear();
+  return accountTypesFor(user.country).map((accountType) => {
+    const rule = ACCOUNT_TYPE_RULES[accountType];
+    return {
+      accountType,
+      country: user.country.toUpperCase(),
+      currency: rule.currency,
+      onePerPerson: rule.onePerPerson,
+      ...(rule.depositCap
+        ? { depositCap: { kind: rule.depositCap.kind, amount: capFor(rule.depositCap, year) } }
+        : {}),
+      eligibleInstrumentTypes: [...rule.eligibleInstrumentTypes],
+      eligibleCountries: rule.eligibleCountries ? [...rule.eligibleCountries] : null,
+      taxTreatment: rule.taxTreatment,
+      termsVersion: ACCOUNT_TERMS_VERSION,
+      alreadyHeld: rule.onePerPerson && held.includes(accountType),
+    };
+  });
+}
+
+export interface TermsAcceptance {
+  termsVersion: string;
+  acceptedAt: Date;
+}
+
+/**
+ * The customer's acceptance of an account's terms: today an explicit "I accept" of the version shown,
+ * recorded with the time. This is the seam the eID step-up (issue 15, identity) plugs into: the
+ * acceptance will then carry a fresh eID signature instead of the checkbox.
+ */
+export function confirmTerms(
+  ctx: AppContext,
+  input: { acceptTerms: boolean; termsVersion: string },
+): TermsAcceptance {
+  if (!input.acceptTerms || input.termsVersion !== ACCOUNT_TERMS_VERSION) {
+    throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the current terms of the account.');
+  }
+  return { termsVersion: input.termsVersion, acceptedAt: ctx.clock.now() };
+}
+
+/**
+ * Opens another account: a type the customer's country offers, a one-per-person type only once (the
+ * database's partial unique index settles a race), the terms accepted.
+ */
+export async function openAnotherAccount(
+  ctx: AppContext,
+  user: UserRow,
+  input: { accountType: AccountType; alias?: string | undefined; termsVersion: string; acceptTerms: boolean },
+): Promise<Account> {
+  const held = (await accountsOfUser(ctx.db, user.id)).map((a) => a.accountType);
+  const refusal = checkAccountOpening(input.accountType, user.country, held);
+  if (refusal === 'NOT_OFFERED')
+    throw new AppError('NOT_OFFERED', 'This account type is not offered in your country.');
+  if (refusal === 'ONE_PER_PERSON')
+    throw new AppError('ONE_PER_PERSON', 'You may hold only one account of this type.');
+  const terms = confirmTerms(ctx, input);
+  let accid: string;
+  try {
+    const row = await openAccount(ctx.db, {
+      userId: user.id,
+      accountType: input.accountType,
+      currency: ACCOUNT_TYPE_RULES[input.accountType].currency,
+      alias: input.alias ?? null,
+      now: terms.acceptedAt,
+      terms,
+    });
+    accid = row.accid;
+  } catch (error) {
+    if (isUniqueViolation(error, 'accounts_one_per_person_key')) {
+      throw new AppError('ONE_PER_PERSON', 'You may hold only one account of this type.');
+    }
+    throw error;
+  }
+  return (await myAccounts(ctx, user.id)).find((a) => a.accid === accid)!;
+}
+
+/** Renames an account or makes it the default one. */
+export async function updateAccount(
+  ctx: AppContext,
+  user: UserRow,
+  accid: string,
+  input: { alias?: string | null | undefined; isDefault?: true | undefined },
+): Promise<Account> {
+  const row = await accountOfUser(ctx.db, user.id, accid);
+  if (!row) throw new AppError('NOT_FOUND', 'No such account.');
+  if (input.alias !== undefined) await setAccountAlias(ctx.db, accid, input.alias?.trim() || null);
+  if (input.isDefault) {
+    await upsertPreferences(
+      ctx.db,
+      user.id,
+      { defaultAccid: accid },
+      { subscriptions: DEFAULT_SUBSCRIPTIONS },
+      ctx.clock.now(),
+    );
+  }
+  return (await myAccounts(ctx, user.id)).find((a) => a.accid === accid)!;
+}

@@ -1,0 +1,27 @@
+import type { RouteDefinition } from '../platform/route.ts';
+import { accountTypesRoute, openAccountRoute, updateAccountRoute } from './accounts/api/account-opening.ts';
+import {
+  answerKnowledgeTestRoute,
+  knowledgeTestRoute,
+  listAppropriatenessRoute,
+} from './appropriateness/api/appropriateness.ts';
+import {
+  riskProfileRoute,
+  saveRiskProfileRoute,
+  saveSubscriptionsRoute,
+  subscriptionsRoute,
+} from './customer/api/customer-settings.ts';
+
+/** Account opening, appropriateness and the customer's settings (contract: api.accountsAndMoney). */
+export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
+  accountTypesRoute,
+  openAccountRoute,
+  updateAccountRoute,
+  listAppropriatenessRoute,
+  knowledgeTestRoute,
+  answerKnowledgeTestRoute,
+  riskProfileRoute,
+  saveRiskProfileRoute,
+  subscriptionsRoute,
+  saveSubscriptionsRoute,
+];

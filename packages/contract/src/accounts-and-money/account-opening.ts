@@ -1,0 +1,67 @@
+import { ACCOUNT_TYPES, INSTRUMENT_TYPES } from '@havn/domain/broker/index';
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { ACCOUNTS, accidParams, accountSchema, moneyStringSchema } from './accounts.ts';
+
+/**
+ * Account types and opening another account (api.md, Customers and accounts). Opening accepts the
+ * account's terms: the version shown is sent back, and the server records it with the time.
+ */
+export const accountTypeSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES),
+  country: z.string().length(2),
+  currency: z.string().length(3),
+  onePerPerson: z.boolean(),
+  depositCap: z
+    .object({ kind: z.enum(['YEARLY_ROOM', 'LIFETIME_NET_DEPOSITS']), amount: moneyStringSchema })
+    .optional(),
+  eligibleInstrumentTypes: z.array(z.enum(INSTRUMENT_TYPES)),
+  /** null: issuers from anywhere; otherwise their countries (the ASK: the EEA). */
+  eligibleCountries: z.array(z.string()).nullable(),
+  taxTreatment: z.enum(['FLAT_RATE', 'REALISED_GAINS', 'DEFERRED', 'MARK_TO_MARKET']),
+  termsVersion: z.string(),
+  /** The customer already holds one and may hold only one. */
+  alreadyHeld: z.boolean(),
+});
+export type AccountTypeView = z.infer<typeof accountTypeSchema>;
+
+export const accountOpeningApi = {
+  accountTypes: endpoint({
+    method: 'GET',
+    path: '/api/account-types',
+    summary: 'The account types offered to me, with their rules',
+    tags: ['accounts'],
+    auth: 'session',
+    success: { status: 200, body: z.array(accountTypeSchema) },
+    errors: [],
+  }),
+  openAccount: endpoint({
+    method: 'POST',
+    path: ACCOUNTS,
+    summary: 'Open another account, accepting its terms (the version shown)',
+    tags: ['accounts'],
+    auth: 'session',
+    body: z.object({
+      accountType: z.enum(ACCOUNT_TYPES),
+      alias: z.string().trim().min(1).max(40).optional(),
+      termsVersion: z.string().max(40),
+      acceptTerms: z.literal(true),
+    }),
+    success: { status: 201, body: accountSchema },
+    errors: ['ONE_PER_PERSON', 'NOT_OFFERED', 'TERMS_NOT_ACCEPTED'],
+  }),
+  updateAccount: endpoint({
+    method: 'PATCH',
+    path: `${ACCOUNTS}/:accid`,
+    summary: "Change an account's alias, or make it my default account",
+    tags: ['accounts'],
+    auth: 'session',
+    params: accidParams,
+    body: z.object({
+      alias: z.string().trim().max(40).nullable().optional(),
+      isDefault: z.literal(true).optional(),
+    }),
+    success: { status: 200, body: accountSchema },
+    errors: ['NOT_FOUND'],
+  }),
+} as const;

@@ -1,0 +1,39 @@
+import { api } from '@havn/contract';
+import { KNOWLEDGE_TESTS, PRODUCT_GROUPS, type ProductGroup } from '@havn/domain/broker/index';
+import type { TestClient } from './test-client.ts';
+
+/**
+ * Passes the knowledge tests of `groups` (all six unless told) through the API, as a customer who
+ * knows the answers would: trading tests that buy complex products start from a qualified customer
+ * rather than a weaker rule.
+ */
+export async function passKnowledgeTests(
+  client: TestClient,
+  groups: readonly ProductGroup[] = PRODUCT_GROUPS,
+): Promise<void> {
+  for (const productGroup of groups) {
+    const test = KNOWLEDGE_TESTS[productGroup];
+    const response = await client.call(api.accountsAndMoney.appropriateness.answer, {
+      params: { productGroup },
+      body: {
+        version: test.version,
+        answers: test.questions.map((q) => ({ questionId: q.id, optionId: q.correct })),
+      },
+    });
+    if (response.statusCode !== 200 || response.json().status !== 'PASSED') {
+      throw new Error(`seed: passing the ${productGroup} test failed: ${response.body}`);
+    }
+  }
+}
+
+/** Opens another account of `accountType`, accepting its current terms; returns its accid. */
+export async function openAccountOf(client: TestClient, accountType: string): Promise<string> {
+  const types = await client.callOk(api.accountsAndMoney.accountTypes);
+  const offered = types.find((t) => t.accountType === accountType);
+  if (!offered) throw new Error(`seed: ${accountType} is not offered`);
+  const response = await client.call(api.accountsAndMoney.openAccount, {
+    body: { accountType: offered.accountType, termsVersion: offered.termsVersion, acceptTerms: true },
+  });
+  if (response.statusCode !== 201) throw new Error(`seed: opening ${accountType} failed: ${response.body}`);
+  return response.json().accid;
+}
