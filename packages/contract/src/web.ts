@@ -6,6 +6,7 @@
  */
 
 export { ALERT_DIRECTIONS, ALERT_STATES } from '@havn/domain/broker/price-alert';
+export { SUBSCRIPTION_KEYS } from './accounts-and-money/customer-settings-values.ts';
 export {
   BIO_MAX,
   CREATE_GROUP_FIELDS,
@@ -38,6 +39,8 @@ export {
   isContentEvent,
   profileTopic,
   STREAM_CONTROL_EVENTS,
+  SUPPORT_INBOX_TOPIC,
+  userTopic,
 } from './platform/stream.ts';
 export { PERFORMANCE_RANGES } from './portfolio/portfolio-values.ts';
 export { WATCHLIST_NAME_MAX } from './watchlists-and-alerts/watchlist-values.ts';

@@ -142,7 +142,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The extension members the page may act on, each taken only when it has the documented shape. */
-function problemExtensions(body: { productGroup?: unknown; room?: unknown; retryAt?: unknown }): ProblemExtensions {
+function problemExtensions(body: {
+  productGroup?: unknown;
+  room?: unknown;
+  retryAt?: unknown;
+}): ProblemExtensions {
   const extensions: ProblemExtensions = {};
   const group = body.productGroup;
   if (typeof group === 'string' && (PRODUCT_GROUPS as readonly string[]).includes(group)) {

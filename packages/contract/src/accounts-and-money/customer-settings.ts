@@ -11,16 +11,9 @@ export const riskProfileSchema = z.object({
 });
 export type RiskProfileView = z.infer<typeof riskProfileSchema>;
 
-/** Which e-mails and notifications a customer wants; every one is a yes or a no. */
-export const SUBSCRIPTION_KEYS = [
-  'newsletterEmail',
-  'productNewsEmail',
-  'tradeConfirmationEmail',
-  'priceAlertPush',
-  'orderFilledPush',
-  'eventInvitationsEmail',
-] as const;
-export type SubscriptionKey = (typeof SUBSCRIPTION_KEYS)[number];
+import { SUBSCRIPTION_KEYS, type SubscriptionKey } from './customer-settings-values.ts';
+
+export { SUBSCRIPTION_KEYS, type SubscriptionKey } from './customer-settings-values.ts';
 export const subscriptionsSchema = z.object(
   Object.fromEntries(SUBSCRIPTION_KEYS.map((key) => [key, z.boolean()])) as Record<
     SubscriptionKey,

@@ -28,7 +28,7 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   country: z.string(),
   communityProfile: communityProfileRefSchema.nullable(),
-  role: z.enum(['customer', 'moderator', 'admin', 'compliance']),
+  role: z.enum(['customer', 'moderator', 'admin', 'support', 'compliance']),
   /** Where onboarding stands: a PROSPECT goes on to customer information and KYC. */
   customerStatus: z.enum(['PROSPECT', 'IN_REVIEW', 'REFUSED', 'CUSTOMER']),
   /** The KYC answers are due again: the web sends the customer to required-action. */

@@ -6,7 +6,14 @@ import { STREAM_MAX_TOPICS, TOPIC_PATTERN } from './stream.ts';
 export const topicSchema = z
   .string()
   .transform((t) => t.trim().toLowerCase())
-  .pipe(z.string().regex(TOPIC_PATTERN, 'instrument:<id>, group:<uuid>, profile:<uuid>, content:<uuid>, user:<uuid> or support:inbox'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        TOPIC_PATTERN,
+        'instrument:<id>, group:<uuid>, profile:<uuid>, content:<uuid>, user:<uuid> or support:inbox',
+      ),
+  );
 
 /* The `data:` of every event, the stream's own included, is typed in stream-events.ts. */
 

@@ -1,4 +1,4 @@
-import type { AccountTypeView } from '@havn/contract';
+import type { AccountTypeView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Account } from '@havn/contract';
+import type { Account } from '@havn/contract/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';

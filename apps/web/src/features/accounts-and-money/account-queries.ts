@@ -1,4 +1,4 @@
-import { api, type Subscriptions } from '@havn/contract';
+import { api, type Subscriptions } from '@havn/contract/web';
 import type { Language } from '@havn/domain';
 import type { AccountType, ProductGroup } from '@havn/domain/broker/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

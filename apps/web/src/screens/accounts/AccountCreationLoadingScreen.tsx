@@ -1,4 +1,4 @@
-import type { Account } from '@havn/contract';
+import type { Account } from '@havn/contract/web';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Account } from '@havn/contract';
+import type { Account } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAccountTypeName } from '../../features/accounts-and-money/use-account-type-name.ts';

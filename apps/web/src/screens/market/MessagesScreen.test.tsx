@@ -86,7 +86,9 @@ describe('MessagesScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     await screen.findByText('No messages yet.', { exact: false });
     // One stream on the customer's own user topic (its code loads after the page, so a moment later).
-    await vi.waitFor(() => expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(userTopic(INGRID.id)));
+    await vi.waitFor(() =>
+      expect(stub.calls(api.platform.events)[0]?.query.topics).toBe(userTopic(INGRID.id)),
+    );
     releaseStream();
     expect(await screen.findByRole('link', { name: 'Volvo B' })).toBeTruthy();
     expect(stub.calls(api.watchlistsAndAlerts.myMessages)).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { userTopic } from '@havn/contract';
+import { userTopic } from '@havn/contract/web';
 import { faqCategoryOfWord } from '@havn/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,6 +13,9 @@ const SIRI: SessionUser = {
   email: null,
   country: 'se',
   communityProfile: null,
+  role: 'support',
+  customerStatus: 'CUSTOMER',
+  kycRefreshDue: false,
 };
 const WAITING: SupportThreadSummary = {
   id: '0b6e6900-0000-4000-8000-0000000000bb',

@@ -1,4 +1,4 @@
-import { SUPPORT_INBOX_TOPIC } from '@havn/contract';
+import { SUPPORT_INBOX_TOPIC } from '@havn/contract/web';
 import {
   FAQ_CATEGORIES,
   type FaqCategory,

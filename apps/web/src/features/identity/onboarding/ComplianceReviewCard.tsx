@@ -1,4 +1,4 @@
-import type { ComplianceReview } from '@havn/contract';
+import type { ComplianceReview } from '@havn/contract/web';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-import type { EidIdentity } from '@havn/contract';
+import type { EidIdentity } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
 import { useCountryName } from './CountryList.tsx';
 

@@ -1,4 +1,4 @@
-import type { KycResult } from '@havn/contract';
+import type { KycResult } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@havn/contract';
+import type { SessionUser } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { pagePath } from '../../../lib/page.ts';
 

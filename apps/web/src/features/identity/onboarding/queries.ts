@@ -1,4 +1,4 @@
-import { api, type BodyOf } from '@havn/contract';
+import { api, type BodyOf } from '@havn/contract/web';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/session-keys.ts';

@@ -1,4 +1,4 @@
-import type { SupportThreadView } from '@havn/contract';
+import type { SupportThreadView } from '@havn/contract/web';
 import {
   FAQ_CATEGORIES,
   type FaqCategory,

@@ -1,4 +1,4 @@
-import type { SupportThreadSummary } from '@havn/contract';
+import type { SupportThreadSummary } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { api, type SupportThreadView } from '@havn/contract';
+import { api, type SupportThreadView } from '@havn/contract/web';
 import type { FaqCategory, SupportThreadState } from '@havn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@havn/contract';
+import { EVENT_TYPES } from '@havn/contract/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LiveStreamEvent } from '../../../lib/stream/events.ts';
