@@ -51,11 +51,13 @@ function chunkOf(chunks: Rollup.OutputChunk[], modulePath: string): Rollup.Outpu
  * and what that imports, and the words of its language. Lazy parts (the chart, the world map, the
  * instrument's feed, the order drawers, dialogs, toasts, the event stream) come after.
  * These ceilings hold today's figures so nothing grows back; they are above the goal of 150 KB, which
- * still needs the catalogs loaded by namespace and a lighter router (README, Benchmarks).
+ * still needs the catalogs loaded by namespace and a lighter router (README, Benchmarks). They rose by
+ * 8 KB when server rendering's hydration and the onboarding and accounts words (every namespace of a
+ * language loads with it) arrived.
  */
 const PAGE_BUDGETS = [
-  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 186 },
-  { page: 'community discover', screen: '/screens/community/DiscoverOverviewScreen.tsx', maxKb: 194 },
+  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 196 },
+  { page: 'community discover', screen: '/screens/community/DiscoverOverviewScreen.tsx', maxKb: 204 },
 ] as const;
 
 describe('the production bundle', () => {

@@ -9,7 +9,7 @@ describe('the compiled pattern table', () => {
   });
 
   it('compiles every route on every site once', () => {
-    expect(sitePatterns('fi')).toHaveLength(133);
+    expect(sitePatterns('fi')).toHaveLength(134);
     expect(compiledPattern('order-buy', 'se')).toBe(compiledPattern('order-buy', 'se'));
     expect(compiledPattern('catch-all', 'se').fallback).toBe(true);
     expect(compiledPattern('fullscreen', 'se').fallback).toBe(false);
