@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { storedSecret } from '../../platform/signing-keys-repo.ts';
 import { claimsOf, demoIdentity } from './demo-identities.ts';
 import { eidRelyingParty, NORDIC_EID_SCOPE } from './eid-config.ts';
@@ -97,8 +98,19 @@ function readForm(raw: NodeJS.ReadableStream): Promise<URLSearchParams> {
  */
 export async function mountDemoProvider(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!eidRelyingParty(ctx.config).embedded) return;
-  const provider = await createProvider(ctx);
-  const handle = provider.callback();
+  // Made on its first request, not at start: its keys live in the database, and a server must come up
+  // (and say it is not ready) while the database does not answer. A failed attempt is tried again.
+  let made: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | null = null;
+  const ready = () => {
+    made ??= createProvider(ctx).then(
+      (provider) => ({ provider, handle: provider.callback() }),
+      (error: unknown) => {
+        made = null;
+        throw error;
+      },
+    );
+    return made;
+  };
   const prefix = DEMO_PROVIDER_PATH;
 
   await app.register(async (scope) => {
@@ -114,6 +126,7 @@ export async function mountDemoProvider(app: FastifyInstance, ctx: AppContext): 
         reply.hijack();
         const res = reply.raw;
         try {
+          const { provider } = await ready();
           const details = await provider.interactionDetails(request.raw, res);
           const language = String(details.params.ui_locales ?? 'en').split(' ')[0] ?? 'en';
           if (details.prompt.name === 'consent') {
@@ -169,7 +182,17 @@ export async function mountDemoProvider(app: FastifyInstance, ctx: AppContext): 
       method: ['GET', 'POST'],
       url: `${prefix}/*`,
       schema: { hide: true },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
+        let handle: ReturnType<Provider['callback']>;
+        try {
+          ({ handle } = await ready());
+        } catch (error) {
+          ctx.log.warn({ err: error }, 'demo eID: the provider could not start');
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'The eID service is not available right now. Try again shortly.',
+          );
+        }
         reply.hijack();
         const raw = request.raw as typeof request.raw & { originalUrl?: string };
         raw.originalUrl = raw.url;
