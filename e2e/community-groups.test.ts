@@ -177,85 +177,112 @@ describe('groups, discover and moderation in Chromium', () => {
     await page.context().close();
   });
 
-  it('a member reports a post and mutes its author (7 s toast); on a phone mute is a toggle applied on close', async () => {
-    const carl = await member(e2e.server, 'Carl');
-    const dana = await member(e2e.server, 'Dana');
-    const erik = await member(e2e.server, 'Erik');
-    const group = await createGroupThroughApi(carl, 'Dividend Hunters');
-    const postId = await postInGroup(carl, group, 'Buy everything now, guaranteed 500% returns!');
+  describe('a member reports a post and mutes its author', () => {
+    let carl: Member;
+    let dana: Member;
+    let erik: Member;
+    let group: GroupView;
+    let postId: string;
+    beforeAll(async () => {
+      carl = await member(e2e.server, 'Carl');
+      dana = await member(e2e.server, 'Dana');
+      erik = await member(e2e.server, 'Erik');
+      group = await createGroupThroughApi(carl, 'Dividend Hunters');
+      postId = await postInGroup(carl, group, 'Buy everything now, guaranteed 500% returns!');
+    });
 
-    const page = await browserAs(dana);
-    await page.goto(build('group', { slug: group.slug }, 'en'));
-    const post = page.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
-    await post.waitFor();
-    await post.getByRole('button', { name: 'Actions for this post' }).click();
-    await page.getByRole('menuitem', { name: 'Report' }).click();
+    it('reports it and finds the report under review', async () => {
+      const page = await browserAs(dana);
+      await page.goto(build('group', { slug: group.slug }, 'en'));
+      const post = page.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
+      await post.waitFor();
+      await post.getByRole('button', { name: 'Actions for this post' }).click();
+      await page.getByRole('menuitem', { name: 'Report' }).click();
 
-    const modal = page.getByRole('dialog', { name: 'Report content' });
-    await modal.waitFor();
-    await expectNoSeriousViolations(page, 'report modal');
-    const send = modal.getByRole('button', { name: 'Send report' });
-    expect(await send.isDisabled()).toBe(true);
-    await modal.getByLabel('Why are you reporting this?').fill('Promises returns: looks like a scam.');
-    await modal.getByText('36/500').waitFor();
-    await send.click();
-    await modal.getByText('Your report has been sent').waitFor();
-    await modal
-      .getByText(
-        'Thank you for your report. Community moderators will follow up on any content that violates the terms.',
-      )
-      .waitFor();
-    await modal.getByRole('button', { name: 'Close' }).last().click();
+      const modal = page.getByRole('dialog', { name: 'Report content' });
+      await modal.waitFor();
+      await expectNoSeriousViolations(page, 'report modal');
+      const send = modal.getByRole('button', { name: 'Send report' });
+      expect(await send.isDisabled()).toBe(true);
+      await modal.getByLabel('Why are you reporting this?').fill('Promises returns: looks like a scam.');
+      await modal.getByText('36/500').waitFor();
+      await send.click();
+      await modal.getByText('Your report has been sent').waitFor();
+      await modal
+        .getByText(
+          'Thank you for your report. Community moderators will follow up on any content that violates the terms.',
+        )
+        .waitFor();
+      await modal.getByRole('button', { name: 'Close' }).last().click();
 
-    // The report is in "My reports" on the discover overview, under review.
-    const mine = await dana.client.get(endpointPath(api.community.moderation.myReports.path));
-    expect((mine.json() as { reports: { contentId: string; status: string }[] }).reports).toEqual([
-      expect.objectContaining({ contentId: postId, status: 'OPEN' }),
-    ]);
-    await page.goto(build('discover-overview', {}, 'en'));
-    await page.getByRole('button', { name: 'My reports' }).click();
-    const reports = page.getByRole('dialog', { name: 'My reports' });
-    await reports.getByText('Under review').waitFor();
-    await reports.getByText('Promises returns: looks like a scam.').waitFor();
-    await expectNoSeriousViolations(page, 'my reports');
-    await page.keyboard.press('Escape');
+      // The report is in "My reports" on the discover overview, under review.
+      const mine = await dana.client.get(endpointPath(api.community.moderation.myReports.path));
+      expect((mine.json() as { reports: { contentId: string; status: string }[] }).reports).toEqual([
+        expect.objectContaining({ contentId: postId, status: 'OPEN' }),
+      ]);
+      await page.goto(build('discover-overview', {}, 'en'));
+      await page.getByRole('button', { name: 'My reports' }).click();
+      const reports = page.getByRole('dialog', { name: 'My reports' });
+      await reports.getByText('Under review').waitFor();
+      await reports.getByText('Promises returns: looks like a scam.').waitFor();
+      await expectNoSeriousViolations(page, 'my reports');
+      await page.context().close();
+    });
 
-    // Mute from the menu: muted at once, the toast stays 7 s.
-    await page.goto(build('group', { slug: group.slug }, 'en'));
-    await post.getByRole('button', { name: 'Actions for this post' }).click();
-    await page.getByRole('menuitem', { name: 'Mute Carl' }).click();
-    const toast = page.getByText('Carl is muted', { exact: true });
-    await toast.waitFor();
-    const shownAt = Date.now();
-    await page.getByRole('button', { name: 'Undo' }).waitFor();
-    const muted = await dana.client.get(endpointPath(api.community.profiles.muted.path));
-    expect((muted.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id)).toEqual([
-      carl.profileId,
-    ]);
-    await page.waitForTimeout(MUTE_TOAST_MS - 1500 - (Date.now() - shownAt));
-    expect(await toast.isVisible()).toBe(true);
-    await toast.waitFor({ state: 'detached', timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(MUTE_TOAST_MS - 1500);
-    await page.context().close();
+    it('mutes from the menu at once, under a toast that stays 7 s', async () => {
+      const page = await browserAs(dana);
+      await page.goto(build('group', { slug: group.slug }, 'en'));
+      const post = page.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
+      await post.getByRole('button', { name: 'Actions for this post' }).click();
+      // The page itself notes when the toast comes and goes, so a busy test process reading late
+      // cannot make the toast look shorter or longer than it was.
+      await page.evaluate(() => {
+        const marks: { shown?: number; gone?: number } = {};
+        (window as unknown as { toastMarks: typeof marks }).toastMarks = marks;
+        const present = () => document.body.innerText.includes('Carl is muted');
+        new MutationObserver(() => {
+          if (marks.shown === undefined && present()) marks.shown = performance.now();
+          else if (marks.shown !== undefined && marks.gone === undefined && !present())
+            marks.gone = performance.now();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await page.getByRole('menuitem', { name: 'Mute Carl' }).click();
+      const toast = page.getByText('Carl is muted', { exact: true });
+      await toast.waitFor();
+      await page.getByRole('button', { name: 'Undo' }).waitFor();
+      const muted = await dana.client.get(endpointPath(api.community.profiles.muted.path));
+      expect((muted.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id)).toEqual([
+        carl.profileId,
+      ]);
+      await toast.waitFor({ state: 'detached', timeout: MUTE_TOAST_MS + 10_000 });
+      const marks = await page.evaluate(
+        () => (window as unknown as { toastMarks: { shown?: number; gone?: number } }).toastMarks,
+      );
+      expect(marks.shown).toBeDefined();
+      expect(marks.gone).toBeDefined();
+      expect((marks.gone ?? 0) - (marks.shown ?? 0)).toBeGreaterThanOrEqual(MUTE_TOAST_MS - 500);
+      await page.context().close();
+    });
 
-    // On a phone: a bottom sheet with a toggle; nothing is sent until the sheet closes.
-    const phone = await browserAs(erik, { narrow: true });
-    await phone.goto(build('group', { slug: group.slug }, 'en'));
-    const phonePost = phone.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
-    await phonePost.waitFor();
-    await phonePost.getByRole('button', { name: 'Actions for this post' }).click();
-    await phone.getByRole('menuitem', { name: 'Mute Carl' }).click();
-    const sheet = phone.getByRole('dialog', { name: 'Mute Carl' });
-    await sheet.getByRole('switch', { name: 'Mute Carl' }).click();
-    const before = await erik.client.get(endpointPath(api.community.profiles.muted.path));
-    expect((before.json() as { profiles: unknown[] }).profiles).toEqual([]);
-    await sheet.getByRole('button', { name: 'Close' }).click();
-    await expect
-      .poll(async () => {
-        const after = await erik.client.get(endpointPath(api.community.profiles.muted.path));
-        return (after.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id);
-      })
-      .toEqual([carl.profileId]);
-    await phone.context().close();
+    it('on a phone mute is a toggle applied when the sheet closes', async () => {
+      const phone = await browserAs(erik, { narrow: true });
+      await phone.goto(build('group', { slug: group.slug }, 'en'));
+      const phonePost = phone.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
+      await phonePost.waitFor();
+      await phonePost.getByRole('button', { name: 'Actions for this post' }).click();
+      await phone.getByRole('menuitem', { name: 'Mute Carl' }).click();
+      const sheet = phone.getByRole('dialog', { name: 'Mute Carl' });
+      await sheet.getByRole('switch', { name: 'Mute Carl' }).click();
+      const before = await erik.client.get(endpointPath(api.community.profiles.muted.path));
+      expect((before.json() as { profiles: unknown[] }).profiles).toEqual([]);
+      await sheet.getByRole('button', { name: 'Close' }).click();
+      await expect
+        .poll(async () => {
+          const after = await erik.client.get(endpointPath(api.community.profiles.muted.path));
+          return (after.json() as { profiles: { id: string }[] }).profiles.map((p) => p.id);
+        })
+        .toEqual([carl.profileId]);
+      await phone.context().close();
+    });
   });
 });
