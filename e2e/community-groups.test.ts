@@ -236,16 +236,15 @@ describe('groups, discover and moderation in Chromium', () => {
       await post.getByRole('button', { name: 'Actions for this post' }).click();
       // The page itself notes when the toast comes and goes, so a busy test process reading late
       // cannot make the toast look shorter or longer than it was.
-      await page.evaluate(() => {
-        const marks: { shown?: number; gone?: number } = {};
-        (window as unknown as { toastMarks: typeof marks }).toastMarks = marks;
+      await page.evaluate(`(() => {
+        const marks = {};
+        window.toastMarks = marks;
         const present = () => document.body.innerText.includes('Carl is muted');
         new MutationObserver(() => {
           if (marks.shown === undefined && present()) marks.shown = performance.now();
-          else if (marks.shown !== undefined && marks.gone === undefined && !present())
-            marks.gone = performance.now();
+          else if (marks.shown !== undefined && marks.gone === undefined && !present()) marks.gone = performance.now();
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
+      })()`);
       await page.getByRole('menuitem', { name: 'Mute Carl' }).click();
       const toast = page.getByText('Carl is muted', { exact: true });
       await toast.waitFor();
@@ -255,9 +254,7 @@ describe('groups, discover and moderation in Chromium', () => {
         carl.profileId,
       ]);
       await toast.waitFor({ state: 'detached', timeout: MUTE_TOAST_MS + 10_000 });
-      const marks = await page.evaluate(
-        () => (window as unknown as { toastMarks: { shown?: number; gone?: number } }).toastMarks,
-      );
+      const marks = (await page.evaluate('window.toastMarks')) as { shown?: number; gone?: number };
       expect(marks.shown).toBeDefined();
       expect(marks.gone).toBeDefined();
       expect((marks.gone ?? 0) - (marks.shown ?? 0)).toBeGreaterThanOrEqual(MUTE_TOAST_MS - 500);

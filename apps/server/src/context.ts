@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import type { CommunityProfileLookup } from './identity/index.ts';
 import type { MarketDataProvider } from './market-data/provider.ts';
 import type { EventBus } from './platform/event-bus.ts';
+import type { RunningSessionCache } from './platform/session-cache.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { StreamAudience } from './platform/stream/audience.ts';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   bus: EventBus;
+  /** Who calls, kept per process and forgotten on the database's word (platform/session-cache.ts). */
+  sessionCache: RunningSessionCache;
   storage: Storage;
   translator: TranslationProvider;
   marketData: MarketDataProvider;

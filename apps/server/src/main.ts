@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       // A LibreTranslate started beside the app (LIBRETRANSLATE_COMMAND) stops with it, meanwhile.
       const translatorStopped = ctx.translator.close?.();
       await ctx.bus.close();
+      await ctx.sessionCache.close();
       await ctx.database.close();
       await translatorStopped;
     } catch (error) {

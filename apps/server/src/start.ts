@@ -12,6 +12,7 @@ import { loadInstrumentUniverse } from './market-data/instruments/universe.ts';
 import { startPriceTicker } from './market-data/price-ticker.ts';
 import { simulatedMarketData } from './market-data/simulated-provider.ts';
 import { databaseEventBus } from './platform/pg-event-bus.ts';
+import { startSessionCache } from './platform/session-cache.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { combinedAudience } from './platform/stream/audience.ts';
 import { seedDemoEvents } from './seed/demo-events.ts';
@@ -36,6 +37,7 @@ export async function createContext(
     log,
     // PostgreSQL LISTEN/NOTIFY, or PGlite's own (one process, same commit-only delivery): one code path.
     bus: await databaseEventBus({ database, log }),
+    sessionCache: await startSessionCache({ database, log }),
     storage: createStorage(config.storage),
     translator: createTranslationProvider(config.translation, log),
     marketData: simulatedMarketData(database.db, clock, { hours: config.marketHours }),

@@ -60,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       await ctx.translator.close?.();
       await ctx.bus.close();
+      await ctx.sessionCache.close();
       await ctx.database.close();
       await database?.drop();
     },

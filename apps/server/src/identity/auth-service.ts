@@ -17,6 +17,7 @@ import {
   pairKey,
   recordLoginFailure,
 } from './login-throttle.ts';
+import type { SessionCommunityProfile } from './ports.ts';
 import { presentSessionUser } from './user-view.ts';
 import { insertUser, userByUsername } from './users-repo.ts';
 
@@ -127,9 +128,16 @@ export async function logIn(
 
 /** The logged-in customer with their community profile (asked through the port), as the API shows them. */
 export async function sessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
-  return presentSessionUser(
-    user,
-    await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id),
-    ctx.clock.now(),
-  );
+  const now = ctx.clock.now();
+  const cache = ctx.sessionCache;
+  const kept = cache.profile<SessionCommunityProfile>(user.id, now.getTime());
+  let profile: SessionCommunityProfile;
+  if (kept) {
+    profile = kept.value;
+  } else {
+    const generation = cache.generation;
+    profile = await ctx.ports.communityProfiles.activeProfileOf(ctx.db, user.id);
+    cache.keepProfile(user.id, profile, generation, now.getTime());
+  }
+  return presentSessionUser(user, profile, now);
 }

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticateApiKey, bearerSecret } from './api-keys/bearer.ts';
 import { AppError } from './errors.ts';
-import { clearSessionCookie, hasSignedInHint, readSession, sessionToken, type UserRow } from './sessions.ts';
+import {
+  catchUpSessions,
+  clearSessionCookie,
+  hasSignedInHint,
+  readSession,
+  sessionToken,
+  type UserRow,
+} from './sessions.ts';
 
 export interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   ctx: AppContext;
@@ -96,6 +103,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             request,
             reply,
           });
+          // A caller's write is seen by their next read here, whatever it changed of a kept session.
+          if (user && endpoint.method !== 'GET') await catchUpSessions(ctx);
           if (reply.sent) return reply;
           if (success.status === 204) return reply.code(204).send();
           return reply.code(success.status).send(result);

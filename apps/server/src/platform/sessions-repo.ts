@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
@@ -51,4 +51,9 @@ export async function markEidVerified(db: Db, tokenHash: string, at: Date): Prom
     .update(sessions)
     .set({ eidVerifiedAt: at })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Sends a notification on a channel (delivered when this statement's transaction commits). */
+export async function announce(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

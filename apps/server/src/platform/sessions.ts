@@ -3,7 +3,9 @@ import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { USER_CHANGED_CHANNEL } from './session-cache.ts';
 import {
+  announce,
   insertSession,
   liveSessionByHash,
   markEidVerified,
@@ -48,19 +50,28 @@ export async function createSession(
 /** The user behind a token, or null when the session is unknown, logged out, idle too long or expired. */
 export async function readSession(ctx: AppContext, token: string): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  const row = await liveSessionByHash(ctx.db, tokenHash);
-  if (!row) return null;
   const now = ctx.clock.now().getTime();
+  const cache = ctx.sessionCache;
+  let row = cache.session(tokenHash, now);
+  if (!row) {
+    const generation = cache.generation;
+    row = await liveSessionByHash(ctx.db, tokenHash);
+    if (!row) return null;
+    cache.keepSession(tokenHash, row, generation, now);
+  }
   if (row.session.expiresAt.getTime() <= now) return null;
   if (row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) return null;
   if (now - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchSession(ctx.db, tokenHash, new Date(now));
+    cache.touched(tokenHash, new Date(now));
   }
   return row.user;
 }
 
 export async function revokeSession(ctx: AppContext, token: string): Promise<void> {
-  await revokeSessionByHash(ctx.db, hashToken(token), ctx.clock.now());
+  const tokenHash = hashToken(token);
+  await revokeSessionByHash(ctx.db, tokenHash, ctx.clock.now());
+  ctx.sessionCache.forgetSession(tokenHash);
 }
 
 export function sessionToken(ctx: AppContext, request: FastifyRequest): string | undefined {
@@ -99,4 +110,10 @@ export async function sessionEidVerifiedAt(ctx: AppContext, token: string): Prom
 
 export async function markSessionEidVerified(ctx: AppContext, tokenHash: string): Promise<void> {
   await markEidVerified(ctx.db, tokenHash, ctx.clock.now());
+  ctx.sessionCache.forgetSession(tokenHash);
+}
+
+/** After a write: wait until this process has heard the database's announcements up to it. */
+export async function catchUpSessions(ctx: AppContext): Promise<void> {
+  await ctx.sessionCache.caughtUp((mark) => announce(ctx.db, USER_CHANGED_CHANNEL, mark));
 }

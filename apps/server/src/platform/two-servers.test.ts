@@ -3,7 +3,8 @@ import { customers, registerCustomer, startTestServer, type TestServer } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 
-// Two server processes on one PostgreSQL share sessions and rate limits: nothing lives in process memory.
+// Two server processes on one PostgreSQL share sessions and rate limits: what a process keeps in memory
+// (session lookups, feed pages) is forgotten or re-checked on the database's word.
 // PGlite is one process by nature, so this runs where a real PostgreSQL is configured (CI).
 describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
   let first: TestServer;
