@@ -144,6 +144,7 @@ try {
  * (JavaScript apart) and the LCP. Needs the built web app (`npm run build`) and Debian's Chromium.
  */
 async function printPageFigures(base: string, instrumentId: number): Promise<void> {
+  if (process.env.BENCH_PAGES === 'off') return;
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     console.log('\npages: the web app is not built (npm run build), so no browser figures');
     return;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.ts';
 import { instrumentBasicsByIds } from '../../../market-data/index.ts';
 import type { ProfileRow } from '../../profiles/profile-access.ts';
-import { profilesByIds, relationshipsOf } from '../../profiles/profiles-repo.ts';
+import { profilesByIds } from '../../profiles/profiles-repo.ts';
 import type { Relationship } from '../../profiles/views/profile-view.ts';
 import {
   type ContentRow,
@@ -10,11 +10,10 @@ import {
   type PollOptionRow,
   type ReactionCount,
   reactionCounts,
-  viewerReactions,
-  viewerVotes,
 } from '../contents-repo.ts';
 import { translateItems, translationTarget } from './translations.ts';
 import type { ContentViewer } from './viewer.ts';
+import { viewerStateOf } from './viewer-state-repo.ts';
 
 /** What every reader of a set of items sees alike: counts, polls, images, names, translations. */
 export interface SharedContent {
@@ -99,16 +98,14 @@ export async function hydrateViewer(
   const pollIds = items.filter((i) => i.type === 'POLL').map((i) => i.id);
   const authorIds = items.map((i) => i.profileId);
   const viewerProfileId = viewer.profile?.id ?? null;
-  const [profiles, relations, mine, votes] = await Promise.all([
+  const [profiles, state] = await Promise.all([
     profilesByIds(ctx.db, authorIds),
-    relationshipsOf(ctx.db, viewerProfileId, authorIds),
-    viewerReactions(ctx.db, viewerProfileId, ids),
-    viewerVotes(ctx.db, viewerProfileId, pollIds),
+    viewerProfileId ? viewerStateOf(ctx.db, viewerProfileId, authorIds, ids, pollIds) : null,
   ]);
   return {
     profiles,
-    relations,
-    viewerReactions: new Set(mine.map((r) => `${r.itemId}:${r.type}`)),
-    viewerVotes: new Map(votes.map((v) => [v.contentId, v.optionId])),
+    relations: state?.relations ?? new Map(),
+    viewerReactions: state?.reactions ?? new Set(),
+    viewerVotes: state?.votes ?? new Map(),
   };
 }
