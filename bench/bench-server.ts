@@ -87,6 +87,34 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   };
 }
 
+/** The bench-only yardstick for writes (insert-server.ts) on the same database, its own process. */
+export async function startInsertServer(
+  databaseUrl: string,
+): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const child = spawn(process.execPath, [path.join(root, 'bench/insert-server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 300; i += 1) {
+    const ok = await fetch(`${base}/insert`, { method: 'POST', body: '{}' }).then(
+      (r) => r.status === 201,
+      () => false,
+    );
+    if (ok) return { base, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error('bench: the insert server did not answer');
+}
+
 /**
  * The CPU time (ms) of a process from /proc/<pid>/stat. Per request it is the bench's steadiest figure:
  * throughput moves with whatever else the machine runs, the CPU one request costs much less.

@@ -7,15 +7,24 @@ import { api, endpointPath, type InstrumentView } from '@havn/contract';
 import { build } from '@havn/routes';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startBenchServer } from './bench-server.ts';
+import { root, startBenchServer, startInsertServer } from './bench-server.ts';
 import { generateDataSet } from './data-set.ts';
+import { benchMembers } from './members.ts';
 import { measurePages } from './pages.ts';
-import { accountScenarios, type BenchRequest, scenarios, tradingScenarios } from './scenarios.ts';
+import {
+  accountScenarios,
+  type BenchRequest,
+  scenarios,
+  tradableInstrument,
+  tradingScenarios,
+  writeScenarios,
+} from './scenarios.ts';
 
 const durationSeconds = Number(process.argv[2] ?? 10);
 const connections = 32;
 
-const server = await startBenchServer();
+// The bench's people send X-Forwarded-For, one address each, so per-address caps see many people.
+const server = await startBenchServer({ TRUST_PROXY: 'true' });
 const { base } = server;
 
 try {
@@ -25,6 +34,9 @@ try {
   const data = await generateDataSet(client, {
     contentItems: Number(process.env.BENCH_CONTENT_ITEMS ?? 1_000_000),
   });
+  // The bench server runs over http, so its session cookie has the plain name (checked at login below).
+  const cookieName = 'havn_session';
+  const members = await benchMembers(client, 1000, cookieName);
   await client.end();
   console.log(
     `data set: ${data.customers} customers with an account and a profile, ${data.contentItems} content items (${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -38,6 +50,7 @@ try {
   });
   if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie.startsWith(`${cookieName}=`)) throw new Error(`bench: unexpected session cookie ${cookie}`);
 
   const firstPage = (await (
     await fetch(`${base}/api/community/v1/contents?instrumentId=${data.busiestInstrumentId}&limit=25`, {
@@ -108,6 +121,49 @@ try {
   for (const scenario of tradedAccid ? accountScenarios.filter((s) => wanted(s.name)) : []) {
     await measure(scenario.name, { url: `${base}${scenario.path(tradedAccid!)}`, headers: { cookie } });
   }
+  // Writes spread over 1,000 funded customers (a lock per account, so one account would measure its
+  // lock), beside the yardstick: one row inserted in one transaction, on the same database.
+  const writes = writeScenarios(members, {
+    traded: await tradableInstrument(base),
+    discussed: benchData.instrumentId,
+  }).filter((w) => wanted(w.name));
+  if (writes.length > 0) {
+    const yardstick = await startInsertServer(server.databaseUrl);
+    try {
+      await measure('insert one row (yardstick)', {
+        url: `${yardstick.base}/insert`,
+        method: 'POST',
+        body: '{"bench":true}',
+      });
+    } finally {
+      await yardstick.stop();
+    }
+    for (const write of writes) {
+      let next = 0;
+      await measure(write.name, {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const who = members[next++ % members.length]!;
+              return {
+                ...request,
+                path: write.path(who),
+                headers: {
+                  cookie: who.cookie,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': who.ip,
+                  'idempotency-key': crypto.randomUUID(),
+                },
+                body: JSON.stringify(write.body(who)),
+              };
+            },
+          },
+        ],
+      });
+    }
+  }
   const baseline = rows[0]?.rps ?? 1;
   console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
   console.log(
@@ -121,7 +177,10 @@ try {
       'cpu µs/req'.padStart(11),
     ].join(' '),
   );
+  const insertRow = rows.find((r) => r.name.startsWith('insert one row'));
   for (const row of rows) {
+    if (insertRow && row.name.includes('1,000'))
+      row.name = `${row.name} ${(row.rps / insertRow.rps).toFixed(2)}×ins`;
     console.log(
       [
         row.name.padEnd(26),

@@ -1,3 +1,4 @@
+import type { BenchMember } from './members.ts';
 /** What the data set gives scenarios to aim at. */
 export interface BenchData {
   instrumentId: number;
@@ -104,6 +105,16 @@ async function fundedAccount(base: string, cookie: string, deposits: number): Pr
   return account.accid;
 }
 
+/** A share the market trades (Volvo), for the order scenarios. */
+export async function tradableInstrument(base: string): Promise<number> {
+  const search = (await (
+    await fetch(`${base}/api/instrument-search/v1/list?query=volvo&limit=1&apply_filters=is_tradable=true`)
+  ).json()) as { results: { instrument_info: { instrument_id: number } }[] };
+  const instrumentId = search.results[0]?.instrument_info.instrument_id;
+  if (!instrumentId) throw new Error('bench: no tradable instrument found');
+  return instrumentId;
+}
+
 export const tradingScenarios: TradingScenario[] = [
   {
     // The whole path of a market order: pre-trade checks, the account lock, the reservation, the fill
@@ -115,14 +126,7 @@ export const tradingScenarios: TradingScenario[] = [
     async prepare(base, cookie) {
       // 15 deposits of a million: far more than any run spends, within the 20 a member may make a day.
       const accid = await fundedAccount(base, cookie, 15);
-      const search = (await (
-        await fetch(
-          `${base}/api/instrument-search/v1/list?query=volvo&limit=1&apply_filters=is_tradable=true`,
-        )
-      ).json()) as { results: { instrument_info: { instrument_id: number } }[] };
-      const instrumentId = search.results[0]?.instrument_info.instrument_id;
-      if (!instrumentId) throw new Error('bench: no tradable instrument found');
-      return { accid, instrumentId };
+      return { accid, instrumentId: await tradableInstrument(base) };
     },
     setupRequest: (request) => ({
       ...request,
@@ -140,3 +144,33 @@ export const accountScenarios: { name: string; path: (accid: string) => string }
   { name: 'portfolio report', path: (accid) => `/api/accounts/${accid}/report` },
   { name: 'currencies', path: (accid) => `/api/accounts/${accid}/currencies` },
 ];
+
+/** A write each of the bench's 1,000 funded customers makes in turn, with a fresh Idempotency-Key. */
+export interface WriteScenario {
+  name: string;
+  path: (who: BenchMember) => string;
+  body: (who: BenchMember) => unknown;
+}
+
+export function writeScenarios(
+  members: readonly BenchMember[],
+  ids: { traded: number; discussed: number },
+): WriteScenario[] {
+  if (members.length === 0) return [];
+  return [
+    {
+      name: 'place order, 1,000 accounts',
+      path: (who) => `/api/accounts/${who.accid}/orders`,
+      body: () => ({ instrumentId: ids.traded, side: 'BUY', orderType: 'MARKET', volume: 1 }),
+    },
+    {
+      name: 'post create, 1,000 members',
+      path: () => '/api/community/v1/contents',
+      body: () => ({
+        type: 'POST',
+        message: 'Bench post: margins, dividends and the outlook for next year.',
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(ids.discussed) }],
+      }),
+    },
+  ];
+}
