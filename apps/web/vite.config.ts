@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { shellChunk } from './vite-shell-chunk.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -68,8 +69,10 @@ function swaggerUiWithoutEval(): Plugin {
   };
 }
 
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), swaggerUiWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), swaggerUiWithoutEval(), precompress(), shell.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -88,6 +91,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
+            { name: 'shell', test: shell.test, priority: 10 },
           ],
         },
       },
