@@ -7,7 +7,7 @@ import { GroupHeader } from '../../features/community/groups/GroupHeader.tsx';
 import { JoinRequestsPanel } from '../../features/community/groups/JoinRequestsPanel.tsx';
 import { useGroupQuery } from '../../features/community/groups/queries.ts';
 import { useContentModeration } from '../../features/community/moderation/use-content-moderation.tsx';
-import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
+import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
