@@ -2,12 +2,12 @@ import { siteLanguage } from '@havn/domain';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { PageView } from './app/router.tsx';
 import { pageHead, SERVER_RENDERED } from './app/server/page-head.ts';
 import { PrefetchingQueryClient, prefetchPage } from './app/server/prefetch.ts';
 import { i18nForRender, usedNamespaces } from './lib/i18n.ts';
+import { StaticRouter } from './lib/navigation.tsx';
 import { pageFor } from './lib/page.ts';
 import { payloadJson, SERVER_RENDER_PAYLOAD_ID, type ServerRenderPayload } from './lib/server-render.ts';
 import { DocumentTitleNote } from './lib/use-document-title.ts';
@@ -45,7 +45,7 @@ export async function renderPage(input: {
         site={page.site}
         serverRender={{ queries: undefined, now }}
       >
-        {/* The browser's tree (app/router.tsx): its `<Router>` draws nothing of its own either. */}
+        {/* The browser's tree (app/router.tsx) at the page's one location. */}
         <StaticRouter location={`${url.pathname}${url.search}`}>
           <PageView page={page} />
         </StaticRouter>

@@ -3,10 +3,10 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { siteLanguage } from '@havn/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { PageRouter } from './app/router.tsx';
 import { frameNamespaces, initI18n } from './lib/i18n.ts';
+import { createBrowserHistory } from './lib/navigation.tsx';
 import { pageFor, pagePath } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { keepServerQueriesFresh, readServerRenderPayload } from './lib/server-render.ts';
@@ -17,8 +17,7 @@ const served = readServerRenderPayload();
 // Before the first render: a server-rendered page hydrates in the language it was written in, with
 // the words it drew; any other page starts with its frame's and its screen fetches its own.
 const i18n = await initI18n(siteLanguage[site], served?.namespaces ?? frameNamespaces);
-// v5Compat: every push and replace is heard, as React Router's own <BrowserRouter> hears them.
-const history = createBrowserHistory({ v5Compat: true });
+const history = createBrowserHistory();
 const queryClient = createQueryClient(() => {
   const here = `${window.location.pathname}${window.location.search}`;
   const current = pageFor(window.location.pathname);

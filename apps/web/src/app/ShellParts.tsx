@@ -1,11 +1,11 @@
 import { SITES, type SiteId } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
 import { MessagesLink } from '../features/site/support/MessagesLink.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { Link, useLocation, useNavigate } from '../lib/navigation.tsx';
 import { type Page, pagePath } from '../lib/page.ts';
 import { useRenderNow, useTimeZone, useTimeZoneName } from '../lib/render-clock.tsx';
 import { rememberSite } from '../lib/site-context.ts';

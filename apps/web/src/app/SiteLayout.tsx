@@ -1,9 +1,9 @@
 import type { RouteId } from '@havn/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
 import { usePageHeadingFocus } from '../lib/focus.ts';
+import { useLocation } from '../lib/navigation.tsx';
 import type { Page } from '../lib/page.ts';
 import { SiteContext } from '../lib/site-context.ts';
 import { Shell } from './Shell.tsx';

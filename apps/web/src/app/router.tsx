@@ -1,16 +1,14 @@
 import { legacyListTarget, loginRedirectFor, match } from '@havn/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
-import { type Location, Router, type UNSAFE_createBrowserHistory } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { ensureSession } from '../features/identity/queries.ts';
 import { applySiteLanguage } from '../lib/i18n.ts';
+import { type History, type Location, Router } from '../lib/navigation.tsx';
 import { type Page, pageFor, pagePath } from '../lib/page.ts';
 import { preferredSite, rememberSite } from '../lib/site-context.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
-
-export type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 /** Where a URL leads: a page to show, or another address to go to first. */
 export type PageOutcome = { page: Page } | { redirect: string };
@@ -67,12 +65,12 @@ interface Shown {
 }
 
 /**
- * The browser's router: React Router's plain `<Router>` (links, locations, search params) over the
- * browser's history, with the page resolved before its location is shown, as a data router would,
- * without the data router's code (issue 14's 150 KB budget). `initial` is the page the server
- * rendered: it hydrates at once; otherwise a spinner shows until the first page resolves.
+ * The browser's router (lib/navigation.tsx) over the browser's history, with the page resolved before
+ * its location is shown: the page on screen keeps its own location until the next one is ready.
+ * `initial` is the page the server rendered: it hydrates at once; otherwise a spinner shows until the
+ * first page resolves.
  */
-export function PageRouter(props: { history: BrowserHistory; queryClient: QueryClient; initial?: Page }) {
+export function PageRouter(props: { history: History; queryClient: QueryClient; initial?: Page }) {
   const { history, queryClient, initial } = props;
   const [shown, setShown] = useState<Shown>(() => ({ location: history.location, page: initial }));
   useLayoutEffect(() => {
@@ -88,12 +86,12 @@ export function PageRouter(props: { history: BrowserHistory; queryClient: QueryC
         if (ticket === latest) setShown({ location, page: undefined, error });
       }
     };
-    const stop = history.listen(({ location }) => void show(location));
+    const stop = history.listen((location) => void show(location));
     if (!initial) void show(history.location);
     return stop;
   }, [history, queryClient, initial]);
   return (
-    <Router location={shown.location} navigator={history}>
+    <Router location={shown.location} history={history}>
       <PageView
         key={shown.error === undefined ? 'page' : shown.location.key}
         page={shown.page}
