@@ -80,6 +80,8 @@ export default defineConfig({
     // The styles live beside their features, but ship as one stylesheet loaded with the page, as
     // before: no late <link> when a lazy screen loads, and one cascade order whatever the navigation.
     cssCodeSplit: false,
+    // Every browser Havn supports preloads modules itself: the polyfill was code on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page runs before it is shown, as one file rather than several: each
@@ -88,7 +90,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
             { name: 'shell', test: shell.test, priority: 10 },

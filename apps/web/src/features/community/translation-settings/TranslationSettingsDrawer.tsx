@@ -3,7 +3,6 @@ import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
 import {
   useSaveTranslationSettingsMutation,
