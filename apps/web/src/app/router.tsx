@@ -64,6 +64,61 @@ interface Shown {
   error?: unknown;
 }
 
+const address = (l: Pick<Location, 'pathname' | 'search' | 'hash'>) => `${l.pathname}${l.search}${l.hash}`;
+
+/**
+ * Moves between pages as a data router does: a link or `navigate` resolves the next page first and
+ * only then writes the address (a protected page's login redirect or a legacy list's move never
+ * enters the history); back and forward have moved the address already, so their page is resolved
+ * after. The latest move wins.
+ */
+function pageMoves(history: History, queryClient: QueryClient, setShown: (shown: Shown) => void) {
+  let latest = 0;
+  let resolved: { address: string; page: Page } | null = null;
+  const fail = (location: Location, error: unknown) => setShown({ location, page: undefined, error });
+  const show = async (location: Location) => {
+    const ticket = ++latest;
+    if (resolved?.address === address(location)) {
+      const { page } = resolved;
+      resolved = null;
+      startTransition(() => setShown({ location, page }));
+      return;
+    }
+    try {
+      const outcome = await resolvePage(queryClient, location);
+      if (ticket !== latest) return;
+      if ('redirect' in outcome) history.replace(outcome.redirect);
+      else startTransition(() => setShown({ location, page: outcome.page }));
+    } catch (error) {
+      if (ticket === latest) fail(location, error);
+    }
+  };
+  const move = async (to: string, state: unknown, replace: boolean): Promise<void> => {
+    const ticket = ++latest;
+    const url = new URL(to, window.location.href);
+    try {
+      const outcome = await resolvePage(queryClient, url);
+      if (ticket !== latest) return;
+      if ('redirect' in outcome) return move(outcome.redirect, null, replace);
+      resolved = { address: address(url), page: outcome.page };
+      if (replace) history.replace(to, state);
+      else history.push(to, state);
+    } catch (error) {
+      if (ticket === latest) fail({ ...history.location, pathname: url.pathname, search: url.search }, error);
+    }
+  };
+  const navigator: History = {
+    get location() {
+      return history.location;
+    },
+    push: (to, state) => void move(to, state, false),
+    replace: (to, state) => void move(to, state, true),
+    go: (delta) => history.go(delta),
+    listen: (listener) => history.listen(listener),
+  };
+  return { navigator, show };
+}
+
 /**
  * The browser's router (lib/navigation.tsx) over the browser's history, with the page resolved before
  * its location is shown: the page on screen keeps its own location until the next one is ready.
@@ -73,25 +128,14 @@ interface Shown {
 export function PageRouter(props: { history: History; queryClient: QueryClient; initial?: Page }) {
   const { history, queryClient, initial } = props;
   const [shown, setShown] = useState<Shown>(() => ({ location: history.location, page: initial }));
+  const [moves] = useState(() => pageMoves(history, queryClient, setShown));
   useLayoutEffect(() => {
-    let latest = 0;
-    const show = async (location: Location) => {
-      const ticket = ++latest;
-      try {
-        const outcome = await resolvePage(queryClient, location);
-        if (ticket !== latest) return;
-        if ('redirect' in outcome) history.replace(outcome.redirect);
-        else startTransition(() => setShown({ location, page: outcome.page }));
-      } catch (error) {
-        if (ticket === latest) setShown({ location, page: undefined, error });
-      }
-    };
-    const stop = history.listen((location) => void show(location));
-    if (!initial) void show(history.location);
+    const stop = history.listen((location) => void moves.show(location));
+    if (!initial) void moves.show(history.location);
     return stop;
-  }, [history, queryClient, initial]);
+  }, [history, moves, initial]);
   return (
-    <Router location={shown.location} history={history}>
+    <Router location={shown.location} history={moves.navigator}>
       <PageView
         key={shown.error === undefined ? 'page' : shown.location.key}
         page={shown.page}
