@@ -128,7 +128,11 @@ export function Router(props: { location: Location; history: History; children: 
 export function MemoryRouter(props: { initialEntries?: readonly string[]; children: ReactNode }) {
   const [history] = useState(() => createMemoryHistory(props.initialEntries));
   const [location, setLocation] = useState(history.location);
-  useEffect(() => history.listen(setLocation), [history]);
+  useEffect(() => {
+    // A child's effect (a Navigate) runs before this one: catch up with any move it made.
+    setLocation(history.location);
+    return history.listen(setLocation);
+  }, [history]);
   return (
     <Router location={location} history={history}>
       {props.children}
