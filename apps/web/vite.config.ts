@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { shellChunk } from './vite-shell-chunk.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -68,8 +69,10 @@ function swaggerUiWithoutEval(): Plugin {
   };
 }
 
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), swaggerUiWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), swaggerUiWithoutEval(), precompress(), shell.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -77,6 +80,8 @@ export default defineConfig({
     // The styles live beside their features, but ship as one stylesheet loaded with the page, as
     // before: no late <link> when a lazy screen loads, and one cascade order whatever the navigation.
     cssCodeSplit: false,
+    // Every browser Havn supports preloads modules itself: the polyfill was code on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries every page runs before it is shown, as one file rather than several: each
@@ -85,9 +90,10 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 20,
             },
+            { name: 'shell', test: shell.test, priority: 10 },
           ],
         },
       },

@@ -2,12 +2,12 @@ import { siteLanguage } from '@havn/domain';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
-import { appRoutes } from './app/router.tsx';
+import { PageView } from './app/router.tsx';
 import { pageHead, SERVER_RENDERED } from './app/server/page-head.ts';
 import { PrefetchingQueryClient, prefetchPage } from './app/server/prefetch.ts';
-import { i18nForRender } from './lib/i18n.ts';
+import { i18nForRender, usedNamespaces } from './lib/i18n.ts';
+import { StaticRouter } from './lib/navigation.tsx';
 import { pageFor } from './lib/page.ts';
 import { payloadJson, SERVER_RENDER_PAYLOAD_ID, type ServerRenderPayload } from './lib/server-render.ts';
 import { DocumentTitleNote } from './lib/use-document-title.ts';
@@ -32,18 +32,7 @@ export async function renderPage(input: {
   const kind = SERVER_RENDERED[page.routeId];
   if (!kind || page.status !== 'live') return null;
 
-  // The route table the browser uses, with a loader that only names the page: the server has applied
-  // the redirects and the login rule already, and the page's data is fetched below.
-  const handler = createStaticHandler(
-    appRoutes(async ({ request }) => {
-      const here = new URL(request.url);
-      return pageFor(here.pathname, here.search);
-    }),
-  );
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+  // The server has applied the redirects and the login rule already; the page's data is fetched below.
   const i18n = await i18nForRender(siteLanguage[page.site]);
   const queryClient = new PrefetchingQueryClient();
   const now = new Date();
@@ -56,8 +45,10 @@ export async function renderPage(input: {
         site={page.site}
         serverRender={{ queries: undefined, now }}
       >
-        {/* No router script: the CSP runs none inline; the loader data goes in the JSON payload. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The browser's tree (app/router.tsx) at the page's one location. */}
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <PageView page={page} />
+        </StaticRouter>
       </AppProviders>
     </DocumentTitleNote.Provider>
   );
@@ -67,9 +58,11 @@ export async function renderPage(input: {
   if (body === null) return null;
 
   const payload: ServerRenderPayload = {
-    loaderData: context.loaderData,
+    page,
     queries: dehydrate(queryClient),
     now: now.toISOString(),
+    // What the render's `useTranslation` calls asked for (every cross-namespace key is declared there).
+    namespaces: usedNamespaces(i18n),
   };
   const head = pageHead({
     page,

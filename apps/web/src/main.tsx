@@ -3,33 +3,31 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import { siteLanguage } from '@havn/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { PageRouter } from './app/router.tsx';
+import { frameNamespaces, initI18n } from './lib/i18n.ts';
+import { createBrowserHistory } from './lib/navigation.tsx';
 import { pageFor, pagePath } from './lib/page.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { keepServerQueriesFresh, readServerRenderPayload } from './lib/server-render.ts';
 import { preferredSite, rememberSite } from './lib/site-context.ts';
 
 const site = window.location.pathname === '/' ? preferredSite() : pageFor(window.location.pathname).site;
-// Before the first render: a server-rendered page hydrates in the language it was written in.
-const i18n = await initI18n(siteLanguage[site]);
+const served = readServerRenderPayload();
+// Before the first render: a server-rendered page hydrates in the language it was written in, with
+// the words it drew; any other page starts with its frame's and its screen fetches its own.
+const i18n = await initI18n(siteLanguage[site], served?.namespaces ?? frameNamespaces);
+const history = createBrowserHistory();
 const queryClient = createQueryClient(() => {
   const here = `${window.location.pathname}${window.location.search}`;
   const current = pageFor(window.location.pathname);
   if (current.routeId === 'nightly-downtime-status') return;
-  void router.navigate(
-    `${pagePath('nightly-downtime-status', current.site)}?from=${encodeURIComponent(here)}`,
-  );
+  history.push(`${pagePath('nightly-downtime-status', current.site)}?from=${encodeURIComponent(here)}`);
 });
-const served = readServerRenderPayload();
 if (served) {
   keepServerQueriesFresh(queryClient, served.queries);
   rememberSite(site);
 }
-const router = createAppRouter(queryClient, served && { loaderData: served.loaderData });
-
 const app = (
   <AppProviders
     i18n={i18n}
@@ -37,7 +35,7 @@ const app = (
     site={site}
     {...(served ? { serverRender: { queries: served.queries, now: new Date(served.now) } } : {})}
   >
-    <RouterProvider router={router} />
+    <PageRouter history={history} queryClient={queryClient} {...(served ? { initial: served.page } : {})} />
   </AppProviders>
 );
 const container = document.getElementById('root')!;

@@ -7,7 +7,7 @@ import nb from './languages/nb.ts';
 import sv from './languages/sv.ts';
 import type { Namespace } from './load.ts';
 
-export { defaultNamespace, loadCatalogs, type Namespace, namespaces } from './load.ts';
+export { defaultNamespace, type Namespace, namespaces } from './load.ts';
 
 export const englishResources = en;
 export type Resources = typeof englishResources;

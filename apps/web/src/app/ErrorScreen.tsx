@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import NotFoundScreen from '../screens/site/NotFoundScreen.tsx';
 import './ErrorScreen.css';
 
 /** Whatever broke, the user gets a page that says so and a way on, never a blank screen. */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   console.error(error);
   return (
     <main id="main" className="main error-page">

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { SearchForm } from '../features/community/search/HeaderSearch.tsx';
 import { useSessionQuery } from '../features/identity/queries.ts';
+import { Link, useLocation } from '../lib/navigation.tsx';
 import { type Page, pagePath } from '../lib/page.ts';
 import { Footer, SessionControls, SiteSwitcher } from './ShellParts.tsx';
 import { useDisclosure } from './use-disclosure.ts';

@@ -1,14 +1,20 @@
 import { SITES, type SiteId } from '@havn/domain';
 import { build } from '@havn/routes';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../components/Button.tsx';
+import { lazyPart } from '../components/lazy-part.tsx';
 import { useLogoutMutation, useSessionQuery } from '../features/identity/queries.ts';
-import { MessagesLink } from '../features/site/support/MessagesLink.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { Link, useLocation, useNavigate } from '../lib/navigation.tsx';
 import { type Page, pagePath } from '../lib/page.ts';
 import { useRenderNow, useTimeZone, useTimeZoneName } from '../lib/render-clock.tsx';
 import { rememberSite } from '../lib/site-context.ts';
+
+/** The messages link is a member's: a visitor's page does not download it. */
+const { Part: MessagesLink } = lazyPart<{ site: SiteId }>(() =>
+  import('../features/site/support/MessagesLink.tsx').then((m) => ({ default: m.MessagesLink })),
+);
 
 /** What the logout page is told when the member just logged out here (a visitor arriving cold was not). */
 export interface LogoutState {
@@ -75,7 +81,9 @@ export function SessionControls({ site }: { site: SiteId }) {
   const state: LogoutState = { loggedOut: true };
   return (
     <div className="session">
-      <MessagesLink site={site} />
+      <Suspense fallback={null}>
+        <MessagesLink site={site} />
+      </Suspense>
       <span className="session-user" data-testid="session-user">
         {t('header.loggedInAs', { name: user.name ?? user.username })}
       </span>

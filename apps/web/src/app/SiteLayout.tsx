@@ -1,9 +1,9 @@
 import type { RouteId } from '@havn/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { PageFrame } from '../features/site/PageFrame.tsx';
 import { usePageHeadingFocus } from '../lib/focus.ts';
+import { useLocation } from '../lib/navigation.tsx';
 import type { Page } from '../lib/page.ts';
 import { SiteContext } from '../lib/site-context.ts';
 import { Shell } from './Shell.tsx';
@@ -125,8 +125,8 @@ function customerPage(page: Page): Page {
   return page.routeId === 'dev-pages' && !import.meta.env.DEV ? { ...page, routeId: 'catch-all' } : page;
 }
 
-export function SiteLayout() {
-  const page = customerPage(useLoaderData() as Page);
+export function SiteLayout(props: { page: Page }) {
+  const page = customerPage(props.page);
   usePageHeadingFocus(pageKey(page));
   const Screen = screens[page.routeId] ?? PlannedScreen;
   const joining = new URLSearchParams(useLocation().search).get('join') === '1';

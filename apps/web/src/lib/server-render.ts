@@ -1,14 +1,18 @@
+import type { Namespace } from '@havn/i18n/load';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { Page } from './page.ts';
 
 /**
  * What a server-rendered page hands the browser beside its HTML, as JSON in a
- * `<script type="application/json">` (the CSP runs no inline script): the router's loader data, the
- * queries the server fetched (TanStack Query's dehydrated state) and the server's time of rendering.
+ * `<script type="application/json">` (the CSP runs no inline script): the page it resolved, the
+ * queries the server fetched (TanStack Query's dehydrated state), the server's time of rendering and
+ * the namespaces of words the page drew (the browser loads those before it hydrates).
  */
 export interface ServerRenderPayload {
-  loaderData: Record<string, unknown>;
+  page: Page;
   queries: DehydratedState;
   now: string;
+  namespaces: Namespace[];
 }
 
 export const SERVER_RENDER_PAYLOAD_ID = 'havn-page-data';

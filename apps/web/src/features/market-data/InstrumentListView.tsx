@@ -3,12 +3,12 @@ import { type SiteId, siteLocale } from '@havn/domain';
 import { isSector, STOCK_SECTORS } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { instrumentPath } from './links.ts';
 import { formatCompactMoney, formatPercent } from './market-format.ts';
 import {

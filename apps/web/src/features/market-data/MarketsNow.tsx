@@ -1,9 +1,9 @@
 import { MARKET_COUNTRIES } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
 import { InstrumentIcon } from './InstrumentIcon.tsx';
 import { instrumentPath } from './links.ts';

@@ -1,6 +1,6 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
 import { PerAccount } from './PerAccount.tsx';
 import { PositionsList } from './PositionsList.tsx';

@@ -1,9 +1,9 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { instrumentPath } from '../market-data/links.ts';
 import { changeClass, formatPercent } from '../market-data/market-format.ts';

@@ -1,9 +1,9 @@
 import { build, isRouteOnSite, ROUTES, type RouteId } from '@havn/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { pageStart } from '../../lib/focus.ts';
+import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';
 import './PageFrame.css';

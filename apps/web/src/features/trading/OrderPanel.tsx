@@ -1,7 +1,7 @@
 import type { RouteParams } from '@havn/routes';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { pagePath } from '../../lib/page.ts';
 import { useSessionQuery } from '../identity/queries.ts';

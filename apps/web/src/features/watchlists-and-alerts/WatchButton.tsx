@@ -3,12 +3,12 @@ import { type SiteId, siteLocale } from '@havn/domain';
 import { loginRedirectFor } from '@havn/routes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Dialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { useSessionQuery } from '../identity/queries.ts';
 import {
   useAddToWatchlist,

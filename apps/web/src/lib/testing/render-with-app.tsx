@@ -1,6 +1,6 @@
 /**
  * Renders a component with the app's real providers: i18n in English, a fresh query client (no
- * retries), toasts, a memory data router at `path` and the site. The network is whatever `stubApi()`
+ * retries), toasts, a memory router at `path` and the site. The network is whatever `stubApi()`
  * answers; this helper adds only the calls every screen makes around a component: who is looking
  * (`session`) and the event stream, refused so live updates stay off. A test may answer either itself.
  */
@@ -10,9 +10,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../components/Toast.tsx';
 import { i18n, initI18n } from '../i18n.ts';
+import { MemoryRouter } from '../navigation.tsx';
 import { sessionKeys } from '../session-keys.ts';
 import { SiteContext } from '../site-context.ts';
 import { apiError, currentApiStub } from './stub-api.ts';
@@ -43,20 +43,18 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
     stub?.fallback(api.identity.session, session ?? apiError('UNAUTHENTICATED'));
   }
   stub?.fallback(api.platform.events, apiError('FORBIDDEN'));
-  const router = createMemoryRouter(
-    [{ path: '*', element: <SiteContext.Provider value={site}>{ui}</SiteContext.Provider> }],
-    { initialEntries: [path] },
-  );
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <SiteContext.Provider value={site}>{ui}</SiteContext.Provider>
+          </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...result, client, router };
+  return { ...result, client };
 }
 
 /** A promise the test settles by hand, to look at the state while a call is under way. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useAccountsQuery } from '../../features/accounts-and-money/queries.ts';
 import { useAccountTypeName } from '../../features/accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,7 +1,6 @@
 import type { Account } from '@havn/contract/web';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import {
@@ -9,6 +8,7 @@ import {
   useOpenAccount,
 } from '../../features/accounts-and-money/account-queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { Link, useLocation, useNavigate } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

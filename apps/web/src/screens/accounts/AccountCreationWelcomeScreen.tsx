@@ -1,7 +1,7 @@
 import type { Account } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { useAccountTypeName } from '../../features/accounts-and-money/use-account-type-name.ts';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,7 +1,6 @@
 import { safeRedirectTarget } from '@havn/routes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -9,6 +8,7 @@ import { EidLoginButton } from '../../features/identity/onboarding/EidButton.tsx
 import { nextPageFor } from '../../features/identity/onboarding/next-page.ts';
 import { useLoginMutation } from '../../features/identity/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { Link, useNavigate, useSearchParams } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -8,7 +8,7 @@ import {
   UserWidget,
 } from '../../features/community/discover/DiscoverWidgets.tsx';
 import { MyReportsButton } from '../../features/community/moderation/MyReports.tsx';
-import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
+import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsButton.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './DiscoverOverviewScreen.css';

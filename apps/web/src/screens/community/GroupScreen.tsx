@@ -1,17 +1,19 @@
-import type { GroupView } from '@havn/contract/web';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { CommunityFeed } from '../../features/community/feed/CommunityFeed.tsx';
 import { GroupHeader } from '../../features/community/groups/GroupHeader.tsx';
 import { JoinRequestsPanel } from '../../features/community/groups/JoinRequestsPanel.tsx';
 import { useGroupQuery } from '../../features/community/groups/queries.ts';
-import { useContentModeration } from '../../features/community/moderation/use-content-moderation.tsx';
-import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsDrawer.tsx';
+import { TranslationSettingsButton } from '../../features/community/translation-settings/TranslationSettingsButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './GroupScreen.css';
+
+/** The feed and its moderation dialogs load with the page's header drawn, as on an instrument page. */
+const GroupFeed = lazy(() => import('./GroupFeed.tsx'));
+
 import { SignUpBanner } from '../../features/community/membership/SignUpBanner.tsx';
 
 /**
@@ -46,26 +48,10 @@ export default function GroupScreen({ page }: { page: Page }) {
           {t('private.membersOnly')}
         </p>
       ) : (
-        <GroupFeed group={group.data} />
+        <Suspense fallback={<Spinner />}>
+          <GroupFeed group={group.data} />
+        </Suspense>
       )}
     </article>
-  );
-}
-
-function GroupFeed({ group }: { group: GroupView }) {
-  const { t } = useTranslation('groups');
-  const moderation = useContentModeration();
-  return (
-    <section className="gr-group-feed" aria-labelledby="group-posts-title">
-      <h2 id="group-posts-title">{t('group.posts')}</h2>
-      <CommunityFeed
-        groupId={group.id}
-        communityName={group.name}
-        showComposer={group.isMember}
-        onReport={moderation.onReport}
-        onMute={moderation.onMute}
-      />
-      {moderation.dialogs}
-    </section>
   );
 }

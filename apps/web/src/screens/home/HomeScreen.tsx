@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LivelyThreads } from '../../features/community/discover/LivelyThreads.tsx';
 import { useSessionQuery } from '../../features/identity/queries.ts';
 import { MarketsNow, PopularInstruments } from '../../features/market-data/MarketsNow.tsx';
 import { OverviewSummary } from '../../features/portfolio/OverviewSummary.tsx';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './HomeScreen.css';

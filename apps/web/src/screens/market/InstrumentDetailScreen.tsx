@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { CostInfo, LatestTrades } from '../../features/market-data/InstrumentMarketData.tsx';
 import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
 import { instrumentPath } from '../../features/market-data/links.ts';
+import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,6 +1,6 @@
 import { isRouteOnSite, type RouteId, routeById } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LIST_BY_ROUTE } from './InstrumentListScreen.tsx';

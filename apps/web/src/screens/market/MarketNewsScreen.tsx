@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useNewsQuery } from '../../features/market-data/markets-queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useTimeZone } from '../../lib/render-clock.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

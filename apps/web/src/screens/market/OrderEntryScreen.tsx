@@ -1,6 +1,5 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
@@ -10,6 +9,7 @@ import { instrumentPath } from '../../features/market-data/links.ts';
 import { OrderLoadError } from '../../features/trading/OrderIntent.tsx';
 import { type OrderIntent, orderIntentPath } from '../../features/trading/order-intent.ts';
 import { useOrderByNumberQuery } from '../../features/trading/queries.ts';
+import { Navigate, useNavigate } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

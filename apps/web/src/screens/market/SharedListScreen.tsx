@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { instrumentPath } from '../../features/market-data/links.ts';
 import { formatPercent } from '../../features/market-data/market-format.ts';
 import { useSharedWatchlistQuery } from '../../features/watchlists-and-alerts/queries.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './market.css';

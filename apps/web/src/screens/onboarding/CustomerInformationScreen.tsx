@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -9,6 +8,7 @@ import { IdentityFacts } from '../../features/identity/onboarding/IdentityFacts.
 import { useConfirmCustomerInformation, useProspect } from '../../features/identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { focusOn } from '../../lib/focus.ts';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/identity/onboarding/KycForm.css';

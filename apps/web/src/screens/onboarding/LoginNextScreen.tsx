@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { EidLoginButton } from '../../features/identity/onboarding/EidButton.tsx';
 import { nextPageFor } from '../../features/identity/onboarding/next-page.ts';
 import { useSessionQuery } from '../../features/identity/queries.ts';
+import { useNavigate, useSearchParams } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

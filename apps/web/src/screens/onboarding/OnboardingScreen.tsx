@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EidLoginButton } from '../../features/identity/onboarding/EidButton.tsx';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/identity/onboarding/KycForm.css';

@@ -1,6 +1,5 @@
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
@@ -8,6 +7,7 @@ import { instrumentPath } from '../../features/market-data/links.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { usePurchaseLotsQuery } from '../../features/portfolio/queries.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

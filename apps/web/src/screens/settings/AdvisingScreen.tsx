@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRiskProfileQuery } from '../../features/accounts-and-money/account-queries.ts';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

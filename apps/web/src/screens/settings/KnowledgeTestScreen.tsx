@@ -1,8 +1,8 @@
 import { siteLanguage } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { KnowledgeTest } from '../../features/accounts-and-money/KnowledgeTest.tsx';
 import { groupOfCategory, safeReturnPath } from '../../features/accounts-and-money/product-groups.ts';
+import { Link, useSearchParams } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -9,6 +8,7 @@ import { IdentityFacts } from '../../features/identity/onboarding/IdentityFacts.
 import { useChangeContact, useMyProfile, useStartEid } from '../../features/identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/navigation.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/identity/onboarding/KycForm.css';
 

@@ -1,8 +1,8 @@
 import { API_KEY_REQUESTS_PER_MINUTE } from '@havn/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './ApiDocsScreen.css';

@@ -7,7 +7,6 @@ import {
 } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { THREAD_QUERY } from '../../features/site/support/CustomerSupport.tsx';
@@ -15,6 +14,7 @@ import { useSupportInboxQuery, useSupportUnreadQuery } from '../../features/site
 import { SupportConversation } from '../../features/site/support/SupportConversation.tsx';
 import { SupportThreadList } from '../../features/site/support/SupportThreadList.tsx';
 import { useSupportLiveUpdates } from '../../features/site/support/use-support-live-updates.ts';
+import { useSearchParams } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

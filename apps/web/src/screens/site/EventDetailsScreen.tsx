@@ -2,7 +2,6 @@ import type { EventRegistrationView } from '@havn/contract/web';
 import { loginRedirectFor } from '@havn/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -11,6 +10,7 @@ import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { EventFacts } from '../../features/site/events/EventSummary.tsx';
 import { calendarUrl, useEventQuery, useRegisterMutation } from '../../features/site/events/queries.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

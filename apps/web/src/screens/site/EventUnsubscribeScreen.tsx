@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { useUnsubscribeMutation } from '../../features/site/events/queries.ts';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,12 +1,12 @@
 import { FAQ_CATEGORIES, type FaqCategory, faqCategoryWord, faqMatches, siteLanguage } from '@havn/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useFaqQuery } from '../../features/site/faq-queries.ts';
 import { WRITE_QUERY } from '../../features/site/support/CustomerSupport.tsx';
+import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './FaqScreen.css';

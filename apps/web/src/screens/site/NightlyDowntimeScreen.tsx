@@ -1,8 +1,8 @@
 import { safeRedirectTarget } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { usePlatformStatusQuery } from '../../features/site/status-queries.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { Link, useLocation } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './OutcomeScreen.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
 import { useSite } from '../../lib/site-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

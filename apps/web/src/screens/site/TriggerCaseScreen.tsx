@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { THREAD_QUERY } from '../../features/site/support/CustomerSupport.tsx';
 import { NewThreadForm } from '../../features/site/support/NewThreadForm.tsx';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

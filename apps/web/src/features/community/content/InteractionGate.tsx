@@ -1,8 +1,8 @@
 import { build, loginRedirectFor } from '@havn/routes';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Modal } from '../../../components/Dialog.tsx';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { useViewer } from './use-viewer.ts';
 

@@ -2,7 +2,7 @@ import type { ProfileView } from '@havn/contract/web';
 import { isDeactivatedProfileId } from '@havn/domain';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import './ProfileName.css';
 

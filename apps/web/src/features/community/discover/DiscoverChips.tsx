@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import './DiscoverChips.css';
 
 export interface Chip {

@@ -1,8 +1,8 @@
 import type { GroupView, ProfileView } from '@havn/contract/web';
 import { WIDGET_NAME_MAX, WIDGET_USERNAME_MAX } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { Link } from '../../../lib/navigation.tsx';
 import { useTimeZone } from '../../../lib/render-clock.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { InstrumentIcon } from '../../market-data/InstrumentIcon.tsx';

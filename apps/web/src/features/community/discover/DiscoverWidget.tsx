@@ -1,7 +1,7 @@
 import { WIDGET_SKELETON_ITEMS } from '@havn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation.tsx';
 import './DiscoverWidget.css';
 import './discover.css';
 

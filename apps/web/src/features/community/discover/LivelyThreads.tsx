@@ -1,9 +1,9 @@
 import type { api, ResponseOf } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useTimeZone } from '../../../lib/render-clock.tsx';
 import { instrumentPath } from '../../market-data/links.ts';

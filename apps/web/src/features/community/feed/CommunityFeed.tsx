@@ -2,8 +2,8 @@ import type { ProfileView } from '@havn/contract/web';
 import { splitOldThreads } from '@havn/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { CreatePostBox } from '../composer/CreatePostBox.tsx';
 import { CommunityActionsProvider } from '../content/community-actions.tsx';
 import { InteractionGateProvider } from '../content/InteractionGate.tsx';
@@ -94,23 +94,17 @@ function Feed({ instrumentId, groupId, communityName, showComposer = true }: Com
   const sentinel = useLoadMoreOnScroll(loadMore, canLoadMore && !feed.isFetchingNextPage);
 
   const openThread = (contentId: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(THREAD_PARAM, contentId);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set(THREAD_PARAM, contentId);
+      return next;
+    });
   const closeThread = () =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(THREAD_PARAM);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(THREAD_PARAM);
+      return next;
+    });
 
   return (
     <div className="community-feed" ref={top}>

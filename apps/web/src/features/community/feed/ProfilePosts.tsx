@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { CommunityActionsProvider } from '../content/community-actions.tsx';
 import { InteractionGateProvider } from '../content/InteractionGate.tsx';
 import { useContentLanguage } from '../content/use-content-language.ts';
@@ -51,15 +51,12 @@ function Posts({ profileId, username }: { profileId: string; username: string })
   };
   const sentinel = useLoadMoreOnScroll(loadMore, canLoadMore && !posts.isFetchingNextPage);
   const setThread = (contentId: string | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (contentId) next.set(THREAD_PARAM, contentId);
-        else next.delete(THREAD_PARAM);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (contentId) next.set(THREAD_PARAM, contentId);
+      else next.delete(THREAD_PARAM);
+      return next;
+    });
 
   return (
     <div className="community-feed">

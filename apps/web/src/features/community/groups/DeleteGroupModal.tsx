@@ -1,11 +1,11 @@
 import type { GroupView } from '@havn/contract/web';
 import { build } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { useToast } from '../../../components/Toast.tsx';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { useDeleteGroupMutation } from './queries.ts';
 import './groups.css';

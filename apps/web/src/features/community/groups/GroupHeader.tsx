@@ -1,16 +1,23 @@
 import type { GroupView } from '@havn/contract/web';
-import { useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
-import { EditGroupDrawer } from './EditGroupDrawer.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
+import type { EditGroupDrawer as Drawer } from './EditGroupDrawer.tsx';
 import { GroupLogo } from './GroupLogo.tsx';
 import { JoinGroupButton } from './JoinGroupButton.tsx';
 import './GroupHeader.css';
+
+/** The edit drawer (its name check and look-alike table) is the creator's: it loads on their first click. */
+const { Part: EditGroupDrawer } = lazyPart<ComponentProps<typeof Drawer>>(() =>
+  import('./EditGroupDrawer.tsx').then((m) => ({ default: m.EditGroupDrawer })),
+);
 
 /** The top of a group page: logo, name, kind, member count, description, join toggle, and edit for its creator. */
 export function GroupHeader({ group }: { group: GroupView }) {
   const { t } = useTranslation('groups');
   const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
   return (
     <header className="gr-group-header">
       <GroupLogo group={group} size={72} />
@@ -27,10 +34,20 @@ export function GroupHeader({ group }: { group: GroupView }) {
         <JoinGroupButton group={group} />
         {group.isCreator && (
           <>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setEdited(true);
+                setEditing(true);
+              }}
+            >
               {t('group.edit')}
             </Button>
-            <EditGroupDrawer group={group} open={editing} onOpenChange={setEditing} />
+            {edited && (
+              <Suspense fallback={null}>
+                <EditGroupDrawer group={group} open={editing} onOpenChange={setEditing} />
+              </Suspense>
+            )}
           </>
         )}
       </div>

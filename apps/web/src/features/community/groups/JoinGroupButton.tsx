@@ -14,16 +14,22 @@ import { useJoinGroupToggle } from './queries.ts';
  * A private group is joined by request or invitation (PrivateGroupAccess); its members leave here.
  */
 export function JoinGroupButton({ group }: { group: GroupView }) {
-  const { t } = useTranslation(['groups', 'errors']);
+  const { t } = useTranslation('groups');
   const session = useSessionQuery();
   const { viewer, isMember } = useViewer();
   if (session.isPending) return null;
   if (!viewer.loggedIn) {
     return <LoginLink className="btn btn-primary">{t('group.loginToJoin')}</LoginLink>;
   }
-  if (!isMember) return <p className="muted">{t('errors:PROFILE_REQUIRED')}</p>;
+  if (!isMember) return <ProfileRequired />;
   if (group.kind === 'PRIVATE' && !group.isMember) return <PrivateGroupAccess group={group} />;
   return <MemberJoinToggle group={group} />;
+}
+
+/** Why a customer without a community profile cannot join (the error words load only to say so). */
+export function ProfileRequired() {
+  const { t } = useTranslation('errors');
+  return <p className="muted">{t('PROFILE_REQUIRED')}</p>;
 }
 
 function MemberJoinToggle({ group }: { group: GroupView }) {

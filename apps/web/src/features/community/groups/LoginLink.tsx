@@ -1,6 +1,6 @@
 import { loginRedirectFor } from '@havn/routes';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 
 /** A log-in prompt that brings the visitor back to this page afterwards. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { useCommunityViewer } from '../profile/queries.ts';
 import { LoginToJoinLink } from './LoginToJoinLink.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { useCommunityViewer } from '../profile/queries.ts';
 import { MembershipOnboarding } from './MembershipOnboarding.tsx';
 

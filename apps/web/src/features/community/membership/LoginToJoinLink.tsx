@@ -1,6 +1,6 @@
 import { loginRedirectFor } from '@havn/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 
 /** The URL of this page with `join=1`, so the onboarding opens again after logging in. */

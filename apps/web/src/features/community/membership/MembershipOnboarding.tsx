@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { Modal } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useLocation, useNavigate } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { fetchMyProfile, useCommunityViewer } from '../profile/queries.ts';

@@ -1,7 +1,7 @@
 import { build, loginRedirectFor } from '@havn/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useSite } from '../../../lib/site-context.ts';
 import { useSessionQuery } from '../../identity/queries.ts';
 import './SignUpBanner.css';

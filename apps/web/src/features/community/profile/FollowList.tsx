@@ -1,9 +1,9 @@
 import type { ProfileView } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useSite } from '../../../lib/site-context.ts';
 import { Avatar } from './Avatar.tsx';

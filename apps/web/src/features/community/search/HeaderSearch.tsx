@@ -1,7 +1,7 @@
 import type { SiteId } from '@havn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import './HeaderSearch.css';
 

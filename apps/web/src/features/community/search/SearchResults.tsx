@@ -1,9 +1,9 @@
 import type { SearchHit } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { Link } from '../../../lib/navigation.tsx';
 import { instrumentPath } from '../../market-data/links.ts';
 import { groupPath, profilePath } from '../discover/links.ts';
 import { useSearchQuery } from './queries.ts';

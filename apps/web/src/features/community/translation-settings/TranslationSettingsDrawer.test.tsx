@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { MEMBER } from '../groups/fixtures.ts';
-import { TranslationSettingsButton, TranslationSettingsDrawer } from './TranslationSettingsDrawer.tsx';
+import { TranslationSettingsButton } from './TranslationSettingsButton.tsx';
+import { TranslationSettingsDrawer } from './TranslationSettingsDrawer.tsx';
 
 describe('the translation settings drawer (auto-translate on by default)', () => {
   it('shows auto on by default and saves a change', async () => {

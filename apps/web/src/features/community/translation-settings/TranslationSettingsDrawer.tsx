@@ -1,11 +1,9 @@
-import { hasPermission, PERMISSIONS, shouldAutoTranslate, viewerRoles } from '@havn/domain';
+import { shouldAutoTranslate } from '@havn/domain';
 import * as Switch from '@radix-ui/react-switch';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { Drawer } from '../../../components/Dialog.tsx';
-import { useViewer } from '../content/use-viewer.ts';
 import {
   useSaveTranslationSettingsMutation,
   useTranslationSettingsQuery,
@@ -14,7 +12,10 @@ import {
 import '../community.css';
 import './TranslationSettingsDrawer.css';
 
-/** The translation settings drawer (spec section 2): one switch, auto-translate, on by default. */
+/**
+ * The translation settings drawer (spec section 2): one switch, auto-translate, on by default. Its code
+ * (and Radix's switch) loads when a member first opens it (TranslationSettingsButton.tsx).
+ */
 export function TranslationSettingsDrawer({
   open,
   onOpenChange,
@@ -64,18 +65,4 @@ function TranslationSettingsForm() {
   );
 }
 
-/** A small button that opens the drawer; shown only to those who have translation settings (members). */
-export function TranslationSettingsButton() {
-  const { t } = useTranslation('groups');
-  const { viewer } = useViewer();
-  const [open, setOpen] = useState(false);
-  if (!hasPermission(viewerRoles(viewer), PERMISSIONS.translationSettings)) return null;
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('translation.button')}
-      </Button>
-      <TranslationSettingsDrawer open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
+export default TranslationSettingsDrawer;

@@ -1,7 +1,7 @@
 import type { KycResult } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
+import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useSite } from '../../../lib/site-context.ts';
 

@@ -1,10 +1,10 @@
 import type { FaqCategory, SiteId } from '@havn/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useSearchParams } from '../../../lib/navigation.tsx';
 import { NewThreadForm } from './NewThreadForm.tsx';
 import { useSupportThreadsQuery } from './queries.ts';
 import { SupportConversation } from './SupportConversation.tsx';

@@ -1,8 +1,8 @@
 import type { SupportThreadSummary } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { Link } from '../../../lib/navigation.tsx';
 import './support.css';
 
 /**
