@@ -141,3 +141,29 @@ export async function confirmEidNow(server: TestServer, client: TestClient): Pro
   if (!token) throw new Error('seed: the client has no session to confirm');
   await markSessionEidVerified(server.ctx, hashToken(token));
 }
+
+/**
+ * Signs `identityId` in through the embedded demo eID over real HTTP (the server listening on its
+ * public origin) and answers a client holding that session: a new person's prospect, or the known
+ * customer. `kyc: 'approved'` then answers the plain questionnaire, which makes the prospect a customer.
+ */
+export async function signedInWithDemoEid(
+  server: TestServer,
+  identityId: string,
+  options: { kyc?: 'approved' } = {},
+): Promise<TestClient> {
+  const client = server.client();
+  const { redirectUrl } = await client.callOk(api.identity.startEid, {
+    body: { purpose: 'LOGIN', returnTo: '/' },
+  });
+  const callback = await fetch(await walkDemoEid(redirectUrl, identityId), { redirect: 'manual' });
+  const name = sessionCookieName(server.ctx);
+  const line = callback.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!line) throw new Error(`seed: the eID callback set no session (${callback.status})`);
+  client.cookies.set(name, line.slice(name.length + 1).split(';')[0]!);
+  if (options.kyc === 'approved') {
+    const country = identityId.slice(0, 2);
+    await client.callOk(api.identity.answerKyc, { body: plainKycAnswers(country) });
+  }
+  return client;
+}
