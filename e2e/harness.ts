@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Clock } from '@havn/server/clock';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -34,8 +35,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server on loopback (fresh database, built web app) and Debian's Chromium. */
-export async function startE2E(options: { seedDemo?: boolean } = {}): Promise<E2E> {
+/**
+ * The real server on loopback (fresh database, built web app) and Debian's Chromium; a journey that
+ * waits days passes a ManualClock and moves it.
+ */
+export async function startE2E(options: { seedDemo?: boolean; clock?: Clock } = {}): Promise<E2E> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
@@ -44,6 +48,7 @@ export async function startE2E(options: { seedDemo?: boolean } = {}): Promise<E2
   // events and limit orders match on their own.
   const port = await freePort();
   const server = await startTestServer({
+    ...(options.clock ? { clock: options.clock } : {}),
     config: {
       webDist,
       port,

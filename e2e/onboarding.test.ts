@@ -1,12 +1,14 @@
 import { build } from '@havn/routes';
-import { expireEidConfirmations } from '@havn/testkit';
+import { expireEidConfirmations, signedInWithDemoEid } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
+import { type E2E, newPage, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
+  // Erik's first visit, eID and KYC in Chromium, is the customer journey's (customer-journey.test.ts).
+  await signedInWithDemoEid(e2e.server, 'se-199007041239', { kyc: 'approved' });
 });
 afterAll(async () => {
   await e2e?.close();
@@ -35,36 +37,7 @@ async function giveContactDetails(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { name: 'Om dig' }).waitFor();
 }
 
-describe('becoming a customer with eID', () => {
-  it('a new Swedish customer signs in with the demo BankID, answers KYC and becomes a customer', async () => {
-    const page = await newPage(e2e, { locale: 'sv-SE' });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInWithDemoEid(page, /Erik Johansson/);
-
-    // Prefilled from the eID: name, the personal number's last four digits, the address.
-    await page.getByRole('heading', { name: 'Dina uppgifter' }).waitFor();
-    await page.getByText('Erik Johansson', { exact: true }).waitFor();
-    await page.getByText('••••••••1239').waitFor();
-    await page.getByText(/Linnégatan 8, 413 04 Göteborg/).waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await giveContactDetails(page, 'erik.johansson@example.se');
-
-    // The questions: Sweden is already there as citizenship and tax residence.
-    expect(await fitsTheScreen(page)).toBe(true);
-    await page.getByRole('button', { name: 'Skicka svar' }).click();
-    await page.getByText('Välj minst ett ursprung.').waitFor();
-    await page.getByRole('checkbox', { name: 'Lön' }).check();
-    await page.getByRole('checkbox', { name: 'Långsiktigt sparande' }).check();
-    await page.getByLabel('Sysselsättning').selectOption('EMPLOYED');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Skicka svar' }).click();
-
-    await page.getByRole('heading', { name: 'Välkommen till Havn' }).waitFor();
-    await page.getByRole('link', { name: 'Till dina konton' }).click();
-    await page.getByText('ISK').first().waitFor();
-    await page.context().close();
-  });
-
+describe('eID beyond the first visit: refusals, returning sign-in, step-up, cancel', () => {
   it('refuses a US person with the reason, in the customer’s language', async () => {
     const page = await newPage(e2e, { locale: 'sv-SE' });
     await signInWithDemoEid(page, /John Miller/);

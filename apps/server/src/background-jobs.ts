@@ -16,6 +16,7 @@ import {
   startJobRunner,
 } from './platform/jobs/index.ts';
 import { platformJobs, platformSchedules } from './platform/platform-jobs.ts';
+import { portfolioJobs, portfolioSchedules } from './portfolio/jobs.ts';
 import { siteJobs, siteSchedules } from './site/events/jobs.ts';
 import { tradingJobs, tradingSchedules } from './trading/jobs.ts';
 import { watchlistsAndAlertsJobs, watchlistsAndAlertsSchedules } from './watchlists-and-alerts/jobs.ts';
@@ -28,6 +29,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...platformJobs,
   ...identityJobs,
   ...tradingJobs,
+  ...portfolioJobs,
   ...watchlistsAndAlertsJobs,
   ...communityJobs,
   ...siteJobs,
@@ -37,6 +39,7 @@ export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...platformSchedules,
   ...identitySchedules,
   ...tradingSchedules,
+  ...portfolioSchedules,
   ...watchlistsAndAlertsSchedules,
   ...communitySchedules,
   ...siteSchedules,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EidStepUp } from './accounts-and-money/ports.ts';
 import type { Clock } from './clock.ts';
 import type { TranslationProvider } from './community/translation/translator.ts';
 import type { Config } from './config.ts';
@@ -17,6 +18,7 @@ import type { StreamAudience } from './platform/stream/audience.ts';
 export interface Ports {
   communityProfiles: CommunityProfileLookup;
   streamAudience: StreamAudience;
+  eidStepUp: EidStepUp;
 }
 
 /** One object holding every dependency; endpoints and services receive it, tests build their own. */

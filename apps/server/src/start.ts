@@ -8,6 +8,7 @@ import { createTranslationProvider } from './community/translation/translator.ts
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { identityPorts } from './identity/index.ts';
 import { loadInstrumentUniverse } from './market-data/instruments/universe.ts';
 import { startPriceTicker } from './market-data/price-ticker.ts';
 import { simulatedMarketData } from './market-data/simulated-provider.ts';
@@ -43,6 +44,7 @@ export async function createContext(
     marketData: simulatedMarketData(database.db, clock, { hours: config.marketHours }),
     ports: {
       ...communityPorts,
+      ...identityPorts,
       streamAudience: combinedAudience(communityPorts.streamAudience, supportStreamAudience),
     },
   };

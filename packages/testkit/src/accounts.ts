@@ -1,6 +1,8 @@
 import { api } from '@havn/contract';
 import { KNOWLEDGE_TESTS, PRODUCT_GROUPS, type ProductGroup } from '@havn/domain/broker/index';
+import { confirmEidNow } from './eid.ts';
 import type { TestClient } from './test-client.ts';
+import type { TestServer } from './test-server.ts';
 
 /**
  * Passes the knowledge tests of `groups` (all six unless told) through the API, as a customer who
@@ -26,8 +28,16 @@ export async function passKnowledgeTests(
   }
 }
 
-/** Opens another account of `accountType`, accepting its current terms; returns its accid. */
-export async function openAccountOf(client: TestClient, accountType: string): Promise<string> {
+/**
+ * Opens another account of `accountType`, accepting its current terms with a fresh eID confirmation
+ * (marked on the session, not walked); returns its accid.
+ */
+export async function openAccountOf(
+  server: TestServer,
+  client: TestClient,
+  accountType: string,
+): Promise<string> {
+  await confirmEidNow(server, client);
   const types = await client.callOk(api.accountsAndMoney.accountTypes);
   const offered = types.find((t) => t.accountType === accountType);
   if (!offered) throw new Error(`seed: ${accountType} is not offered`);

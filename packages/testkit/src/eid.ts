@@ -3,8 +3,10 @@ import type { KycAnswers } from '@havn/domain';
 import { eidIdentities } from '@havn/server/db/schema/onboarding';
 import { sessions } from '@havn/server/db/schema/sessions';
 import { users } from '@havn/server/db/schema/users';
+import { hashToken, markSessionEidVerified, sessionCookieName } from '@havn/server/platform/sessions';
 import { eq } from 'drizzle-orm';
 import { type Customer, customer } from './seeds.ts';
+import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Answers that are approved at once for someone living and taxed in `country`. */
@@ -128,4 +130,40 @@ export async function walkDemoEid(authorizationUrl: string, identityId: string):
 /** Every session's eID confirmation goes stale, as it does five minutes after: the next change steps up. */
 export async function expireEidConfirmations(server: TestServer): Promise<void> {
   await server.ctx.db.update(sessions).set({ eidVerifiedAt: null });
+}
+
+/**
+ * The client's session confirms with eID now, as a step-up's callback would mark it (for suites about
+ * something else; the step-up itself is walked over HTTP in the eID suite and in Chromium).
+ */
+export async function confirmEidNow(server: TestServer, client: TestClient): Promise<void> {
+  const token = client.cookies.get(sessionCookieName(server.ctx));
+  if (!token) throw new Error('seed: the client has no session to confirm');
+  await markSessionEidVerified(server.ctx, hashToken(token));
+}
+
+/**
+ * Signs `identityId` in through the embedded demo eID over real HTTP (the server listening on its
+ * public origin) and answers a client holding that session: a new person's prospect, or the known
+ * customer. `kyc: 'approved'` then answers the plain questionnaire, which makes the prospect a customer.
+ */
+export async function signedInWithDemoEid(
+  server: TestServer,
+  identityId: string,
+  options: { kyc?: 'approved' } = {},
+): Promise<TestClient> {
+  const client = server.client();
+  const { redirectUrl } = await client.callOk(api.identity.startEid, {
+    body: { purpose: 'LOGIN', returnTo: '/' },
+  });
+  const callback = await fetch(await walkDemoEid(redirectUrl, identityId), { redirect: 'manual' });
+  const name = sessionCookieName(server.ctx);
+  const line = callback.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!line) throw new Error(`seed: the eID callback set no session (${callback.status})`);
+  client.cookies.set(name, line.slice(name.length + 1).split(';')[0]!);
+  if (options.kyc === 'approved') {
+    const country = identityId.slice(0, 2);
+    await client.callOk(api.identity.answerKyc, { body: plainKycAnswers(country) });
+  }
+  return client;
 }

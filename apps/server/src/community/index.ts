@@ -5,7 +5,7 @@ import { communityProfileLookup, communityStreamAudience } from './ports.ts';
 export { communityRoutes } from './routes.ts';
 
 /** The ports the community implements for identity (session profile) and the stream (private topics). */
-export const communityPorts: Ports = {
+export const communityPorts: Pick<Ports, 'communityProfiles' | 'streamAudience'> = {
   communityProfiles: communityProfileLookup,
   streamAudience: communityStreamAudience,
 };

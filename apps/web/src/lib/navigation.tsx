@@ -125,8 +125,13 @@ export function Router(props: { location: Location; history: History; children: 
 }
 
 /** A router over its own history in memory, following it at once (component tests). */
-export function MemoryRouter(props: { initialEntries?: readonly string[]; children: ReactNode }) {
-  const [history] = useState(() => createMemoryHistory(props.initialEntries));
+export function MemoryRouter(props: {
+  initialEntries?: readonly string[];
+  /** A history the test holds to move or read the location itself. */
+  history?: History;
+  children: ReactNode;
+}) {
+  const [history] = useState(() => props.history ?? createMemoryHistory(props.initialEntries));
   const [location, setLocation] = useState(history.location);
   useEffect(() => {
     // A child's effect (a Navigate) runs before this one: catch up with any move it made.

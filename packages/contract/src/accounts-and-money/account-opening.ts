@@ -38,7 +38,8 @@ export const accountOpeningApi = {
   openAccount: endpoint({
     method: 'POST',
     path: ACCOUNTS,
-    summary: 'Open another account, accepting its terms (the version shown)',
+    summary:
+      'Open another account, accepting its terms (the version shown) with an eID confirmation from the last five minutes (step-up)',
     tags: ['accounts'],
     auth: 'session',
     body: z.object({
@@ -48,7 +49,7 @@ export const accountOpeningApi = {
       acceptTerms: z.literal(true),
     }),
     success: { status: 201, body: accountSchema },
-    errors: ['ONE_PER_PERSON', 'NOT_OFFERED', 'TERMS_NOT_ACCEPTED'],
+    errors: ['ONE_PER_PERSON', 'NOT_OFFERED', 'TERMS_NOT_ACCEPTED', 'STEP_UP_REQUIRED'],
   }),
   updateAccount: endpoint({
     method: 'PATCH',

@@ -7,7 +7,7 @@ import {
   firstAccountFor,
   instrumentAllowedInAccount,
 } from './account-type.ts';
-import { checkDepositCap, depositRoom } from './deposit-cap.ts';
+import { capUsed, checkDepositCap, depositRoom, valuedAtYearEnd } from './deposit-cap.ts';
 import { INSTRUMENT_TYPES, type InstrumentType } from './market-lists.ts';
 
 describe('account types per country (domain notes §1)', () => {
@@ -86,6 +86,45 @@ describe('deposit caps at the edge', () => {
     });
     expect(depositRoom('AOT', { year: 2023, used: '0' })).toBe('50000.00');
     expect(depositRoom('AOT', { year: 2026, used: '120000' })).toBe('0.00');
+  });
+
+  it("counts the aktiesparekonto's room from the value on 31 December, net of this year's flows", () => {
+    // Valued at DKK 120,000.50 at the year end (it grew), DKK 50,000 put in and DKK 10,000 taken out since.
+    const used = capUsed('AKTIESPAREKONTO', {
+      yearEndValue: '120000.50',
+      netDepositsThisYear: '40000',
+      netDepositsAllTime: '90000',
+    });
+    expect(used).toBe('160000.5');
+    expect(depositRoom('AKTIESPAREKONTO', { year: 2027, used: used! })).toBe('14199.50');
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2027, used: used!, amount: '14199.50' })).toEqual({
+      ok: true,
+    });
+    expect(checkDepositCap('AKTIESPAREKONTO', { year: 2027, used: used!, amount: '14200.50' })).toEqual({
+      ok: false,
+      code: 'DEPOSIT_CAP_EXCEEDED',
+      room: '14199.50',
+    });
+    // No year end kept yet (opened this year, or not valued yet): its deposits net of withdrawals.
+    expect(
+      capUsed('AKTIESPAREKONTO', {
+        yearEndValue: null,
+        netDepositsThisYear: '40000',
+        netDepositsAllTime: '90000',
+      }),
+    ).toBe('90000');
+    // The osakesäästötili counts its lifetime deposits whatever it is worth.
+    expect(
+      capUsed('AOT', { yearEndValue: '500000', netDepositsThisYear: '0', netDepositsAllTime: '100000' }),
+    ).toBe('100000');
+    expect(
+      capUsed('ISK', { yearEndValue: null, netDepositsThisYear: '0', netDepositsAllTime: '0' }),
+    ).toBeNull();
+    expect([valuedAtYearEnd('AKTIESPAREKONTO'), valuedAtYearEnd('AOT'), valuedAtYearEnd('ISK')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('other types are not capped', () => {

@@ -24,6 +24,30 @@ export function depositRoom(accountType: AccountType, input: { year: number; use
   return roundMoney(room.isNegative() ? dec(0) : room, rule.currency);
 }
 
+/**
+ * What counts against the cap this year. A yearly room (aktiesparekonto): the account's value on the
+ * last 31 December plus this year's deposits net of withdrawals; with no year-end value kept (an
+ * account opened this year, or the year end not valued yet) all its deposits net of withdrawals, which
+ * for an account opened this year is the same thing. A lifetime cap (osakesäästötili): all deposits net
+ * of withdrawals. Null when the type is not capped.
+ */
+export function capUsed(
+  accountType: AccountType,
+  input: { yearEndValue: string | null; netDepositsThisYear: string; netDepositsAllTime: string },
+): string | null {
+  const cap = ACCOUNT_TYPE_RULES[accountType].depositCap;
+  if (!cap) return null;
+  if (cap.kind === 'YEARLY_ROOM' && input.yearEndValue !== null) {
+    return dec(input.yearEndValue).plus(dec(input.netDepositsThisYear)).toString();
+  }
+  return dec(input.netDepositsAllTime).toString();
+}
+
+/** The account types whose room starts from the value on 31 December, so a year end must be valued. */
+export function valuedAtYearEnd(accountType: AccountType): boolean {
+  return ACCOUNT_TYPE_RULES[accountType].depositCap?.kind === 'YEARLY_ROOM';
+}
+
 export type DepositCapCheck = { ok: true } | { ok: false; code: 'DEPOSIT_CAP_EXCEEDED'; room: string };
 
 /** Whether `amount` fits the account's room: exactly the room fits, one öre or cent more does not. */

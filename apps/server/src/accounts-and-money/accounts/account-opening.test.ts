@@ -1,6 +1,7 @@
 import { api } from '@havn/contract';
 import { KNOWLEDGE_TESTS } from '@havn/domain/broker/index';
 import {
+  confirmEidNow,
   depositCash,
   instrumentBySymbol,
   investor,
@@ -10,8 +11,10 @@ import {
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 
 const clock = new ManualClock('2026-11-03T10:00:00Z');
 let server: TestServer;
@@ -29,8 +32,8 @@ describe('opening accounts', () => {
     const astrid = await investor(server, 'Astrid Opens');
     const types = await astrid.client.callOk(api.accountsAndMoney.accountTypes);
     expect(types.map((t) => t.accountType)).toEqual(['ISK', 'AF', 'KF']);
-    const af = await openAccountOf(astrid.client, 'AF');
-    await openAccountOf(astrid.client, 'AF');
+    const af = await openAccountOf(server, astrid.client, 'AF');
+    await openAccountOf(server, astrid.client, 'AF');
     const mine = await astrid.client.callOk(api.accountsAndMoney.listAccounts);
     expect(mine.map((a) => a.accountType)).toEqual(['ISK', 'AF', 'AF']);
     expect(mine.find((a) => a.accid === af)).toMatchObject({
@@ -67,9 +70,36 @@ describe('opening accounts', () => {
     });
   });
 
+  it('takes the terms only with a fresh eID confirmation: none, or one gone stale, is STEP_UP_REQUIRED', async () => {
+    const startedAt = clock.now();
+    const nils = await investor(server, 'Nils Signs');
+    const { termsVersion } = (await nils.client.callOk(api.accountsAndMoney.accountTypes))[0]!;
+    const open = () =>
+      nils.client.call(api.accountsAndMoney.openAccount, {
+        body: { accountType: 'AF', termsVersion, acceptTerms: true },
+      });
+    // A password session never confirmed with eID.
+    expect((await open()).json()).toMatchObject({ status: 403, code: 'STEP_UP_REQUIRED' });
+    await confirmEidNow(server, nils.client);
+    clock.advance(5 * 60_000 + 1000);
+    expect((await open()).json()).toMatchObject({ status: 403, code: 'STEP_UP_REQUIRED' });
+    expect((await nils.client.callOk(api.accountsAndMoney.listAccounts)).map((a) => a.accountType)).toEqual([
+      'ISK',
+    ]);
+    await confirmEidNow(server, nils.client);
+    const response = await open();
+    expect(response.statusCode).toBe(201);
+    const [row] = await server.ctx.db
+      .select({ termsVersion: accounts.termsVersion, termsAcceptedAt: accounts.termsAcceptedAt })
+      .from(accounts)
+      .where(eq(accounts.accid, response.json().accid));
+    expect(row).toEqual({ termsVersion, termsAcceptedAt: clock.now() });
+    clock.set(startedAt); // the suites below count days from the start
+  });
+
   it('renames an account and makes it the default', async () => {
     const aino = await investor(server, 'Aino Renames', 'fi');
-    const accid = await openAccountOf(aino.client, 'ARVO_OSUUSTILI');
+    const accid = await openAccountOf(server, aino.client, 'ARVO_OSUUSTILI');
     const updated = await aino.client.callOk(api.accountsAndMoney.updateAccount, {
       params: { accid },
       body: { alias: 'Long term', isDefault: true },
@@ -106,7 +136,7 @@ describe('deposit caps at the edge', () => {
       room: '0.01',
     });
     expect((await depositCash(aino.client, aino.accid, '0.01', 'EUR')).statusCode).toBe(201);
-    const other = await openAccountOf(aino.client, 'ARVO_OSUUSTILI');
+    const other = await openAccountOf(server, aino.client, 'ARVO_OSUUSTILI');
     expect((await depositCash(aino.client, other, '500000', 'EUR')).statusCode).toBe(201);
   });
 });

@@ -7,6 +7,7 @@ import {
   capFor,
   checkAccountOpening,
 } from '@havn/domain/broker/index';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -45,28 +46,32 @@ export interface TermsAcceptance {
 }
 
 /**
- * The customer's acceptance of an account's terms: today an explicit "I accept" of the version shown,
- * recorded with the time. This is the seam the eID step-up (issue 15, identity) plugs into: the
- * acceptance will then carry a fresh eID signature instead of the checkbox.
+ * The customer's acceptance of an account's terms: the version shown, accepted and signed with a
+ * fresh eID confirmation (the step-up identity gives through `ctx.ports.eidStepUp`, 403
+ * STEP_UP_REQUIRED without one), recorded with the time.
  */
-export function confirmTerms(
+export async function confirmTerms(
   ctx: AppContext,
+  request: FastifyRequest,
   input: { acceptTerms: boolean; termsVersion: string },
-): TermsAcceptance {
+): Promise<TermsAcceptance> {
   if (!input.acceptTerms || input.termsVersion !== ACCOUNT_TERMS_VERSION) {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the current terms of the account.');
   }
+  await ctx.ports.eidStepUp.requireFresh(ctx, request);
   return { termsVersion: input.termsVersion, acceptedAt: ctx.clock.now() };
 }
 
 /**
  * Opens another account: a type the customer's country offers, a one-per-person type only once (the
- * database's partial unique index settles a race), the terms accepted.
+ * database's partial unique index settles a race), the terms accepted with eID. The refusals that no
+ * signature changes come first, so nobody signs for an account they cannot have.
  */
 export async function openAnotherAccount(
   ctx: AppContext,
   user: UserRow,
   input: { accountType: AccountType; alias?: string | undefined; termsVersion: string; acceptTerms: boolean },
+  request: FastifyRequest,
 ): Promise<Account> {
   const held = (await accountsOfUser(ctx.db, user.id)).map((a) => a.accountType);
   const refusal = checkAccountOpening(input.accountType, user.country, held);
@@ -74,7 +79,7 @@ export async function openAnotherAccount(
     throw new AppError('NOT_OFFERED', 'This account type is not offered in your country.');
   if (refusal === 'ONE_PER_PERSON')
     throw new AppError('ONE_PER_PERSON', 'You may hold only one account of this type.');
-  const terms = confirmTerms(ctx, input);
+  const terms = await confirmTerms(ctx, request, input);
   let accid: string;
   try {
     const row = await openAccount(ctx.db, {

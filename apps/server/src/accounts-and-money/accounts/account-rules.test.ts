@@ -88,7 +88,7 @@ beforeAll(async () => {
     for (const type of types) {
       const mine = await who.client.callOk(api.accountsAndMoney.listAccounts);
       const accid =
-        mine.find((a) => a.accountType === type)?.accid ?? (await openAccountOf(who.client, type));
+        mine.find((a) => a.accountType === type)?.accid ?? (await openAccountOf(server, who.client, type));
       const account = (await who.client.callOk(api.accountsAndMoney.listAccounts)).find(
         (a) => a.accid === accid,
       )!;

@@ -2,8 +2,9 @@ import type { Account } from '@havn/contract';
 import { depositRoom, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { preferencesOf } from '../customer/customer-settings-repo.ts';
-import { Balances, balancesOfAccounts, netDepositsOf } from '../ledger/ledger-repo.ts';
+import { Balances, balancesOfAccounts } from '../ledger/ledger-repo.ts';
 import { type AccountRow, accountsOfUser } from './accounts-repo.ts';
+import { capUsage } from './cap-usage.ts';
 
 /**
  * My accounts with their money, sums of ledger entries in the account currency: `cash` is all of it,
@@ -13,17 +14,18 @@ import { type AccountRow, accountsOfUser } from './accounts-repo.ts';
 export async function myAccounts(ctx: AppContext, userId: string): Promise<Account[]> {
   const rows = await accountsOfUser(ctx.db, userId);
   const ids = rows.map((a) => a.accid);
-  const [balances, deposits, preferences] = await Promise.all([
+  const now = ctx.clock.now();
+  const [balances, used, preferences] = await Promise.all([
     balancesOfAccounts(ctx.db, ids),
-    netDepositsOf(ctx.db, ids),
+    capUsage(ctx.db, rows, now),
     preferencesOf(ctx.db, userId),
   ]);
   const chosen = rows.find((a) => a.accid === preferences?.defaultAccid) ?? rows[0];
-  const year = ctx.clock.now().getUTCFullYear();
+  const year = now.getUTCFullYear();
   return rows.map((a) =>
     accountView(a, balances.get(a.accid) ?? new Balances(), {
       isDefault: a === chosen,
-      depositRoom: depositRoom(a.accountType, { year, used: deposits.get(a.accid) ?? '0' }),
+      depositRoom: depositRoom(a.accountType, { year, used: used.get(a.accid) ?? '0' }),
     }),
   );
 }

@@ -4,13 +4,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import {
-  HOUSE,
-  ledgerTransactionByReference,
-  lockAccount,
-  netDepositsOf,
-  postLedgerTransaction,
-} from './ledger-repo.ts';
+import { capUsage } from '../accounts/cap-usage.ts';
+import { HOUSE, ledgerTransactionByReference, lockAccount, postLedgerTransaction } from './ledger-repo.ts';
 
 export interface DepositResult {
   requestId: string;
@@ -23,8 +18,8 @@ export interface DepositResult {
  * A deposit from the simulated bank: cash moves from system:bank to the account at once. The ledger
  * reference carries the customer's idempotency key, so the same deposit can never be booked twice. A
  * capped account (aktiesparekonto, osakesäästötili) refuses what goes past its room with
- * DEPOSIT_CAP_EXCEEDED and the room; the aktiesparekonto's "value on 31 December" is approximated by
- * the net deposits until the portfolio keeps year-end values (domain notes §2).
+ * DEPOSIT_CAP_EXCEEDED and the room: the aktiesparekonto's counts from its value on the last 31
+ * December (kept by the portfolio's year-end job) plus this year's net deposits (domain notes §2).
  * @TODO(transfers issue): real bank transfers arrive asynchronously; this becomes their settlement step.
  */
 export async function deposit(
@@ -54,9 +49,10 @@ export async function deposit(
       const existing = await ledgerTransactionByReference(tx, reference);
       if (existing) return result(existing.id);
       // Under the account's lock, so two deposits cannot both fit the same room.
-      const used = (await netDepositsOf(tx, [account.accid])).get(account.accid) ?? '0';
+      const now = ctx.clock.now();
+      const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
       const cap = checkDepositCap(account.accountType, {
-        year: ctx.clock.now().getUTCFullYear(),
+        year: now.getUTCFullYear(),
         used,
         amount,
       });

@@ -1,5 +1,5 @@
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -280,10 +280,14 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
 }
 
 /**
- * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning: what
- * counts against a capped account's room.
+ * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning or since
+ * `since`: what counts against a capped account's room.
  */
-export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<Map<string, string>> {
+export async function netDepositsOf(
+  db: Db,
+  accids: readonly string[],
+  since?: Date,
+): Promise<Map<string, string>> {
   if (accids.length === 0) return new Map();
   const rows = await db
     .select({ accid: ledgerEntries.account, amount: sql<string>`sum(${ledgerEntries.amount})::text` })
@@ -294,6 +298,7 @@ export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<
         eq(ledgerTransactions.type, 'DEPOSIT'),
         inArray(ledgerEntries.account, [...accids]),
         eq(ledgerEntries.kind, 'cash'),
+        since ? gte(ledgerTransactions.createdAt, since) : undefined,
       ),
     )
     .groupBy(ledgerEntries.account);

@@ -1,6 +1,18 @@
 import { ACCOUNT_TYPES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Account ids are small numbers (the route catalogue's comma-separated accid lists), opaque strings on the wire. */
@@ -32,4 +44,22 @@ export const accounts = pgTable(
       .on(t.userId, t.accountType)
       .where(sql`${t.accountType} in ('AKTIESPAREKONTO', 'AOT')`),
   ],
+);
+
+/**
+ * An account's value at the close of 31 December, kept for the types whose deposit room counts from
+ * it (the aktiesparekonto): filled by the portfolio's year-end job at its first run after the year
+ * end, from the same valuation as the portfolio report, in the account currency.
+ */
+export const accountYearEndValues = pgTable(
+  'account_year_end_values',
+  {
+    accid: text('accid')
+      .notNull()
+      .references(() => accounts.accid, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    value: numeric('value', { precision: 24, scale: 6 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accid, t.year] })],
 );

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../../components/Toast.tsx';
 import { i18n, initI18n } from '../i18n.ts';
-import { MemoryRouter } from '../navigation.tsx';
+import { createMemoryHistory, MemoryRouter } from '../navigation.tsx';
 import { sessionKeys } from '../session-keys.ts';
 import { SiteContext } from '../site-context.ts';
 import { apiError, currentApiStub } from './stub-api.ts';
@@ -43,18 +43,19 @@ export async function renderWithApp(ui: ReactNode, options: RenderOptions = {}) 
     stub?.fallback(api.identity.session, session ?? apiError('UNAUTHENTICATED'));
   }
   stub?.fallback(api.platform.events, apiError('FORBIDDEN'));
+  const history = createMemoryHistory([path]);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter history={history}>
             <SiteContext.Provider value={site}>{ui}</SiteContext.Provider>
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...result, client };
+  return { ...result, client, history };
 }
 
 /** A promise the test settles by hand, to look at the state while a call is under way. */

@@ -1,16 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { type ContactDetails, ContactForm } from '../../features/identity/onboarding/ContactForm.tsx';
 import { IdentityFacts } from '../../features/identity/onboarding/IdentityFacts.tsx';
 import { useChangeContact, useMyProfile, useStartEid } from '../../features/identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/navigation.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import '../../features/identity/onboarding/KycForm.css';
 
 /** The change waiting for the eID confirmation survives the trip to the identity provider and back. */
 const PENDING_KEY = 'havn:pending-contact-change';
@@ -31,15 +30,10 @@ export default function MyProfileScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const eid = search.get('eid');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-
-  useEffect(() => {
-    if (profile.data) {
-      setEmail((current) => current || profile.data.email || '');
-      setPhone((current) => current || profile.data.phone || '');
-    }
-  }, [profile.data]);
+  // The change last sent: what the eID confirmation is for.
+  const sent = useRef<ContactDetails | null>(null);
+  // The change that waited for the eID, shown in the form on the way back.
+  const [returned, setReturned] = useState<ContactDetails | null>(null);
 
   // Back from the eID: a confirmed step-up sends the waiting change; anything else drops it.
   useEffect(() => {
@@ -47,9 +41,8 @@ export default function MyProfileScreen() {
     const pending = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);
     if (eid === 'confirmed' && pending) {
-      const body = JSON.parse(pending) as { email: string; phone?: string };
-      setEmail(body.email);
-      setPhone(body.phone ?? '');
+      const body = JSON.parse(pending) as ContactDetails;
+      setReturned(body);
       change.mutate(body);
     }
     // The outcome leaves the URL (a reload must not send the change again) and stays in the state.
@@ -60,14 +53,13 @@ export default function MyProfileScreen() {
   if (profile.isError) return <Alert>{errorMessage(profile.error)}</Alert>;
 
   const needsStepUp = change.error instanceof ApiError && change.error.code === 'STEP_UP_REQUIRED';
-  const returned = (location.state as { eid?: string } | null)?.eid;
-  const body = () => ({ email: email.trim(), ...(phone.trim() ? { phone: phone.trim() } : {}) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(body());
+  const outcome = (location.state as { eid?: string } | null)?.eid;
+  const send = (contact: ContactDetails) => {
+    sent.current = contact;
+    change.mutate(contact);
   };
   const confirmWithEid = () => {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(body()));
+    if (sent.current) sessionStorage.setItem(PENDING_KEY, JSON.stringify(sent.current));
     stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
   };
 
@@ -80,8 +72,8 @@ export default function MyProfileScreen() {
       ) : (
         <p>{t('profile.noIdentity')}</p>
       )}
-      {returned === 'cancelled' && <Alert tone="info">{t('profile.stepUpCancelled')}</Alert>}
-      {returned === 'failed' && <Alert>{t('profile.stepUpFailed')}</Alert>}
+      {outcome === 'cancelled' && <Alert tone="info">{t('profile.stepUpCancelled')}</Alert>}
+      {outcome === 'failed' && <Alert>{t('profile.stepUpFailed')}</Alert>}
       {change.isSuccess && <Alert tone="success">{t('profile.saved')}</Alert>}
       {needsStepUp ? (
         <Alert tone="info" focus>
@@ -95,31 +87,13 @@ export default function MyProfileScreen() {
         change.isError && <Alert focus>{errorMessage(change.error)}</Alert>
       )}
       {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
-      <form onSubmit={submit}>
-        <TextField
-          label={t('info.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={t('info.phone')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={t('info.phoneHint')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        <div className="actions">
-          <Button type="submit" busy={change.isPending}>
-            {change.isPending ? t('profile.saving') : t('profile.save')}
-          </Button>
-        </div>
-      </form>
+      <ContactForm
+        key={returned ? 'returned' : 'saved'}
+        initial={returned ?? profile.data}
+        busy={change.isPending}
+        submitLabel={change.isPending ? t('profile.saving') : t('profile.save')}
+        onSubmit={send}
+      />
     </section>
   );
 }

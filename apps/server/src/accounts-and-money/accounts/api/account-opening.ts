@@ -7,9 +7,9 @@ export const accountTypesRoute = route(api.accountsAndMoney.accountTypes, ({ ctx
   accountTypesOffered(ctx, user!),
 );
 
-/** Opens another account. */
-export const openAccountRoute = route(api.accountsAndMoney.openAccount, ({ ctx, user, body }) =>
-  openAnotherAccount(ctx, user!, body),
+/** Opens another account, its terms signed with a fresh eID confirmation. */
+export const openAccountRoute = route(api.accountsAndMoney.openAccount, ({ ctx, user, body, request }) =>
+  openAnotherAccount(ctx, user!, body, request),
 );
 
 /** Renames an account or makes it my default. */
