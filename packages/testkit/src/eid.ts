@@ -129,3 +129,8 @@ export async function walkDemoEid(authorizationUrl: string, identityId: string):
 export async function expireEidConfirmations(server: TestServer): Promise<void> {
   await server.ctx.db.update(sessions).set({ eidVerifiedAt: null });
 }
+
+/** Every session has just confirmed with eID, as a step-up would leave it (the browser dance is e2e's). */
+export async function confirmEidNow(server: TestServer): Promise<void> {
+  await server.ctx.db.update(sessions).set({ eidVerifiedAt: server.ctx.clock.now() });
+}

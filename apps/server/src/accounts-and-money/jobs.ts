@@ -1,4 +1,5 @@
 import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
+import { verifyPayoutAccountJob } from './payout/payout-accounts.ts';
 import { runSettlement } from './settlement/settlement.ts';
 
 /**
@@ -21,4 +22,4 @@ export const accountsAndMoneySchedules = [
     every: MINUTE_MS,
   }),
 ];
-export const accountsAndMoneyJobs = [settlementJob];
+export const accountsAndMoneyJobs = [settlementJob, verifyPayoutAccountJob];

@@ -11,8 +11,9 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { addPayoutAccountRoute, payoutAccountsRoute } from './payout/api/payout-accounts.ts';
 
-/** Account opening, appropriateness and the customer's settings (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings and payout accounts (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -24,4 +25,6 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   saveRiskProfileRoute,
   subscriptionsRoute,
   saveSubscriptionsRoute,
+  payoutAccountsRoute,
+  addPayoutAccountRoute,
 ];
