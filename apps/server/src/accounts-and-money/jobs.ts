@@ -1,6 +1,7 @@
 import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
 import { verifyPayoutAccountJob } from './payout/payout-accounts.ts';
 import { runSettlement } from './settlement/settlement.ts';
+import { sendWithdrawalJob, withdrawalOutcomeJob } from './withdrawals/withdrawal-jobs.ts';
 
 /**
  * Settlement: sales whose settlement day has come become withdrawable. Once a minute, so a day's
@@ -22,4 +23,9 @@ export const accountsAndMoneySchedules = [
     every: MINUTE_MS,
   }),
 ];
-export const accountsAndMoneyJobs = [settlementJob, verifyPayoutAccountJob];
+export const accountsAndMoneyJobs = [
+  settlementJob,
+  verifyPayoutAccountJob,
+  sendWithdrawalJob,
+  withdrawalOutcomeJob,
+];

@@ -12,8 +12,9 @@ import {
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
 import { addPayoutAccountRoute, payoutAccountsRoute } from './payout/api/payout-accounts.ts';
+import { cancelWithdrawalRoute, withdrawalsRoute, withdrawRoute } from './withdrawals/api/withdrawals.ts';
 
-/** Account opening, appropriateness, the customer's settings and payout accounts (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings, payout accounts and withdrawals (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -27,4 +28,7 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   saveSubscriptionsRoute,
   payoutAccountsRoute,
   addPayoutAccountRoute,
+  withdrawRoute,
+  withdrawalsRoute,
+  cancelWithdrawalRoute,
 ];

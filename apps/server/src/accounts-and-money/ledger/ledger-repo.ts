@@ -167,8 +167,9 @@ export function transactionKeyset(row: LedgerTransactionRow): TransactionKeyset 
 }
 
 /**
- * An account's deposits and fills, newest first, `limit` rows after the keyset. Reservations are
- * Havn's bookkeeping inside the account and are left out.
+ * An account's deposits, fills and withdrawals (sent, and returned by the bank), newest first, `limit`
+ * rows after the keyset. Reservations (open orders, requested withdrawals) are Havn's bookkeeping inside
+ * the account and are left out.
  */
 export function customerTransactions(
   db: Db,
@@ -177,7 +178,7 @@ export function customerTransactions(
 ): Promise<LedgerTransactionRow[]> {
   const conditions = [
     eq(ledgerTransactions.accid, accid),
-    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL']),
+    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL']),
   ];
   if (page.after) {
     const [createdAt, id] = page.after;
@@ -249,7 +250,7 @@ export interface LedgerDayRow {
   /** Free and reserved folded together. */
   kind: 'cash' | 'position';
   asset: string;
-  /** A deposit: money from outside, not a return. */
+  /** A deposit or a withdrawal: money in from or out to outside, not a return. */
   external: boolean;
   amount: string;
 }
@@ -263,7 +264,7 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
   const kind = sql<
     'cash' | 'position'
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL')`;
   return db
     .select({
       date: day,
@@ -280,8 +281,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
 }
 
 /**
- * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning: what
- * counts against a capped account's room.
+ * Cash deposited into each account, net of withdrawals sent (and not returned), since the beginning:
+ * what counts against a capped account's room.
  */
 export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<Map<string, string>> {
   if (accids.length === 0) return new Map();
@@ -291,9 +292,15 @@ export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerTransactions.type, 'DEPOSIT'),
         inArray(ledgerEntries.account, [...accids]),
-        eq(ledgerEntries.kind, 'cash'),
+        or(
+          and(eq(ledgerTransactions.type, 'DEPOSIT'), eq(ledgerEntries.kind, 'cash')),
+          // A withdrawal's sending takes reserved cash, its return gives free cash back.
+          and(
+            eq(ledgerTransactions.type, 'WITHDRAWAL'),
+            inArray(ledgerEntries.kind, ['cash', 'cash_reserved']),
+          ),
+        ),
       ),
     )
     .groupBy(ledgerEntries.account);

@@ -7,7 +7,8 @@ import type { AccountRow } from '../accounts/accounts-repo.ts';
 import { cashMovedBy, customerTransactions, transactionKeyset, transactionsCursor } from './ledger-repo.ts';
 
 /**
- * The ledger as the customer sees it, newest first: deposits and fills (a buy or sell with its fee).
+ * The ledger as the customer sees it, newest first: deposits, fills (a buy or sell with its fee) and
+ * withdrawals (negative when sent, positive when the bank returned one).
  * Reservations are Havn's bookkeeping inside the account and do not show. Keyset-paged on
  * (created_at, id); four queries a page.
  */
@@ -37,7 +38,7 @@ export async function accountTransactions(
       const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
       return {
         id: String(row.id),
-        type: 'DEPOSIT',
+        type: row.type === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
         time: row.createdAt.toISOString(),
         amount,
         fee: roundMoney('0', A),

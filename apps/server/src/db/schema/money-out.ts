@@ -71,6 +71,8 @@ export const withdrawals = pgTable(
     payoutAccountId: uuid('payout_account_id')
       .notNull()
       .references(() => payoutAccounts.id),
+    /** `{userId}:{Idempotency-Key}`: a retried request finds the withdrawal it made. */
+    requestKey: text('request_key').notNull().unique(),
     amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
