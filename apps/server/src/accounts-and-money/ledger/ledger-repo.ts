@@ -1,5 +1,6 @@
+import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -9,6 +10,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema/ledger.ts';
+import { orderFills } from '../../db/schema/orders.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 
 /**
@@ -175,11 +177,18 @@ export function customerTransactions(
   db: Db,
   accid: string,
   page: { after: TransactionKeyset | null; limit: number },
+  filter: TransactionFilter = {},
 ): Promise<LedgerTransactionRow[]> {
   const conditions = [
     eq(ledgerTransactions.accid, accid),
     inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL']),
   ];
+  if (filter.types) conditions.push(kindCondition(filter.types));
+  if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000);
+    conditions.push(lt(ledgerTransactions.createdAt, end));
+  }
   if (page.after) {
     const [createdAt, id] = page.after;
     conditions.push(
@@ -195,6 +204,29 @@ export function customerTransactions(
     .where(and(...conditions))
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(page.limit);
+}
+
+export interface TransactionFilter {
+  /** The kinds to show (the domain's ACCOUNT_TRANSACTION_TYPES); all when absent. */
+  types?: readonly AccountTransactionType[] | undefined;
+  /** UTC calendar days, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The ledger rows of the asked kinds: deposits and withdrawals are their own ledger types, a buy or a
+ * sell is a fill of that side. Kinds the ledger does not book yet (transfers, FX, dividends…) match
+ * nothing until they are booked.
+ */
+function kindCondition(types: readonly AccountTransactionType[]) {
+  const ledgerTypes = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
+  const sides = types.filter((t) => t === 'BUY' || t === 'SELL');
+  const fillOfSide = sql`exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, sides.length > 0 ? sides : ['BUY'])})`;
+  return or(
+    ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
+    sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,
+  )!;
 }
 
 /** What each transaction moved in the account's cash (free and reserved together), by transaction id. */
