@@ -53,10 +53,10 @@ function chunkOf(chunks: Rollup.OutputChunk[], modulePath: string): Rollup.Outpu
  * These ceilings hold today's figures so nothing grows back; they are above the goal of 150 KB, which
  * still needs the catalogs loaded by namespace and a lighter router (README, Benchmarks). They rose by
  * 8 KB when server rendering's hydration and the onboarding and accounts words (every namespace of a
- * language loads with it) arrived.
+ * language loads with it) arrived, and by 1 KB with the words of withdrawals and payout accounts.
  */
 const PAGE_BUDGETS = [
-  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 196 },
+  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 197 },
   { page: 'community discover', screen: '/screens/community/DiscoverOverviewScreen.tsx', maxKb: 204 },
 ] as const;
 
