@@ -62,7 +62,7 @@ describe('withdrawals', () => {
     await page.getByLabel(/^Amount/).fill('100');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByText(/is on its way and arrives/).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/on its way/);
+    expect(await page.evaluate('document.activeElement?.textContent ?? ""')).toMatch(/on its way/);
 
     const cancel = page.getByRole('button', { name: /Cancel the withdrawal of/ });
     // Before 13:00 on a bank day the runner may send it at once; then there is nothing to cancel.
