@@ -116,6 +116,9 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'knowledge-test': [{ mifid2Category: 'leveraged' }],
     assess: [{ context: 'order' }],
     'account-creation-insurance-appropriateness': [{ type: 'SIP' }],
+    withdrawals: [{ shot: 'withdrawals' }],
+    'pre-register': [{}, { tab: 'se', action: 'add', shot: 'pre-register' }],
+    'pre-register-status': [{ status: 'success' }, { status: 'cancel' }, { status: 'postpone' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { mountBankSimulator } from './accounts-and-money/bank/bank-simulator.ts';
 import type { AppContext } from './context.ts';
 import { registerEidCallback } from './identity/eid/callback-route.ts';
 import { mountDemoProvider } from './identity/eid/demo-provider.ts';
@@ -117,6 +118,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // eID: the broker's redirect back to us, and the demo broker itself unless a real one is configured.
   registerEidCallback(app, ctx);
   await mountDemoProvider(app, ctx);
+  // The bank payout accounts are verified by and withdrawals go to: the simulator unless BANK_URL is set.
+  await mountBankSimulator(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

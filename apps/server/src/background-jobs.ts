@@ -1,3 +1,4 @@
+import { accountsAndMoneyJobs, accountsAndMoneySchedules } from './accounts-and-money/jobs.ts';
 import {
   communityJobs,
   communitySchedules,
@@ -28,6 +29,7 @@ import { watchlistsAndAlertsJobs, watchlistsAndAlertsSchedules } from './watchli
 export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...platformJobs,
   ...identityJobs,
+  ...accountsAndMoneyJobs,
   ...tradingJobs,
   ...portfolioJobs,
   ...watchlistsAndAlertsJobs,
@@ -38,6 +40,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
 export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...platformSchedules,
   ...identitySchedules,
+  ...accountsAndMoneySchedules,
   ...tradingSchedules,
   ...portfolioSchedules,
   ...watchlistsAndAlertsSchedules,

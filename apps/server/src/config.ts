@@ -71,6 +71,11 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(API_KEY_REQUESTS_PER_MINUTE),
+  // The bank that verifies payout accounts and receives withdrawals; unset: the embedded simulator
+  // at PUBLIC_ORIGIN/bank-sim. The delays are how long the (simulated) bank takes, in seconds.
+  BANK_URL: z.url().optional(),
+  BANK_VERIFICATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  BANK_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
 });
 
 export interface Config {
@@ -144,6 +149,13 @@ export interface Config {
    * (identity/eid/demo-provider.ts) with the demo client secret.
    */
   eid: { issuer: string | null; clientId: string; clientSecret: string };
+  /**
+   * The bank payout accounts are verified by and withdrawals sent to (accounts-and-money/bank/): url
+   * null means the embedded simulator at PUBLIC_ORIGIN/bank-sim. A verification's answer is asked for
+   * `verificationDelaySeconds` after the account is added, a sent withdrawal's `settlementDelaySeconds`
+   * after it is sent.
+   */
+  bank: { url: string | null; verificationDelaySeconds: number; settlementDelaySeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: maintenanceConfig(e.MAINTENANCE_WINDOW),
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     eid: eidConfig(e),
+    bank: {
+      url: e.BANK_URL ?? null,
+      verificationDelaySeconds: e.BANK_VERIFICATION_DELAY_SECONDS,
+      settlementDelaySeconds: e.BANK_SETTLEMENT_DELAY_SECONDS,
+    },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

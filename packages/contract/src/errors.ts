@@ -103,6 +103,12 @@ export const ERROR_CODES = [
   'TEST_VERSION_CHANGED',
   'RETAKE_TOO_SOON',
   'INCOMPLETE_ANSWERS',
+  // money out: payout accounts and withdrawals
+  'INVALID_BANK_ACCOUNT',
+  'PAYOUT_ACCOUNT_NOT_ACTIVE',
+  'INSUFFICIENT_WITHDRAWABLE_CASH',
+  'PENSION_LOCKED',
+  'WITHDRAWAL_NOT_CANCELLABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -203,6 +209,11 @@ export const ERROR_STATUS = {
   TEST_VERSION_CHANGED: 409,
   RETAKE_TOO_SOON: 409,
   INCOMPLETE_ANSWERS: 422,
+  INVALID_BANK_ACCOUNT: 422,
+  PAYOUT_ACCOUNT_NOT_ACTIVE: 422,
+  INSUFFICIENT_WITHDRAWABLE_CASH: 422,
+  PENSION_LOCKED: 422,
+  WITHDRAWAL_NOT_CANCELLABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -216,6 +227,8 @@ export interface ProblemExtensions {
   productGroup?: ProductGroup;
   /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
   room?: string;
+  /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
+  withdrawable?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
 }

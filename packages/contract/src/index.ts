@@ -3,6 +3,7 @@ import * as accounts from './accounts-and-money/accounts.ts';
 import { appropriatenessApi } from './accounts-and-money/appropriateness.ts';
 import { customerSettingsApi } from './accounts-and-money/customer-settings.ts';
 import { moneyApi } from './accounts-and-money/money.ts';
+import { moneyOutApi } from './accounts-and-money/money-out.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
@@ -34,6 +35,7 @@ export * from './accounts-and-money/accounts.ts';
 export * from './accounts-and-money/appropriateness.ts';
 export * from './accounts-and-money/customer-settings.ts';
 export * from './accounts-and-money/money.ts';
+export * from './accounts-and-money/money-out.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './endpoint-ref.ts';
@@ -81,6 +83,7 @@ export const api = {
     updateAccount: accountOpeningApi.updateAccount,
     deposit: moneyApi.deposit,
     transactions: moneyApi.transactions,
+    ...moneyOutApi,
     appropriateness: appropriatenessApi,
     customer: customerSettingsApi,
   },

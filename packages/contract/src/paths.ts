@@ -29,6 +29,11 @@ export const api: EndpointRefs<typeof contractApi> = {
     updateAccount: { method: 'PATCH', path: '/api/accounts/:accid' },
     deposit: { method: 'POST', path: '/api/accounts/:accid/deposits' },
     transactions: { method: 'GET', path: '/api/accounts/:accid/transactions' },
+    payoutAccounts: { method: 'GET', path: '/api/payout-accounts' },
+    addPayoutAccount: { method: 'POST', path: '/api/payout-accounts' },
+    withdraw: { method: 'POST', path: '/api/accounts/:accid/withdrawals' },
+    withdrawals: { method: 'GET', path: '/api/accounts/:accid/withdrawals' },
+    cancelWithdrawal: { method: 'DELETE', path: '/api/accounts/:accid/withdrawals/:id' },
     appropriateness: {
       list: { method: 'GET', path: '/api/appropriateness' },
       test: { method: 'GET', path: '/api/appropriateness/:productGroup/test' },

@@ -16,5 +16,7 @@ export const problemSchema = z.object({
   room: z.string().optional(),
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt: z.string().optional(),
+  /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
+  withdrawable: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -167,6 +167,8 @@ describe('the route catalogue', () => {
       'order-show',
       'orders-trades',
       'portfolio-report',
+      'pre-register',
+      'pre-register-status',
       'price-alerts',
       'purchase-lots',
       'register',
@@ -189,6 +191,7 @@ describe('the route catalogue', () => {
       'user-profile',
       'warrant-list',
       'watchlist',
+      'withdrawals',
     ]);
   });
 

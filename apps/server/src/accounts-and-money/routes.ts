@@ -11,8 +11,10 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { addPayoutAccountRoute, payoutAccountsRoute } from './payout/api/payout-accounts.ts';
+import { cancelWithdrawalRoute, withdrawalsRoute, withdrawRoute } from './withdrawals/api/withdrawals.ts';
 
-/** Account opening, appropriateness and the customer's settings (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings, payout accounts and withdrawals (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -24,4 +26,9 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   saveRiskProfileRoute,
   subscriptionsRoute,
   saveSubscriptionsRoute,
+  payoutAccountsRoute,
+  addPayoutAccountRoute,
+  withdrawRoute,
+  withdrawalsRoute,
+  cancelWithdrawalRoute,
 ];

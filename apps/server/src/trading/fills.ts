@@ -15,6 +15,7 @@ import {
   lockAccount,
   postLedgerTransaction,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { recordSaleSettlement } from '../accounts-and-money/settlement/settlement.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
@@ -111,6 +112,17 @@ export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillO
         ledgerTransactionId,
         executedAt: fill.executedAt,
       });
+      // A sale's cash is buying power now and withdrawable once the trade settles.
+      if (order.side === 'SELL' && dec(plan.cashChange).isPositive()) {
+        await recordSaleSettlement(tx, {
+          executionId: fill.executionId,
+          accid: account.accid,
+          currency: account.currency,
+          amount: plan.cashChange,
+          executedAt: fill.executedAt,
+          instrument,
+        });
+      }
       const filledVolume = order.filledVolume + fill.volume;
       const state = filledVolume === order.volume ? 'FILLED' : 'PARTIALLY_FILLED';
       const updated = await updateOrder(tx, order.id, {

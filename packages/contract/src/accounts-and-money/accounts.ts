@@ -25,6 +25,10 @@ export const accountSchema = z.object({
   cash: moneyStringSchema,
   /** The free part of the cash: what a new order may spend (open buy orders hold back the rest). */
   buyingPower: moneyStringSchema,
+  /** Settled free cash: what may be withdrawn (never negative). */
+  withdrawable: moneyStringSchema,
+  /** Cash from sales not yet settled (T+2 bank days): buying power already, withdrawable once settled. */
+  unsettled: moneyStringSchema,
   /** The customer's default account: the one order tickets and deposits preselect. */
   isDefault: z.boolean(),
   /** What may still be deposited into a capped account (aktiesparekonto, osakesäästötili); null: no cap. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_TRANSACTION_TYPES } from '@havn/domain/broker/index';
+import { ACCOUNT_TRANSACTION_TYPES, type AccountTransactionType } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema } from './accounts.ts';
@@ -35,6 +35,8 @@ export const accountTransactionSchema = z.object({
   price: moneyStringSchema.nullable(),
   priceCurrency: z.string().nullable(),
   orderId: z.string().nullable(),
+  /** A trade in another currency: the rate it was exchanged at (account currency per unit); else null. */
+  fxRate: z.string().nullable(),
 });
 export type AccountTransactionView = z.infer<typeof accountTransactionSchema>;
 
@@ -69,11 +71,32 @@ export const moneyApi = {
   transactions: endpoint({
     method: 'GET',
     path: `${ACCOUNTS}/:accid/transactions`,
-    summary: "The account's deposits, buys and sells with their fees, newest first",
+    summary:
+      "The account's transactions of every kind with their fees, newest first; filtered by kind and period",
     tags: ['trading'],
     auth: 'session',
     params: accidParams,
-    query: z.object(accountPageQuery),
+    query: z.object({
+      ...accountPageQuery,
+      /** Only these kinds, comma-separated (DEPOSIT,WITHDRAWAL…); all when absent. */
+      types: z
+        .string()
+        .max(200)
+        .transform((text, ctx) => {
+          const kinds = text.split(',').filter(Boolean);
+          for (const kind of kinds) {
+            if (!(ACCOUNT_TRANSACTION_TYPES as readonly string[]).includes(kind)) {
+              ctx.addIssue({ code: 'custom', message: `unknown transaction type ${kind}` });
+              return z.NEVER;
+            }
+          }
+          return kinds as AccountTransactionType[];
+        })
+        .optional(),
+      /** The period, inclusive, as UTC calendar days. */
+      from: z.iso.date().optional(),
+      to: z.iso.date().optional(),
+    }),
     success: {
       status: 200,
       body: z.object({ transactions: z.array(accountTransactionSchema), nextCursor: z.string().nullable() }),

@@ -19,3 +19,4 @@ export * from './price-alert.ts';
 export * from './region-allocation.ts';
 export * from './risk-profile.ts';
 export * from './trade-percentage.ts';
+export * from './withdrawal.ts';

@@ -47,6 +47,22 @@ export function isSector(value: string): value is Sector {
 export const MARKET_INDICATOR_KINDS = ['INDEX', 'FX', 'COMMODITY'] as const;
 export type MarketIndicatorKind = (typeof MARKET_INDICATOR_KINDS)[number];
 
-/** A cash movement as an account's transaction list shows it. */
-export const ACCOUNT_TRANSACTION_TYPES = ['DEPOSIT', 'BUY', 'SELL'] as const;
+/**
+ * Every kind of movement an account's transaction list shows (issue 16, item 7), defined once: money
+ * in and out (deposits, withdrawals, transfers between the customer's own accounts), trades, currency
+ * exchange (with its rate), fees, dividends, interest and tax.
+ */
+export const ACCOUNT_TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'BUY',
+  'SELL',
+  'FX',
+  'FEE',
+  'DIVIDEND',
+  'INTEREST',
+  'TAX',
+] as const;
 export type AccountTransactionType = (typeof ACCOUNT_TRANSACTION_TYPES)[number];

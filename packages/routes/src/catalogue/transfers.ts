@@ -26,6 +26,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'withdrawals',
     ...transfers,
+    status: 'live',
     paths: path({
       en: 'withdrawals',
       se: 'uttag',
@@ -60,10 +61,16 @@ export const TRANSFER_ROUTES = [
     }),
   }),
   // Tab and action are free words the pre-register screen owns.
-  defineRoute({ id: 'pre-register', ...transfers, paths: path(PRE_REGISTER, '{tab?}', '{action?}') }),
+  defineRoute({
+    id: 'pre-register',
+    ...transfers,
+    status: 'live',
+    paths: path(PRE_REGISTER, '{tab?}', '{action?}'),
+  }),
   defineRoute({
     id: 'pre-register-status',
     ...transfers,
+    status: 'live',
     paths: path(PRE_REGISTER, STATUS, '{status}'),
     params: { status: oneOf('success', 'cancel', 'postpone') },
   }),

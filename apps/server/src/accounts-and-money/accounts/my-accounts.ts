@@ -1,24 +1,27 @@
 import type { Account } from '@havn/contract';
-import { depositRoom, roundMoney } from '@havn/domain/broker/index';
+import { depositRoom, roundMoney, withdrawableCash } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { preferencesOf } from '../customer/customer-settings-repo.ts';
 import { Balances, balancesOfAccounts } from '../ledger/ledger-repo.ts';
+import { unsettledOf } from '../settlement/settlement-repo.ts';
 import { type AccountRow, accountsOfUser } from './accounts-repo.ts';
 import { capUsage } from './cap-usage.ts';
 
 /**
  * My accounts with their money, sums of ledger entries in the account currency: `cash` is all of it,
- * free and held back by open buy orders; `buyingPower` is the free part, what a new order may spend.
+ * free and held back by open buy orders and pending withdrawals; `buyingPower` is the free part, what a
+ * new order may spend; `withdrawable` the settled part of that, `unsettled` sales awaiting settlement.
  * The default account is the one chosen in the settings, else the first opened.
  */
 export async function myAccounts(ctx: AppContext, userId: string): Promise<Account[]> {
   const rows = await accountsOfUser(ctx.db, userId);
   const ids = rows.map((a) => a.accid);
   const now = ctx.clock.now();
-  const [balances, used, preferences] = await Promise.all([
+  const [balances, used, preferences, unsettled] = await Promise.all([
     balancesOfAccounts(ctx.db, ids),
     capUsage(ctx.db, rows, now),
     preferencesOf(ctx.db, userId),
+    unsettledOf(ctx.db, ids),
   ]);
   const chosen = rows.find((a) => a.accid === preferences?.defaultAccid) ?? rows[0];
   const year = now.getUTCFullYear();
@@ -26,6 +29,7 @@ export async function myAccounts(ctx: AppContext, userId: string): Promise<Accou
     accountView(a, balances.get(a.accid) ?? new Balances(), {
       isDefault: a === chosen,
       depositRoom: depositRoom(a.accountType, { year, used: used.get(a.accid) ?? '0' }),
+      unsettled: unsettled.get(a.accid) ?? '0',
     }),
   );
 }
@@ -33,9 +37,10 @@ export async function myAccounts(ctx: AppContext, userId: string): Promise<Accou
 export function accountView(
   a: AccountRow,
   money: Balances,
-  extra: { isDefault: boolean; depositRoom: string | null },
+  extra: { isDefault: boolean; depositRoom: string | null; unsettled: string },
 ): Account {
   const free = money.get('cash', a.currency);
+  const { unsettled, ...rest } = extra;
   return {
     accid: a.accid,
     accountNumber: a.accountNumber,
@@ -44,6 +49,8 @@ export function accountView(
     currency: a.currency,
     cash: roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency),
     buyingPower: roundMoney(free, a.currency),
-    ...extra,
+    withdrawable: withdrawableCash(free.toFixed(), unsettled, a.currency),
+    unsettled: roundMoney(unsettled, a.currency),
+    ...rest,
   };
 }

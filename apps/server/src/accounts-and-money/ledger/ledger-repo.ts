@@ -1,3 +1,4 @@
+import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema/ledger.ts';
+import { orderFills } from '../../db/schema/orders.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 
 /**
@@ -167,18 +169,26 @@ export function transactionKeyset(row: LedgerTransactionRow): TransactionKeyset 
 }
 
 /**
- * An account's deposits and fills, newest first, `limit` rows after the keyset. Reservations are
- * Havn's bookkeeping inside the account and are left out.
+ * An account's deposits, fills and withdrawals (sent, and returned by the bank), newest first, `limit`
+ * rows after the keyset. Reservations (open orders, requested withdrawals) are Havn's bookkeeping inside
+ * the account and are left out.
  */
 export function customerTransactions(
   db: Db,
   accid: string,
   page: { after: TransactionKeyset | null; limit: number },
+  filter: TransactionFilter = {},
 ): Promise<LedgerTransactionRow[]> {
   const conditions = [
     eq(ledgerTransactions.accid, accid),
-    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL']),
+    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL']),
   ];
+  if (filter.types) conditions.push(kindCondition(filter.types));
+  if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) {
+    const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000);
+    conditions.push(lt(ledgerTransactions.createdAt, end));
+  }
   if (page.after) {
     const [createdAt, id] = page.after;
     conditions.push(
@@ -194,6 +204,29 @@ export function customerTransactions(
     .where(and(...conditions))
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(page.limit);
+}
+
+export interface TransactionFilter {
+  /** The kinds to show (the domain's ACCOUNT_TRANSACTION_TYPES); all when absent. */
+  types?: readonly AccountTransactionType[] | undefined;
+  /** UTC calendar days, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The ledger rows of the asked kinds: deposits and withdrawals are their own ledger types, a buy or a
+ * sell is a fill of that side. Kinds the ledger does not book yet (transfers, FX, dividends…) match
+ * nothing until they are booked.
+ */
+function kindCondition(types: readonly AccountTransactionType[]) {
+  const ledgerTypes = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
+  const sides = types.filter((t) => t === 'BUY' || t === 'SELL');
+  const fillOfSide = sql`exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, sides.length > 0 ? sides : ['BUY'])})`;
+  return or(
+    ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
+    sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,
+  )!;
 }
 
 /** What each transaction moved in the account's cash (free and reserved together), by transaction id. */
@@ -249,7 +282,7 @@ export interface LedgerDayRow {
   /** Free and reserved folded together. */
   kind: 'cash' | 'position';
   asset: string;
-  /** A deposit: money from outside, not a return. */
+  /** A deposit or a withdrawal: money in from or out to outside, not a return. */
   external: boolean;
   amount: string;
 }
@@ -263,7 +296,7 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
   const kind = sql<
     'cash' | 'position'
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL')`;
   return db
     .select({
       date: day,
@@ -280,8 +313,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
 }
 
 /**
- * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning or since
- * `since`: what counts against a capped account's room.
+ * Cash deposited into each account, net of withdrawals sent (and not returned), since the beginning or
+ * since `since`: what counts against a capped account's room.
  */
 export async function netDepositsOf(
   db: Db,
@@ -295,9 +328,15 @@ export async function netDepositsOf(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerTransactions.type, 'DEPOSIT'),
         inArray(ledgerEntries.account, [...accids]),
-        eq(ledgerEntries.kind, 'cash'),
+        or(
+          and(eq(ledgerTransactions.type, 'DEPOSIT'), eq(ledgerEntries.kind, 'cash')),
+          // A withdrawal's sending takes reserved cash, its return gives free cash back.
+          and(
+            eq(ledgerTransactions.type, 'WITHDRAWAL'),
+            inArray(ledgerEntries.kind, ['cash', 'cash_reserved']),
+          ),
+        ),
         since ? gte(ledgerTransactions.createdAt, since) : undefined,
       ),
     )

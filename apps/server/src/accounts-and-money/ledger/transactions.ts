@@ -1,25 +1,34 @@
 import type { AccountTransactionView } from '@havn/contract';
-import { dec, formatPrice, roundMoney } from '@havn/domain/broker/index';
+import { dec, fixed, formatPrice, roundMoney } from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { fillsOfLedgerTransactions } from '../../trading/fills-repo.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { cashMovedBy, customerTransactions, transactionKeyset, transactionsCursor } from './ledger-repo.ts';
+import {
+  cashMovedBy,
+  customerTransactions,
+  type TransactionFilter,
+  transactionKeyset,
+  transactionsCursor,
+} from './ledger-repo.ts';
 
 /**
- * The ledger as the customer sees it, newest first: deposits and fills (a buy or sell with its fee).
+ * The ledger as the customer sees it, newest first: deposits, fills (a buy or sell with its fee) and
+ * withdrawals (negative when sent, positive when the bank returned one).
  * Reservations are Havn's bookkeeping inside the account and do not show. Keyset-paged on
  * (created_at, id); four queries a page.
  */
 export async function accountTransactions(
   db: Db,
   account: AccountRow,
-  options: { limit: number; cursor?: string | undefined },
+  options: { limit: number; cursor?: string | undefined } & TransactionFilter,
 ): Promise<{ transactions: AccountTransactionView[]; nextCursor: string | null }> {
-  const rows = await customerTransactions(db, account.accid, {
-    after: transactionsCursor.decode(options.cursor),
-    limit: options.limit + 1,
-  });
+  const rows = await customerTransactions(
+    db,
+    account.accid,
+    { after: transactionsCursor.decode(options.cursor), limit: options.limit + 1 },
+    { types: options.types, from: options.from, to: options.to },
+  );
   const { page, nextCursor } = transactionsCursor.page(rows, options.limit, transactionKeyset);
   const ids = page.map((r) => r.id);
   const [cashOf, fills] = await Promise.all([
@@ -37,7 +46,7 @@ export async function accountTransactions(
       const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
       return {
         id: String(row.id),
-        type: 'DEPOSIT',
+        type: row.type === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
         time: row.createdAt.toISOString(),
         amount,
         fee: roundMoney('0', A),
@@ -49,6 +58,7 @@ export async function accountTransactions(
         price: null,
         priceCurrency: null,
         orderId: null,
+        fxRate: null,
       };
     }
     const amount = fill.side === 'BUY' ? dec(fill.amount).negated() : dec(fill.amount);
@@ -66,6 +76,7 @@ export async function accountTransactions(
       price: formatPrice(fill.price),
       priceCurrency: fill.currency,
       orderId: fill.orderId,
+      fxRate: fill.currency === A ? null : fixed(dec(fill.fxRate), 6),
     };
   });
   return { transactions, nextCursor };

@@ -12,6 +12,7 @@ export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './market-indicators.ts';
 export * from './moderation.ts';
+export * from './money-out.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './profiles.ts';

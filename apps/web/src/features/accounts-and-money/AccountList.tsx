@@ -7,7 +7,7 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { useAccountsQuery } from './queries.ts';
 import './AccountList.css';
 
-/** The customer's brokerage accounts with cash and buying power. */
+/** The customer's brokerage accounts with cash, buying power, withdrawable and unsettled cash. */
 export function AccountList({ site }: { site: SiteId }) {
   const { t } = useTranslation();
   const accounts = useAccountsQuery();
@@ -29,6 +29,14 @@ export function AccountList({ site }: { site: SiteId }) {
             <div>
               <dt>{t('home.buyingPower')}</dt>
               <dd>{formatMoney(account.buyingPower, account.currency, site)}</dd>
+            </div>
+            <div>
+              <dt>{t('home.withdrawable')}</dt>
+              <dd>{formatMoney(account.withdrawable, account.currency, site)}</dd>
+            </div>
+            <div>
+              <dt>{t('home.unsettled')}</dt>
+              <dd>{formatMoney(account.unsettled, account.currency, site)}</dd>
             </div>
           </dl>
         </li>

@@ -106,7 +106,7 @@ export function OverviewSummary({
 function AccountCard({ account, site }: { account: AccountOverview; site: SiteId }) {
   const { t } = useTranslation(['portfolio', 'common']);
   const accounts = useAccountsQuery();
-  const buyingPower = accounts.data?.find((a) => a.accid === account.accid)?.buyingPower;
+  const money = accounts.data?.find((a) => a.accid === account.accid);
   const headingId = `overview-account-${account.accid}`;
   return (
     <li className="card overview-account" aria-labelledby={headingId}>
@@ -126,11 +126,21 @@ function AccountCard({ account, site }: { account: AccountOverview; site: SiteId
           <dt>{t('overview.cash')}</dt>
           <dd>{formatMoney(account.cash, account.currency, site)}</dd>
         </div>
-        {buyingPower !== undefined && (
-          <div>
-            <dt>{t('overview.buyingPower')}</dt>
-            <dd>{formatMoney(buyingPower, account.currency, site)}</dd>
-          </div>
+        {money !== undefined && (
+          <>
+            <div>
+              <dt>{t('overview.buyingPower')}</dt>
+              <dd>{formatMoney(money.buyingPower, account.currency, site)}</dd>
+            </div>
+            <div>
+              <dt>{t('overview.withdrawable')}</dt>
+              <dd>{formatMoney(money.withdrawable, account.currency, site)}</dd>
+            </div>
+            <div>
+              <dt>{t('overview.unsettled')}</dt>
+              <dd>{formatMoney(money.unsettled, account.currency, site)}</dd>
+            </div>
+          </>
         )}
       </dl>
     </li>

@@ -4,13 +4,21 @@ import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
-import { useTransactionsQuery } from '../trading/queries.ts';
+import { type TransactionFilter, useTransactionsQuery } from '../trading/queries.ts';
 
-/** One account's deposits, buys and sells with their fees, newest first. */
-export function TransactionsList({ accid, site }: { accid: string; site: SiteId }) {
+/** One account's transactions of the kinds and period asked for, with their fees, newest first. */
+export function TransactionsList({
+  accid,
+  site,
+  filter = {},
+}: {
+  accid: string;
+  site: SiteId;
+  filter?: TransactionFilter;
+}) {
   const { t } = useTranslation('market');
   const errorMessage = useErrorMessage();
-  const transactions = useTransactionsQuery(accid);
+  const transactions = useTransactionsQuery(accid, filter);
   if (transactions.isPending) return <Spinner />;
   if (transactions.isError) return <Alert>{errorMessage(transactions.error)}</Alert>;
   if (transactions.data.transactions.length === 0) return <p className="muted">{t('transactions.empty')}</p>;
@@ -39,6 +47,12 @@ export function TransactionsList({ accid, site }: { accid: string; site: SiteId 
                     price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
                   })
                 : ''}
+              {row.fxRate !== null && (
+                <span className="muted">
+                  {' '}
+                  {t('transactions.fxRate', { rate: row.fxRate, from: row.priceCurrency, to: row.currency })}
+                </span>
+              )}
             </td>
             <td>{formatMoney(row.amount, row.currency, site)}</td>
             <td>{formatMoney(row.fee, row.currency, site)}</td>

@@ -16,6 +16,8 @@ const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   currency: 'SEK',
   cash: '10000.00',
   buyingPower: '10000.00',
+  withdrawable: '10000.00',
+  unsettled: '0.00',
 };
 const VOLVO = { id: 1001, name: 'Volvo B', currency: 'SEK', lotSize: 1, tradable: true };
 const QUOTE = { bid: '249.50', ask: '250.00' };

@@ -52,13 +52,39 @@ export function useOrderByNumberQuery(orderNumber: string) {
   });
 }
 
-export function useTransactionsQuery(accid: string) {
+/** Which transactions to show: kinds (comma-separated codes) and a period of UTC days; empty: all. */
+export interface TransactionFilter {
+  types?: string;
+  from?: string;
+  to?: string;
+}
+
+export function useTransactionsQuery(accid: string, filter: TransactionFilter = {}) {
   return useQuery({
-    queryKey: tradingKeys.transactions(accid),
+    queryKey: [...tradingKeys.transactions(accid), filter],
     queryFn: ({ signal }) =>
-      callApi(api.accountsAndMoney.transactions, { params: { accid }, query: { limit: 50 }, signal }),
+      callApi(api.accountsAndMoney.transactions, {
+        params: { accid },
+        query: { limit: 50, ...filter },
+        signal,
+      }),
     staleTime: TRADING_STALE.portfolio,
   });
+}
+
+/** Every transaction matching the filter, page after page: what the CSV export writes. */
+export async function allTransactions(accid: string, filter: TransactionFilter) {
+  const rows = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callApi(api.accountsAndMoney.transactions, {
+      params: { accid },
+      query: { limit: 200, ...filter, ...(cursor ? { cursor } : {}) },
+    });
+    rows.push(...page.transactions);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
 }
 
 /** After anything that moves cash or holdings: accounts, orders, positions and transactions are stale. */

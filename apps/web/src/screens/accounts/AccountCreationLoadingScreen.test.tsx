@@ -16,6 +16,8 @@ const AF: Account = {
   currency: 'SEK',
   cash: '0.00',
   buyingPower: '0.00',
+  withdrawable: '0.00',
+  unsettled: '0.00',
   isDefault: false,
   depositRoom: null,
 };

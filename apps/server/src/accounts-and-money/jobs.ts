@@ -1,0 +1,31 @@
+import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
+import { verifyPayoutAccountJob } from './payout/payout-accounts.ts';
+import { runSettlement } from './settlement/settlement.ts';
+import { sendWithdrawalJob, withdrawalOutcomeJob } from './withdrawals/withdrawal-jobs.ts';
+
+/**
+ * Settlement: sales whose settlement day has come become withdrawable. Once a minute, so a day's
+ * settlements show soon after midnight (and a restart catches up: it settles everything due).
+ */
+export const settlementJob = defineJob({
+  name: 'accounts-and-money.settlement',
+  retry: { attempts: 3, backoffMs: 5_000, maxBackoffMs: MINUTE_MS },
+  timeoutMs: 30_000,
+  handler: async (ctx) => {
+    await runSettlement(ctx);
+  },
+});
+
+export const accountsAndMoneySchedules = [
+  defineSchedule({
+    name: 'accounts-and-money.settlement.every-minute',
+    job: settlementJob,
+    every: MINUTE_MS,
+  }),
+];
+export const accountsAndMoneyJobs = [
+  settlementJob,
+  verifyPayoutAccountJob,
+  sendWithdrawalJob,
+  withdrawalOutcomeJob,
+];

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { WithdrawalForm } from '../../features/accounts-and-money/WithdrawalForm.tsx';
+import { Link } from '../../lib/navigation.tsx';
+import { type Page, pagePath } from '../../lib/page.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../features/accounts-and-money/money-out.css';
+
+export default function WithdrawalsScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('withdrawals.title'));
+  return (
+    <section className="card narrow" aria-labelledby="withdrawals-title">
+      <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
+      <p>{t('withdrawals.intro')}</p>
+      <WithdrawalForm site={page.site} />
+      <p>
+        <Link to={pagePath('pre-register', page.site)}>{t('withdrawals.manage')}</Link>
+      </p>
+    </section>
+  );
+}
