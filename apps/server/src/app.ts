@@ -7,6 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerPaymentNotifications } from './accounts-and-money/payments/api/notifications.ts';
+import { mountSimulatedProvider } from './accounts-and-money/payments/simulator/simulated-provider.ts';
 import type { AppContext } from './context.ts';
 import { registerEidCallback } from './identity/eid/callback-route.ts';
 import { mountDemoProvider } from './identity/eid/demo-provider.ts';
@@ -117,6 +119,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // eID: the broker's redirect back to us, and the demo broker itself unless a real one is configured.
   registerEidCallback(app, ctx);
   await mountDemoProvider(app, ctx);
+  // Open banking: the provider's signed notifications, and the simulated provider unless a real one is configured.
+  await registerPaymentNotifications(app, ctx);
+  await mountSimulatedProvider(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

@@ -1,3 +1,4 @@
+import { accountsAndMoneyJobs } from './accounts-and-money/jobs.ts';
 import {
   communityJobs,
   communitySchedules,
@@ -27,6 +28,7 @@ import { watchlistsAndAlertsJobs, watchlistsAndAlertsSchedules } from './watchli
 export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...platformJobs,
   ...identityJobs,
+  ...accountsAndMoneyJobs,
   ...tradingJobs,
   ...watchlistsAndAlertsJobs,
   ...communityJobs,

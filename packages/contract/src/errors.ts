@@ -103,6 +103,9 @@ export const ERROR_CODES = [
   'TEST_VERSION_CHANGED',
   'RETAKE_TOO_SOON',
   'INCOMPLETE_ANSWERS',
+  // money in and out
+  'SIGNATURE_INVALID',
+  'TRANSFER_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -203,6 +206,8 @@ export const ERROR_STATUS = {
   TEST_VERSION_CHANGED: 409,
   RETAKE_TOO_SOON: 409,
   INCOMPLETE_ANSWERS: 422,
+  SIGNATURE_INVALID: 401,
+  TRANSFER_NOT_ALLOWED: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -216,6 +221,8 @@ export interface ProblemExtensions {
   productGroup?: ProductGroup;
   /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
   room?: string;
+  /** TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. */
+  reason?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
 }

@@ -80,6 +80,7 @@ export const api = {
     openAccount: accountOpeningApi.openAccount,
     updateAccount: accountOpeningApi.updateAccount,
     deposit: moneyApi.deposit,
+    depositStatus: moneyApi.depositStatus,
     transactions: moneyApi.transactions,
     appropriateness: appropriatenessApi,
     customer: customerSettingsApi,

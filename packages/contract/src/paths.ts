@@ -28,6 +28,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     openAccount: { method: 'POST', path: '/api/accounts' },
     updateAccount: { method: 'PATCH', path: '/api/accounts/:accid' },
     deposit: { method: 'POST', path: '/api/accounts/:accid/deposits' },
+    depositStatus: { method: 'GET', path: '/api/accounts/:accid/deposits/:requestId' },
     transactions: { method: 'GET', path: '/api/accounts/:accid/transactions' },
     appropriateness: {
       list: { method: 'GET', path: '/api/appropriateness' },

@@ -16,6 +16,7 @@ export const namespaces = [
   'platform',
   'onboarding',
   'accounts',
+  'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

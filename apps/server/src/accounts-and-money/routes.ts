@@ -11,8 +11,9 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { depositStatusRoute } from './payments/api/deposit-status.ts';
 
-/** Account opening, appropriateness and the customer's settings (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings and open-banking deposits (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -24,4 +25,5 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   saveRiskProfileRoute,
   subscriptionsRoute,
   saveSubscriptionsRoute,
+  depositStatusRoute,
 ];

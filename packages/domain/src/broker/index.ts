@@ -10,6 +10,7 @@ export * from './deposit-cap.ts';
 export * from './fees.ts';
 export * from './fx.ts';
 export * from './market-lists.ts';
+export * from './open-banking.ts';
 export * from './order-lists.ts';
 export * from './order-rules.ts';
 export * from './portfolio-history.ts';

@@ -48,5 +48,5 @@ export const MARKET_INDICATOR_KINDS = ['INDEX', 'FX', 'COMMODITY'] as const;
 export type MarketIndicatorKind = (typeof MARKET_INDICATOR_KINDS)[number];
 
 /** A cash movement as an account's transaction list shows it. */
-export const ACCOUNT_TRANSACTION_TYPES = ['DEPOSIT', 'BUY', 'SELL'] as const;
+export const ACCOUNT_TRANSACTION_TYPES = ['DEPOSIT', 'BUY', 'SELL', 'TRANSFER_IN', 'TRANSFER_OUT'] as const;
 export type AccountTransactionType = (typeof ACCOUNT_TRANSACTION_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { Account } from '@havn/contract';
-import { depositRoom, roundMoney } from '@havn/domain/broker/index';
+import { depositRoom, requiredActionOf, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { preferencesOf } from '../customer/customer-settings-repo.ts';
 import { Balances, balancesOfAccounts, netDepositsOf } from '../ledger/ledger-repo.ts';
@@ -34,14 +34,16 @@ export function accountView(
   extra: { isDefault: boolean; depositRoom: string | null },
 ): Account {
   const free = money.get('cash', a.currency);
+  const cash = roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency);
   return {
     accid: a.accid,
     accountNumber: a.accountNumber,
     accountType: a.accountType,
     alias: a.alias,
     currency: a.currency,
-    cash: roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency),
+    cash,
     buyingPower: roundMoney(free, a.currency),
+    requiredAction: requiredActionOf(cash),
     ...extra,
   };
 }

@@ -14,6 +14,7 @@ export * from './market-indicators.ts';
 export * from './moderation.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
