@@ -116,6 +116,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'knowledge-test': [{ mifid2Category: 'leveraged' }],
     assess: [{ context: 'order' }],
     'account-creation-insurance-appropriateness': [{ type: 'SIP' }],
+    // Without the account in its query: the page says it cannot find the deposit.
+    'deposit-finalize': [{ status: 'success', requestId: '00000000-0000-4000-8000-000000000000' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

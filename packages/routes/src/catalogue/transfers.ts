@@ -70,6 +70,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'deposit-finalize',
     ...transfers,
+    status: 'live',
     paths: path(
       DEPOSITS,
       { en: 'finalize', se: 'slutför', no: 'fullfør', dk: 'fuldfør', fi: 'viimeistele', de: 'abschließen' },
@@ -91,5 +92,5 @@ export const TRANSFER_ROUTES = [
       de: 'lastschrift',
     }),
   }),
-  defineRoute({ id: 'trustly-loading', ...transfers, paths: path('trustly', LOADING) }),
+  defineRoute({ id: 'trustly-loading', ...transfers, status: 'live', paths: path('trustly', LOADING) }),
 ] as const;

@@ -66,7 +66,7 @@ describe('an open-banking deposit through the simulated provider', () => {
     const back = await walkProviderPage(deposit.redirectUrl!, { action: 'confirm' });
     expect(back).toEqual({
       status: 303,
-      location: `${payments.origin}/en/deposits/finalize/success/${deposit.requestId}`,
+      location: `${payments.origin}/en/deposits/finalize/success/${deposit.requestId}?accid=${who.accid}`,
     });
     await payments.server.runJobs();
     expect((await statusOf(who, deposit.requestId)).status).toBe('PENDING');
@@ -83,12 +83,12 @@ describe('an open-banking deposit through the simulated provider', () => {
     const who = await investor(payments.server, 'Bo Cancel');
     const cancelled = await started(who, '200');
     expect((await walkProviderPage(cancelled.redirectUrl!, { action: 'cancel' })).location).toBe(
-      `${payments.origin}/en/deposits/finalize/cancel/${cancelled.requestId}`,
+      `${payments.origin}/en/deposits/finalize/cancel/${cancelled.requestId}?accid=${who.accid}`,
     );
     const declined = await started(who, '300');
     expect(
       (await walkProviderPage(declined.redirectUrl!, { action: 'confirm', bank: 'declining' })).location,
-    ).toBe(`${payments.origin}/en/deposits/finalize/reject/${declined.requestId}`);
+    ).toBe(`${payments.origin}/en/deposits/finalize/reject/${declined.requestId}?accid=${who.accid}`);
     await deliver();
     expect((await statusOf(who, cancelled.requestId)).status).toBe('CANCELLED');
     expect((await statusOf(who, declined.requestId)).status).toBe('CANCELLED');

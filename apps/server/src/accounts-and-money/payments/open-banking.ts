@@ -88,7 +88,7 @@ export async function startOpenBankingDeposit(
   });
   const origin = ctx.config.publicOrigin;
   const finalize = (status: 'success' | 'reject' | 'cancel') =>
-    `${origin}${build('deposit-finalize', { status, requestId }, input.site)}`;
+    `${origin}${build('deposit-finalize', { status, requestId }, input.site)}?accid=${account.accid}`;
   const payment = await createProviderPayment(
     ctx.config,
     {

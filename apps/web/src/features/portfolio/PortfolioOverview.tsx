@@ -2,6 +2,7 @@ import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pagePath } from '../../lib/page.ts';
+import { RequiredActionNotice } from '../accounts-and-money/RequiredActionNotice.tsx';
 import { PerAccount } from './PerAccount.tsx';
 import { PositionsList } from './PositionsList.tsx';
 import './PortfolioOverview.css';
@@ -11,6 +12,7 @@ export function PortfolioOverview({ site }: { site: SiteId }) {
   const { t } = useTranslation('market');
   return (
     <div className="portfolio-overview">
+      <RequiredActionNotice site={site} />
       <nav className="portfolio-links" aria-label={t('positions.title')}>
         <Link className="btn btn-primary" to={pagePath('deposits', site)}>
           {t('deposit.link')}
