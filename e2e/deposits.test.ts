@@ -26,6 +26,10 @@ describe('an instant deposit in Chromium', () => {
 
     await page.goto(build('deposits', {}, 'en'));
     await page.getByRole('radio', { name: /Instant deposit from your bank/ }).waitFor();
+    // The account's OCR number for bank transfers, and where to send them.
+    await page.getByText('OCR number').waitFor();
+    await page.getByText('5050-1055').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.getByRole('radio', { name: /Instant deposit from your bank/ }).isChecked()).toBe(true);
     await page.getByLabel('Amount (SEK)').fill('2500');
     await page.getByRole('button', { name: 'Continue to your bank' }).click();

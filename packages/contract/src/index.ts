@@ -81,6 +81,7 @@ export const api = {
     updateAccount: accountOpeningApi.updateAccount,
     deposit: moneyApi.deposit,
     depositStatus: moneyApi.depositStatus,
+    bankTransfer: moneyApi.bankTransfer,
     transactions: moneyApi.transactions,
     appropriateness: appropriatenessApi,
     customer: customerSettingsApi,

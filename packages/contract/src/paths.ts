@@ -29,6 +29,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     updateAccount: { method: 'PATCH', path: '/api/accounts/:accid' },
     deposit: { method: 'POST', path: '/api/accounts/:accid/deposits' },
     depositStatus: { method: 'GET', path: '/api/accounts/:accid/deposits/:requestId' },
+    bankTransfer: { method: 'GET', path: '/api/accounts/:accid/bank-transfer' },
     transactions: { method: 'GET', path: '/api/accounts/:accid/transactions' },
     appropriateness: {
       list: { method: 'GET', path: '/api/appropriateness' },

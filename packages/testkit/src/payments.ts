@@ -110,3 +110,23 @@ export async function debitAtProvider(payments: PaymentsServer, orderId: string)
     body,
   });
 }
+
+/** Plays a customer's bank transfer with a reference number reaching the simulated bank. */
+export async function transferWithReference(
+  payments: PaymentsServer,
+  transfer: { scheme: string; reference: string; amount: string; currency: string },
+): Promise<Response> {
+  const body = JSON.stringify(transfer);
+  return fetch(`${payments.origin}/payment-provider/api/reference-transfers`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'havn-signature': signBody(
+        payments.server.ctx.config.payments.signingKey,
+        body,
+        payments.server.ctx.clock.now(),
+      ),
+    },
+    body,
+  });
+}

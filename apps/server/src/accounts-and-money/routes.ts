@@ -11,6 +11,7 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { bankTransferRoute } from './payments/api/bank-transfer.ts';
 import { depositStatusRoute } from './payments/api/deposit-status.ts';
 
 /** Account opening, appropriateness, the customer's settings and open-banking deposits (contract: api.accountsAndMoney). */
@@ -26,4 +27,5 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   subscriptionsRoute,
   saveSubscriptionsRoute,
   depositStatusRoute,
+  bankTransferRoute,
 ];

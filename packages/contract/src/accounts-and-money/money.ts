@@ -1,5 +1,9 @@
 import { SITES } from '@havn/domain';
-import { ACCOUNT_TRANSACTION_TYPES, OPEN_BANKING_STATUSES } from '@havn/domain/broker/index';
+import {
+  ACCOUNT_TRANSACTION_TYPES,
+  OPEN_BANKING_STATUSES,
+  REFERENCE_SCHEMES,
+} from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema } from './accounts.ts';
@@ -35,6 +39,28 @@ export const openBankingDepositSchema = z.object({
   createdAt: isoTime,
 });
 export type OpenBankingDeposit = z.infer<typeof openBankingDepositSchema>;
+
+/** How to pay into an account by bank transfer; all null where the account has no reference scheme. */
+export const bankTransferDetailsSchema = z.object({
+  scheme: z.enum(REFERENCE_SCHEMES).nullable().describe('OCR (SE), KID (NO), VIITE (FI), FIK (DK)'),
+  /** The reference number, digits only. */
+  reference: z.string().nullable(),
+  /** As the customer types it at their bank (a viite in groups of five, a FIK as its +71 line). */
+  formatted: z.string().nullable(),
+  recipient: z
+    .object({
+      name: z.string(),
+      accounts: z.array(
+        z.object({
+          label: z.enum(['bankgiro', 'accountNumber', 'iban', 'creditorNumber']),
+          value: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+  currency: z.string().length(3),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 export const accountTransactionSchema = z.object({
   id: z.string(),
@@ -98,6 +124,16 @@ export const moneyApi = {
     auth: 'session',
     params: accidParams.extend({ requestId: z.uuid() }),
     success: { status: 200, body: openBankingDepositSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  bankTransfer: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/bank-transfer`,
+    summary: "The account's reference number for bank transfers and where to send them",
+    tags: ['trading'],
+    auth: 'session',
+    params: accidParams,
+    success: { status: 200, body: bankTransferDetailsSchema },
     errors: ['NOT_FOUND'],
   }),
   transactions: endpoint({

@@ -64,3 +64,11 @@ export async function notificationKindsOf(db: Db, requestId: string): Promise<Pa
     .where(eq(paymentNotifications.requestId, requestId));
   return rows.map((r) => r.kind);
 }
+
+export async function notificationSeen(db: Db, notificationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentNotifications.notificationId })
+    .from(paymentNotifications)
+    .where(eq(paymentNotifications.notificationId, notificationId));
+  return row !== undefined;
+}

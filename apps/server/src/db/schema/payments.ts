@@ -16,7 +16,8 @@ export const depositRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method', { enum: ['OPEN_BANKING'] }).notNull(),
+    // BANK_TRANSFER: a transfer with the account's reference number, booked when the bank reports it.
+    method: text('method', { enum: ['OPEN_BANKING', 'BANK_TRANSFER'] }).notNull(),
     amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['INITIATED', 'PENDING', 'CREDITED', 'CANCELLED', 'REVERSED'] }).notNull(),

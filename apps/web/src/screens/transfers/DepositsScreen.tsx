@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BankTransferDetails } from '../../features/accounts-and-money/BankTransferDetails.tsx';
 import { DepositForm } from '../../features/accounts-and-money/DepositForm.tsx';
 import { RequiredActionNotice } from '../../features/accounts-and-money/RequiredActionNotice.tsx';
 import type { Page } from '../../lib/page.ts';
@@ -13,6 +14,7 @@ export default function DepositsScreen({ page }: { page: Page }) {
       <p>{t('deposit.intro')}</p>
       <RequiredActionNotice site={page.site} />
       <DepositForm site={page.site} />
+      <BankTransferDetails />
     </section>
   );
 }

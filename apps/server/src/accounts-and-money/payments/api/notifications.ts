@@ -1,21 +1,32 @@
-import { PAYMENT_NOTIFICATION_KINDS } from '@havn/domain/broker/index';
+import { PAYMENT_NOTIFICATION_KINDS, REFERENCE_SCHEMES } from '@havn/domain/broker/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { applyReferenceTransfer } from '../bank-transfer.ts';
 import { applyPaymentNotification } from '../open-banking.ts';
 import { NOTIFICATION_PATH } from '../provider-adapter.ts';
 import { SIGNATURE_HEADER, verifyBody } from '../signature.ts';
 
-const notificationSchema = z.object({
-  notificationId: z.string().min(1).max(100),
-  messageId: z.uuid(),
-  kind: z.enum(PAYMENT_NOTIFICATION_KINDS),
-  amount: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .optional(),
-});
+const amount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+
+/** About a payment we opened (by its message id), or a bank transfer that carried a reference number. */
+const notificationSchema = z.union([
+  z.object({
+    notificationId: z.string().min(1).max(100),
+    messageId: z.uuid(),
+    kind: z.enum(PAYMENT_NOTIFICATION_KINDS),
+    amount: amount.optional(),
+  }),
+  z.object({
+    notificationId: z.string().min(1).max(100),
+    kind: z.literal('credit'),
+    scheme: z.enum(REFERENCE_SCHEMES),
+    reference: z.string().min(2).max(40),
+    amount,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
+]);
 
 /**
  * POST /api/payments/notifications: the provider's signed notifications. Not a contract endpoint: the
@@ -45,7 +56,10 @@ export async function registerPaymentNotifications(app: FastifyInstance, ctx: Ap
       } catch {
         throw new AppError('VALIDATION_FAILED', 'The notification is not one we understand.');
       }
-      const applied = await applyPaymentNotification(ctx, parsed);
+      const applied =
+        'messageId' in parsed
+          ? await applyPaymentNotification(ctx, parsed)
+          : await applyReferenceTransfer(ctx, parsed);
       return reply.status(200).send({ status: 'OK', notificationId: parsed.notificationId, applied });
     });
   });

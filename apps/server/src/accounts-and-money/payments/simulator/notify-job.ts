@@ -3,12 +3,17 @@ import type { PaymentNotificationKind } from '@havn/domain/broker/index';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { defineJob, enqueue, MINUTE_MS } from '../../../platform/jobs/index.ts';
+import { NOTIFICATION_PATH } from '../provider-adapter.ts';
 import { SIGNATURE_HEADER, signBody } from '../signature.ts';
 import type { SimulatedPaymentRow } from './simulator-repo.ts';
 
 interface NotifyPayload {
   url: string;
-  notification: { notificationId: string; messageId: string; kind: PaymentNotificationKind; amount: string };
+  /** About a payment (its message id), or a reference-number transfer (scheme, reference, currency). */
+  notification: { notificationId: string; kind: PaymentNotificationKind; amount: string } & Record<
+    string,
+    string
+  >;
 }
 
 /**
@@ -34,6 +39,20 @@ export const notifyMerchantJob = defineJob<NotifyPayload>({
     if (!response.ok) throw new Error(`the merchant answered ${response.status}`);
   },
 });
+
+/** Queues the bank's report of a transfer that carried a reference number, in the caller's transaction. */
+export async function queueReferenceNotification(
+  ctx: AppContext,
+  db: Db,
+  transfer: { scheme: string; reference: string; amount: string; currency: string },
+): Promise<string> {
+  const notificationId = randomUUID();
+  await enqueue({ db, clock: ctx.clock }, notifyMerchantJob, {
+    url: `${ctx.config.publicOrigin}${NOTIFICATION_PATH}`,
+    notification: { notificationId, kind: 'credit', ...transfer },
+  });
+  return notificationId;
+}
 
 /** Queues a notification about `payment` in the caller's transaction, `delayMs` from now. */
 export async function queueNotification(

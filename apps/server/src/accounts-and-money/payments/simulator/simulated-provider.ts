@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { REFERENCE_SCHEMES } from '@havn/domain/broker/index';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { SIMULATED_PROVIDER_PATH } from '../provider-adapter.ts';
 import { SIGNATURE_HEADER, verifyBody } from '../signature.ts';
-import { queueNotification } from './notify-job.ts';
+import { queueNotification, queueReferenceNotification } from './notify-job.ts';
 import { renderClosedPage, renderPaymentPage, SIMULATED_BANKS } from './provider-page.ts';
 import { moveSimulatedPayment, openSimulatedPayment, simulatedPayment } from './simulator-repo.ts';
 
@@ -19,6 +20,13 @@ const paymentRequestSchema = z.object({
   failUrl: z.url(),
   cancelUrl: z.url(),
   locale: z.string().max(10),
+});
+
+const referenceTransferSchema = z.object({
+  scheme: z.enum(REFERENCE_SCHEMES),
+  reference: z.string().min(2).max(40),
+  amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
 /** How long after the customer confirms the simulated bank's money arrives (the credit notification). */
@@ -54,7 +62,8 @@ function sendPage(reply: FastifyReply, status: number, text: string): FastifyRep
  * The simulated Trustly-type provider, served by our own server unless PAYMENTS_PROVIDER_URL names a
  * real one. It speaks to the merchant (us) only over HTTP, signed both ways: opening a payment, its
  * hosted bank page, and notifications sent from its own job (notify-job.ts). `…/debit` plays the bank
- * telling the provider that a confirmed payment's money never arrived.
+ * telling the provider that a confirmed payment's money never arrived; `…/reference-transfers` plays a
+ * customer's bank transfer with an account's reference number reaching the bank.
  */
 export async function mountSimulatedProvider(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.payments.providerUrl !== null) return;
@@ -101,6 +110,16 @@ export async function mountSimulatedProvider(app: FastifyInstance, ctx: AppConte
         return reply.status(202).send({ orderId, status: 'DEBITED' });
       },
     );
+
+    // The simulated bank: a transfer with a reference number arrived; it reports it to the merchant.
+    scope.post(`${prefix}/api/reference-transfers`, { schema: { hide: true } }, async (request, reply) => {
+      const parsed = referenceTransferSchema.safeParse(
+        signedJson(ctx, String(request.body ?? ''), request.headers[SIGNATURE_HEADER]),
+      );
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Not a reference transfer.');
+      const notificationId = await queueReferenceNotification(ctx, ctx.db, parsed.data);
+      return reply.status(202).send({ notificationId });
+    });
 
     scope.get(`${prefix}/pay/:orderId`, { schema: { hide: true } }, async (request, reply) => {
       const { orderId } = request.params as { orderId: string };
