@@ -3,6 +3,7 @@ import * as accounts from './accounts-and-money/accounts.ts';
 import { appropriatenessApi } from './accounts-and-money/appropriateness.ts';
 import { customerSettingsApi } from './accounts-and-money/customer-settings.ts';
 import { moneyApi } from './accounts-and-money/money.ts';
+import { transfersApi } from './accounts-and-money/transfers.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
@@ -34,6 +35,7 @@ export * from './accounts-and-money/accounts.ts';
 export * from './accounts-and-money/appropriateness.ts';
 export * from './accounts-and-money/customer-settings.ts';
 export * from './accounts-and-money/money.ts';
+export * from './accounts-and-money/transfers.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './endpoint-ref.ts';
@@ -82,6 +84,7 @@ export const api = {
     deposit: moneyApi.deposit,
     depositStatus: moneyApi.depositStatus,
     bankTransfer: moneyApi.bankTransfer,
+    transfer: transfersApi.create,
     transactions: moneyApi.transactions,
     appropriateness: appropriatenessApi,
     customer: customerSettingsApi,

@@ -30,6 +30,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     deposit: { method: 'POST', path: '/api/accounts/:accid/deposits' },
     depositStatus: { method: 'GET', path: '/api/accounts/:accid/deposits/:requestId' },
     bankTransfer: { method: 'GET', path: '/api/accounts/:accid/bank-transfer' },
+    transfer: { method: 'POST', path: '/api/transfers' },
     transactions: { method: 'GET', path: '/api/accounts/:accid/transactions' },
     appropriateness: {
       list: { method: 'GET', path: '/api/appropriateness' },

@@ -13,6 +13,7 @@ import {
 } from './customer/api/customer-settings.ts';
 import { bankTransferRoute } from './payments/api/bank-transfer.ts';
 import { depositStatusRoute } from './payments/api/deposit-status.ts';
+import { createTransferRoute } from './transfers/api/create-transfer.ts';
 
 /** Account opening, appropriateness, the customer's settings and open-banking deposits (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
@@ -28,4 +29,5 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   saveSubscriptionsRoute,
   depositStatusRoute,
   bankTransferRoute,
+  createTransferRoute,
 ];

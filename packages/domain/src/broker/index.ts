@@ -9,6 +9,7 @@ export * from './deposit.ts';
 export * from './deposit-cap.ts';
 export * from './fees.ts';
 export * from './fx.ts';
+export * from './internal-transfer.ts';
 export * from './market-lists.ts';
 export * from './open-banking.ts';
 export * from './order-lists.ts';

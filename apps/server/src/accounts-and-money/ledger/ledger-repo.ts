@@ -175,9 +175,19 @@ export function customerTransactions(
   accid: string,
   page: { after: TransactionKeyset | null; limit: number },
 ): Promise<LedgerTransactionRow[]> {
+  // A transfer is one transaction on both accounts: listed where it left (its accid) and where it arrived.
+  const arrived = db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, accid));
   const conditions = [
-    eq(ledgerTransactions.accid, accid),
-    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL']),
+    or(
+      and(
+        eq(ledgerTransactions.accid, accid),
+        inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'TRANSFER']),
+      ),
+      and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
+    )!,
   ];
   if (page.after) {
     const [createdAt, id] = page.after;
@@ -194,6 +204,33 @@ export function customerTransactions(
     .where(and(...conditions))
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(page.limit);
+}
+
+/** The units of each instrument a transaction moved in the account (free and reserved), by transaction id. */
+export async function positionsMovedBy(
+  db: Db,
+  accid: string,
+  transactionIds: readonly number[],
+): Promise<Map<number, { instrumentId: number; volume: number }>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      asset: ledgerEntries.asset,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.transactionId, [...transactionIds]),
+        eq(ledgerEntries.account, accid),
+        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
+      ),
+    )
+    .groupBy(ledgerEntries.transactionId, ledgerEntries.asset);
+  return new Map(
+    rows.map((r) => [r.transactionId, { instrumentId: Number(r.asset), volume: Number(r.amount) }]),
+  );
 }
 
 /** What each transaction moved in the account's cash (free and reserved together), by transaction id. */
@@ -263,7 +300,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
   const kind = sql<
     'cash' | 'position'
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  const external = sql<boolean>`${ledgerTransactions.type} = 'DEPOSIT'`;
+  // Money in or out of this account that is not a return: deposits, and transfers from or to another.
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'TRANSFER')`;
   return db
     .select({
       date: day,
@@ -281,7 +319,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
 
 /**
  * Cash deposited into each account, net of withdrawals (none exist yet), since the beginning: what
- * counts against a capped account's room.
+ * counts against a capped account's room. Cash transferred in from another own account counts as a
+ * deposit there and as a withdrawal where it left.
  */
 export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<Map<string, string>> {
   if (accids.length === 0) return new Map();
@@ -291,7 +330,7 @@ export async function netDepositsOf(db: Db, accids: readonly string[]): Promise<
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerTransactions.type, 'DEPOSIT'),
+        inArray(ledgerTransactions.type, ['DEPOSIT', 'TRANSFER']),
         inArray(ledgerEntries.account, [...accids]),
         eq(ledgerEntries.kind, 'cash'),
       ),

@@ -14,6 +14,7 @@ import {
   instrumentBySymbol,
   investor,
   ledgerHealth,
+  openAccountOf,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
@@ -33,8 +34,8 @@ import { insertDepositRequest } from '../payments/payments-repo.ts';
 /*
  * Random sequences of deposits, orders (market and limit, buy and sell, SEK and USD instruments),
  * cancels, price moves with matching, partial fills and replayed fills, open-banking payments with
- * their notifications in any order (pending, credit, cancel, debit) and replayed notifications, for two
- * customers. After every step: the ledger balances per transaction and asset, no customer balance is
+ * their notifications in any order (pending, credit, cancel, debit), replayed notifications and cash
+ * transfers between each customer's ISK and AF, for two customers. After every step: the ledger balances per transaction and asset, no customer balance is
  * negative (but the cash of an account whose spent deposit was reversed), no execution was applied
  * twice, a replay moves nothing; at the end of each sequence the balances the API shows equal the sums
  * of entries, what open orders hold back equals the reserved balances, and each payment booked exactly
@@ -72,7 +73,8 @@ type Command =
   | { kind: 'replayFill'; pick: number }
   | { kind: 'openBanking'; who: number; cents: number }
   | { kind: 'notify'; pick: number; type: PaymentNotificationKind }
-  | { kind: 'replayNotification'; pick: number };
+  | { kind: 'replayNotification'; pick: number }
+  | { kind: 'transfer'; who: number; cents: number; back: boolean };
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.record({
@@ -113,10 +115,16 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     type: fc.constantFrom('pending' as const, 'credit' as const, 'cancel' as const, 'debit' as const),
   }),
   fc.record({ kind: fc.constant('replayNotification' as const), pick: fc.nat(50) }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    who: fc.nat(1),
+    cents: fc.integer({ min: 1, max: 300_000 }),
+    back: fc.boolean(),
+  }),
 );
 
 interface World {
-  customers: Investor[];
+  customers: (Investor & { af: string })[];
   prices: Map<number, string>;
   executions: { orderId: string; executionId: string; volume: number; price: string }[];
   payments: { requestId: string; accid: string; amount: string; seen: PaymentNotificationKind[] }[];
@@ -259,6 +267,23 @@ async function run(world: World, command: Command): Promise<void> {
       world.notifications.push(notification);
       return;
     }
+    case 'transfer': {
+      // Cash between the customer's ISK and AF: all of it moves or none, and the two together keep it.
+      const c = world.customers[command.who]!;
+      const [fromAccid, toAccid] = command.back ? [c.af, c.accid] : [c.accid, c.af];
+      const total = async () =>
+        dec((await accountMoney(c.client, c.accid)).cash).plus(
+          dec((await accountMoney(c.client, c.af)).cash),
+        );
+      const before = await total();
+      const response = await c.client.call(api.accountsAndMoney.transfer, {
+        body: { fromAccid, toAccid, amount: dec(command.cents).div(100).toFixed(2) },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect([201, 422], response.body).toContain(response.statusCode);
+      expect((await total()).toFixed(2)).toBe(before.toFixed(2));
+      return;
+    }
     case 'replayNotification': {
       if (world.notifications.length === 0) return;
       const notification = world.notifications[command.pick % world.notifications.length]!;
@@ -283,6 +308,10 @@ async function expectPaymentsBooked(world: World): Promise<void> {
     const expected = outcome.credited && !outcome.reversed ? payment.amount : '0';
     expect(dec(row?.amount ?? '0').toFixed(2), JSON.stringify(payment.seen)).toBe(dec(expected).toFixed(2));
   }
+}
+
+async function withAf(who: Investor): Promise<Investor & { af: string }> {
+  return { ...who, af: await openAccountOf(who.client, 'AF') };
 }
 
 /** Accounts of every sequence so far with a reversed deposit (the ledger's health reads all accounts). */
@@ -350,8 +379,8 @@ describe('the ledger under random trading', () => {
         sequence += 1;
         const world: World = {
           customers: [
-            await investor(server, `Prop Alpha ${sequence}`),
-            await investor(server, `Prop Beta ${sequence}`),
+            await withAf(await investor(server, `Prop Alpha ${sequence}`)),
+            await withAf(await investor(server, `Prop Beta ${sequence}`)),
           ],
           prices: new Map(),
           executions: [],

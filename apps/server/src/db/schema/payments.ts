@@ -1,4 +1,14 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
@@ -62,3 +72,35 @@ export const simulatedPayments = pgTable('simulated_payments', {
   bank: text('bank'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Internal transfers between a customer's own accounts: cash, or units of one instrument. The money
+ * moves in one ledger transaction (type TRANSFER) with entries on both accounts; AF→ISK is a taxable
+ * sale at `price`, kept here for the tax report.
+ */
+export const internalTransfers = pgTable(
+  'internal_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromAccid: text('from_accid')
+      .notNull()
+      .references(() => accounts.accid),
+    toAccid: text('to_accid')
+      .notNull()
+      .references(() => accounts.accid),
+    kind: text('kind', { enum: ['CASH', 'SECURITIES'] }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 6 }),
+    currency: text('currency').notNull(),
+    instrumentId: integer('instrument_id'),
+    volume: integer('volume'),
+    /** The last price a taxable move (AF→ISK) was valued at; null when tax-neutral or cash. */
+    price: numeric('price', { precision: 24, scale: 6 }),
+    taxableSale: boolean('taxable_sale').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('internal_transfers_user_idx').on(t.userId, t.createdAt.desc())],
+);
