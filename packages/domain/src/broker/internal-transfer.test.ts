@@ -15,8 +15,12 @@ const CURRENCY: Partial<Record<AccountType, string>> = {
   DEPOT: 'EUR',
 };
 let n = 0;
+const nextAccid = () => {
+  n += 1;
+  return String(n);
+};
 const account = (accountType: AccountType) => ({
-  accid: String((n += 1)),
+  accid: nextAccid(),
   accountType,
   currency: CURRENCY[accountType]!,
 });
