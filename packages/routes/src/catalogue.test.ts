@@ -146,6 +146,7 @@ describe('the route catalogue', () => {
       'instrument',
       'instrument-by-slug',
       'instruments',
+      'internal-transfers',
       'investment-fund-list',
       'knowledge-test',
       'latest-trades',

@@ -25,6 +25,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'orders-trades': lazy(() => import('../screens/portfolio/OrdersTradesScreen.tsx')),
   transactions: lazy(() => import('../screens/portfolio/TransactionsScreen.tsx')),
   deposits: lazy(() => import('../screens/transfers/DepositsScreen.tsx')),
+  'internal-transfers': lazy(() => import('../screens/transfers/InternalTransfersScreen.tsx')),
   'trustly-loading': lazy(() => import('../screens/transfers/TrustlyLoadingScreen.tsx')),
   'deposit-finalize': lazy(() => import('../screens/transfers/DepositFinalizeScreen.tsx')),
   allocation: lazy(() => import('../screens/portfolio/AllocationScreen.tsx')),

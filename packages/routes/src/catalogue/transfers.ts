@@ -38,6 +38,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'internal-transfers',
     ...transfers,
+    status: 'live',
     paths: path({
       en: 'internal transfers',
       se: 'överföringar',

@@ -10,6 +10,7 @@ import './PortfolioOverview.css';
 /** The overview's trading part: deposit and portfolio links, then each account's holdings. */
 export function PortfolioOverview({ site }: { site: SiteId }) {
   const { t } = useTranslation('market');
+  const { t: tp } = useTranslation('payments');
   return (
     <div className="portfolio-overview">
       <RequiredActionNotice site={site} />
@@ -17,6 +18,7 @@ export function PortfolioOverview({ site }: { site: SiteId }) {
         <Link className="btn btn-primary" to={pagePath('deposits', site)}>
           {t('deposit.link')}
         </Link>
+        <Link to={pagePath('internal-transfers', site)}>{tp('transfer.link')}</Link>
         <Link to={pagePath('orders-trades', site)}>{t('portfolio.ordersLink')}</Link>
         <Link to={pagePath('transactions', site)}>{t('portfolio.transactionsLink')}</Link>
         <Link to={pagePath('accounts-overview-details', site)}>{t('portfolio.detailsLink')}</Link>
