@@ -53,11 +53,12 @@ function chunkOf(chunks: Rollup.OutputChunk[], modulePath: string): Rollup.Outpu
  * These ceilings hold today's figures so nothing grows back; they are above the goal of 150 KB, which
  * still needs the catalogs loaded by namespace and a lighter router (README, Benchmarks). They rose by
  * 8 KB when server rendering's hydration and the onboarding and accounts words (every namespace of a
- * language loads with it) arrived.
+ * language loads with it) arrived, and by 3 KB with the payments words (deposits, the provider's page,
+ * reference numbers, internal transfers).
  */
 const PAGE_BUDGETS = [
-  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 196 },
-  { page: 'community discover', screen: '/screens/community/DiscoverOverviewScreen.tsx', maxKb: 204 },
+  { page: 'instrument page', screen: '/screens/market/InstrumentScreen.tsx', maxKb: 199 },
+  { page: 'community discover', screen: '/screens/community/DiscoverOverviewScreen.tsx', maxKb: 207 },
 ] as const;
 
 describe('the production bundle', () => {
