@@ -1,4 +1,6 @@
+import { api } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +8,12 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, callApi } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { pagePath } from '../../lib/page.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
-import { usePositionsQuery } from '../trading/queries.ts';
+import { tradingKeys } from '../trading/queries.ts';
 import { useAccountsQuery } from './queries.ts';
 import { type TransferBody, useInternalTransfer } from './transfer-queries.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
@@ -41,7 +43,12 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
   const source = list.find((a) => a.accid === from) ?? list[0];
   const target =
     list.find((a) => a.accid === to && a.accid !== source?.accid) ?? list.find((a) => a !== source);
-  const positions = usePositionsQuery(source?.accid ?? '');
+  // Asked for only once there is an account and securities are chosen (no call with an empty accid).
+  const positions = useQuery({
+    queryKey: tradingKeys.positions(source?.accid ?? ''),
+    queryFn: ({ signal }) => callApi(api.portfolio.positions, { params: { accid: source!.accid }, signal }),
+    enabled: source !== undefined && kind === 'SECURITIES',
+  });
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
   if (!source || !target) {
