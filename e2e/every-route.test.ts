@@ -119,6 +119,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     withdrawals: [{ shot: 'withdrawals' }],
     'pre-register': [{}, { tab: 'se', action: 'add', shot: 'pre-register' }],
     'pre-register-status': [{ status: 'success' }, { status: 'cancel' }, { status: 'postpone' }],
+    // Without the account in its query: the page says it cannot find the deposit.
+    'deposit-finalize': [{ status: 'success', requestId: '00000000-0000-4000-8000-000000000000' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

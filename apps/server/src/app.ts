@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { mountBankSimulator } from './accounts-and-money/bank/bank-simulator.ts';
+import { registerPaymentNotifications } from './accounts-and-money/payments/api/notifications.ts';
+import { mountSimulatedProvider } from './accounts-and-money/payments/simulator/simulated-provider.ts';
 import type { AppContext } from './context.ts';
 import { registerEidCallback } from './identity/eid/callback-route.ts';
 import { mountDemoProvider } from './identity/eid/demo-provider.ts';
@@ -120,6 +122,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await mountDemoProvider(app, ctx);
   // The bank payout accounts are verified by and withdrawals go to: the simulator unless BANK_URL is set.
   await mountBankSimulator(app, ctx);
+  // Open banking: the provider's signed notifications, and the simulated provider unless a real one is configured.
+  await registerPaymentNotifications(app, ctx);
+  await mountSimulatedProvider(app, ctx);
 
   await registerWebApp(app, ctx);
   return app;

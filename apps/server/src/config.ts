@@ -65,6 +65,9 @@ const envSchema = z.object({
   EID_ISSUER: z.url().optional(),
   EID_CLIENT_ID: z.string().trim().min(1).default('havn'),
   EID_CLIENT_SECRET: z.string().min(1).optional(),
+  // The open-banking payment provider (Trustly-type); unset: the simulated one at PUBLIC_ORIGIN/payment-provider.
+  PAYMENTS_PROVIDER_URL: z.url().optional(),
+  PAYMENTS_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -156,6 +159,11 @@ export interface Config {
    * after it is sent.
    */
   bank: { url: string | null; verificationDelaySeconds: number; settlementDelaySeconds: number };
+  /**
+   * The open-banking provider: its base URL (null: the simulated provider in this process) and the
+   * shared key both sides sign requests and notifications with (HMAC-SHA256).
+   */
+  payments: { providerUrl: string | null; signingKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +175,7 @@ const SECRET_SETTINGS = new Set([
   'DEEPL_API_KEY',
   'LIBRETRANSLATE_API_KEY',
   'EID_CLIENT_SECRET',
+  'PAYMENTS_SIGNING_KEY',
 ]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -207,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verificationDelaySeconds: e.BANK_VERIFICATION_DELAY_SECONDS,
       settlementDelaySeconds: e.BANK_SETTLEMENT_DELAY_SECONDS,
     },
+    payments: paymentsConfig(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -275,6 +285,19 @@ function eidConfig(e: Env): Config['eid'] {
     issuer: e.EID_ISSUER ?? null,
     clientId: e.EID_CLIENT_ID,
     clientSecret: e.EID_CLIENT_SECRET ?? DEMO_EID_CLIENT_SECRET,
+  };
+}
+
+/** The simulated provider's key: it moves demo money only, so it guards nothing real. */
+const DEMO_PAYMENTS_SIGNING_KEY = 'havn-demo-payments-signing-key-not-a-secret';
+
+function paymentsConfig(e: Env): Config['payments'] {
+  if (e.PAYMENTS_PROVIDER_URL && !e.PAYMENTS_SIGNING_KEY) {
+    throw new ConfigError('Invalid PAYMENTS_SIGNING_KEY: required when PAYMENTS_PROVIDER_URL is set');
+  }
+  return {
+    providerUrl: e.PAYMENTS_PROVIDER_URL?.replace(/\/$/, '') ?? null,
+    signingKey: e.PAYMENTS_SIGNING_KEY ?? DEMO_PAYMENTS_SIGNING_KEY,
   };
 }
 

@@ -109,6 +109,9 @@ export const ERROR_CODES = [
   'INSUFFICIENT_WITHDRAWABLE_CASH',
   'PENSION_LOCKED',
   'WITHDRAWAL_NOT_CANCELLABLE',
+  // money in and out
+  'SIGNATURE_INVALID',
+  'TRANSFER_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -214,6 +217,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_WITHDRAWABLE_CASH: 422,
   PENSION_LOCKED: 422,
   WITHDRAWAL_NOT_CANCELLABLE: 409,
+  SIGNATURE_INVALID: 401,
+  TRANSFER_NOT_ALLOWED: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -229,6 +234,8 @@ export interface ProblemExtensions {
   room?: string;
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
   withdrawable?: string;
+  /** TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. */
+  reason?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
 }

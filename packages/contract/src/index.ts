@@ -4,6 +4,7 @@ import { appropriatenessApi } from './accounts-and-money/appropriateness.ts';
 import { customerSettingsApi } from './accounts-and-money/customer-settings.ts';
 import { moneyApi } from './accounts-and-money/money.ts';
 import { moneyOutApi } from './accounts-and-money/money-out.ts';
+import { transfersApi } from './accounts-and-money/transfers.ts';
 import { contentApi } from './community/content.ts';
 import { groupsApi } from './community/groups.ts';
 import { moderationApi } from './community/moderation.ts';
@@ -36,6 +37,7 @@ export * from './accounts-and-money/appropriateness.ts';
 export * from './accounts-and-money/customer-settings.ts';
 export * from './accounts-and-money/money.ts';
 export * from './accounts-and-money/money-out.ts';
+export * from './accounts-and-money/transfers.ts';
 export * from './community/index.ts';
 export * from './endpoint.ts';
 export * from './endpoint-ref.ts';
@@ -82,6 +84,9 @@ export const api = {
     openAccount: accountOpeningApi.openAccount,
     updateAccount: accountOpeningApi.updateAccount,
     deposit: moneyApi.deposit,
+    depositStatus: moneyApi.depositStatus,
+    bankTransfer: moneyApi.bankTransfer,
+    transfer: transfersApi.create,
     transactions: moneyApi.transactions,
     ...moneyOutApi,
     appropriateness: appropriatenessApi,

@@ -14,5 +14,6 @@ export const namespaces = [
   'platform',
   'onboarding',
   'accounts',
+  'payments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

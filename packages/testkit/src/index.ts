@@ -3,6 +3,7 @@ export * from './chromium.ts';
 export * from './community.ts';
 export * from './eid.ts';
 export * from './fake-libretranslate.ts';
+export * from './payments.ts';
 export * from './seeds.ts';
 export * from './stream.ts';
 export * from './test-client.ts';

@@ -1,4 +1,5 @@
 import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
+import { notifyMerchantJob } from './payments/simulator/notify-job.ts';
 import { verifyPayoutAccountJob } from './payout/payout-accounts.ts';
 import { runSettlement } from './settlement/settlement.ts';
 import { sendWithdrawalJob, withdrawalOutcomeJob } from './withdrawals/withdrawal-jobs.ts';
@@ -28,4 +29,6 @@ export const accountsAndMoneyJobs = [
   verifyPayoutAccountJob,
   sendWithdrawalJob,
   withdrawalOutcomeJob,
+  // The simulated payment provider's notification outbox.
+  notifyMerchantJob,
 ];

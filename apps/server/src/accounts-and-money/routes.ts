@@ -11,10 +11,13 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { bankTransferRoute } from './payments/api/bank-transfer.ts';
+import { depositStatusRoute } from './payments/api/deposit-status.ts';
 import { addPayoutAccountRoute, payoutAccountsRoute } from './payout/api/payout-accounts.ts';
+import { createTransferRoute } from './transfers/api/create-transfer.ts';
 import { cancelWithdrawalRoute, withdrawalsRoute, withdrawRoute } from './withdrawals/api/withdrawals.ts';
 
-/** Account opening, appropriateness, the customer's settings, payout accounts and withdrawals (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings, payout accounts, withdrawals, open-banking deposits and transfers (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -31,4 +34,7 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   withdrawRoute,
   withdrawalsRoute,
   cancelWithdrawalRoute,
+  depositStatusRoute,
+  bankTransferRoute,
+  createTransferRoute,
 ];

@@ -124,6 +124,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     errors?: unknown;
     productGroup?: unknown;
     room?: unknown;
+    reason?: unknown;
     retryAt?: unknown;
   } = {};
   try {
@@ -145,6 +146,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 function problemExtensions(body: {
   productGroup?: unknown;
   room?: unknown;
+  reason?: unknown;
   retryAt?: unknown;
 }): ProblemExtensions {
   const extensions: ProblemExtensions = {};
@@ -153,6 +155,7 @@ function problemExtensions(body: {
     extensions.productGroup = group as ProductGroup;
   }
   if (typeof body.room === 'string') extensions.room = body.room;
+  if (typeof body.reason === 'string') extensions.reason = body.reason;
   if (typeof body.retryAt === 'string') extensions.retryAt = body.retryAt;
   return extensions;
 }

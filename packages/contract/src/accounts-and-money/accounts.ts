@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES } from '@havn/domain';
+import { REQUIRED_ACTIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -33,6 +34,11 @@ export const accountSchema = z.object({
   isDefault: z.boolean(),
   /** What may still be deposited into a capped account (aktiesparekonto, osakesäästötili); null: no cap. */
   depositRoom: moneyStringSchema.nullable(),
+  /**
+   * What the customer must do first: COVER_NEGATIVE_CASH when a reversed deposit left the cash below
+   * zero (withdrawals are blocked until it is covered). Null: nothing.
+   */
+  requiredAction: z.enum(REQUIRED_ACTIONS).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -1,4 +1,10 @@
-import { ACCOUNT_TRANSACTION_TYPES, type AccountTransactionType } from '@havn/domain/broker/index';
+import { SITES } from '@havn/domain';
+import {
+  ACCOUNT_TRANSACTION_TYPES,
+  type AccountTransactionType,
+  OPEN_BANKING_STATUSES,
+  REFERENCE_SCHEMES,
+} from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema } from './accounts.ts';
@@ -12,10 +18,50 @@ const isoTime = z.string().describe('ISO 8601, UTC');
 
 export const depositSchema = z.object({
   requestId: z.string(),
-  status: z.enum(['COMPLETED']).describe('the simulated bank settles at once'),
+  status: z
+    .enum(['COMPLETED', 'INITIATED'])
+    .describe(
+      'COMPLETED: the simulated bank settles at once; INITIATED: an open-banking payment waits for the bank',
+    ),
   amount: moneyStringSchema,
   currency: z.string().length(3),
+  /** OPEN_BANKING: the provider's page the customer is sent to. */
+  redirectUrl: z.string().optional(),
 });
+
+/** An open-banking deposit and where it stands (the provider's notifications move it on). */
+export const openBankingDepositSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(OPEN_BANKING_STATUSES),
+  amount: moneyStringSchema,
+  currency: z.string().length(3),
+  /** While INITIATED: the provider's page, for the trustly-loading page to send the customer to. */
+  redirectUrl: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type OpenBankingDeposit = z.infer<typeof openBankingDepositSchema>;
+
+/** How to pay into an account by bank transfer; all null where the account has no reference scheme. */
+export const bankTransferDetailsSchema = z.object({
+  scheme: z.enum(REFERENCE_SCHEMES).nullable().describe('OCR (SE), KID (NO), VIITE (FI), FIK (DK)'),
+  /** The reference number, digits only. */
+  reference: z.string().nullable(),
+  /** As the customer types it at their bank (a viite in groups of five, a FIK as its +71 line). */
+  formatted: z.string().nullable(),
+  recipient: z
+    .object({
+      name: z.string(),
+      accounts: z.array(
+        z.object({
+          label: z.enum(['bankgiro', 'accountNumber', 'iban', 'creditorNumber']),
+          value: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+  currency: z.string().length(3),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 
 export const accountTransactionSchema = z.object({
   id: z.string(),
@@ -44,7 +90,8 @@ export const moneyApi = {
   deposit: endpoint({
     method: 'POST',
     path: `${ACCOUNTS}/:accid/deposits`,
-    summary: 'Deposit cash from the (simulated) bank. Needs an Idempotency-Key header.',
+    summary:
+      'Deposit cash: from the simulated bank at once, or by open banking (the customer approves at the provider). Needs an Idempotency-Key header.',
     tags: ['trading'],
     auth: 'session',
     idempotent: true,
@@ -55,6 +102,9 @@ export const moneyApi = {
         .regex(/^\d{1,9}(\.\d{1,2})?$/)
         .describe('positive, at most 2 decimals, at most 1000000.00'),
       currency: z.string().regex(/^[A-Z]{3}$/),
+      method: z.enum(['SIMULATED', 'OPEN_BANKING']).default('SIMULATED'),
+      /** OPEN_BANKING: the site whose deposit-finalize page the provider sends the customer back to. */
+      site: z.enum(SITES).default('en'),
     }),
     success: { status: 201, body: depositSchema },
     errors: [
@@ -66,7 +116,28 @@ export const moneyApi = {
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',
       'RATE_LIMITED',
+      'SERVICE_UNAVAILABLE',
     ],
+  }),
+  depositStatus: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/deposits/:requestId`,
+    summary: 'An open-banking deposit and where it stands',
+    tags: ['trading'],
+    auth: 'session',
+    params: accidParams.extend({ requestId: z.uuid() }),
+    success: { status: 200, body: openBankingDepositSchema },
+    errors: ['NOT_FOUND'],
+  }),
+  bankTransfer: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/bank-transfer`,
+    summary: "The account's reference number for bank transfers and where to send them",
+    tags: ['trading'],
+    auth: 'session',
+    params: accidParams,
+    success: { status: 200, body: bankTransferDetailsSchema },
+    errors: ['NOT_FOUND'],
   }),
   transactions: endpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import feed from '../../catalogs/da/feed.json' with { type: 'json' };
 import groups from '../../catalogs/da/groups.json' with { type: 'json' };
 import market from '../../catalogs/da/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/da/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/da/payments.json' with { type: 'json' };
 import platform from '../../catalogs/da/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/da/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/da/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

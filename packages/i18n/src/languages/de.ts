@@ -7,6 +7,7 @@ import feed from '../../catalogs/de/feed.json' with { type: 'json' };
 import groups from '../../catalogs/de/groups.json' with { type: 'json' };
 import market from '../../catalogs/de/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/de/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/de/payments.json' with { type: 'json' };
 import platform from '../../catalogs/de/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/de/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/de/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

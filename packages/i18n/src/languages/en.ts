@@ -7,6 +7,7 @@ import feed from '../../catalogs/en/feed.json' with { type: 'json' };
 import groups from '../../catalogs/en/groups.json' with { type: 'json' };
 import market from '../../catalogs/en/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/en/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/en/payments.json' with { type: 'json' };
 import platform from '../../catalogs/en/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/en/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/en/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

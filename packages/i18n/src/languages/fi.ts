@@ -7,6 +7,7 @@ import feed from '../../catalogs/fi/feed.json' with { type: 'json' };
 import groups from '../../catalogs/fi/groups.json' with { type: 'json' };
 import market from '../../catalogs/fi/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/fi/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/fi/payments.json' with { type: 'json' };
 import platform from '../../catalogs/fi/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/fi/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/fi/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

@@ -7,6 +7,7 @@ import feed from '../../catalogs/nb/feed.json' with { type: 'json' };
 import groups from '../../catalogs/nb/groups.json' with { type: 'json' };
 import market from '../../catalogs/nb/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/nb/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/nb/payments.json' with { type: 'json' };
 import platform from '../../catalogs/nb/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/nb/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/nb/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

@@ -7,6 +7,7 @@ import feed from '../../catalogs/sv/feed.json' with { type: 'json' };
 import groups from '../../catalogs/sv/groups.json' with { type: 'json' };
 import market from '../../catalogs/sv/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/sv/onboarding.json' with { type: 'json' };
+import payments from '../../catalogs/sv/payments.json' with { type: 'json' };
 import platform from '../../catalogs/sv/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/sv/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/sv/routes.json' with { type: 'json' };
@@ -27,4 +28,5 @@ export default {
   platform,
   onboarding,
   accounts,
+  payments,
 };

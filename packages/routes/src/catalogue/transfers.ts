@@ -39,6 +39,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'internal-transfers',
     ...transfers,
+    status: 'live',
     paths: path({
       en: 'internal transfers',
       se: 'överföringar',
@@ -77,6 +78,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'deposit-finalize',
     ...transfers,
+    status: 'live',
     paths: path(
       DEPOSITS,
       { en: 'finalize', se: 'slutför', no: 'fullfør', dk: 'fuldfør', fi: 'viimeistele', de: 'abschließen' },
@@ -98,5 +100,5 @@ export const TRANSFER_ROUTES = [
       de: 'lastschrift',
     }),
   }),
-  defineRoute({ id: 'trustly-loading', ...transfers, paths: path('trustly', LOADING) }),
+  defineRoute({ id: 'trustly-loading', ...transfers, status: 'live', paths: path('trustly', LOADING) }),
 ] as const;

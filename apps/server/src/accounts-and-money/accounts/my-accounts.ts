@@ -1,5 +1,5 @@
 import type { Account } from '@havn/contract';
-import { depositRoom, roundMoney, withdrawableCash } from '@havn/domain/broker/index';
+import { depositRoom, requiredActionOf, roundMoney, withdrawableCash } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { preferencesOf } from '../customer/customer-settings-repo.ts';
 import { Balances, balancesOfAccounts } from '../ledger/ledger-repo.ts';
@@ -41,16 +41,18 @@ export function accountView(
 ): Account {
   const free = money.get('cash', a.currency);
   const { unsettled, ...rest } = extra;
+  const cash = roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency);
   return {
     accid: a.accid,
     accountNumber: a.accountNumber,
     accountType: a.accountType,
     alias: a.alias,
     currency: a.currency,
-    cash: roundMoney(free.plus(money.get('cash_reserved', a.currency)), a.currency),
+    cash,
     buyingPower: roundMoney(free, a.currency),
     withdrawable: withdrawableCash(free.toFixed(), unsettled, a.currency),
     unsettled: roundMoney(unsettled, a.currency),
+    requiredAction: requiredActionOf(cash),
     ...rest,
   };
 }

@@ -1,6 +1,6 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -179,11 +179,21 @@ export function customerTransactions(
   page: { after: TransactionKeyset | null; limit: number },
   filter: TransactionFilter = {},
 ): Promise<LedgerTransactionRow[]> {
+  // A transfer is one transaction on both accounts: listed where it left (its accid) and where it arrived.
+  const arrived = db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, accid));
   const conditions = [
-    eq(ledgerTransactions.accid, accid),
-    inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL']),
+    or(
+      and(
+        eq(ledgerTransactions.accid, accid),
+        inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL', 'TRANSFER']),
+      ),
+      and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
+    )!,
   ];
-  if (filter.types) conditions.push(kindCondition(filter.types));
+  if (filter.types) conditions.push(kindCondition(filter.types, accid));
   if (filter.from) conditions.push(gte(ledgerTransactions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) {
     const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000);
@@ -216,17 +226,57 @@ export interface TransactionFilter {
 
 /**
  * The ledger rows of the asked kinds: deposits and withdrawals are their own ledger types, a buy or a
- * sell is a fill of that side. Kinds the ledger does not book yet (transfers, FX, dividends…) match
+ * sell is a fill of that side. A transfer is
+ * out where it left and in where it arrived. Kinds the ledger does not book yet (FX, dividends…) match
  * nothing until they are booked.
  */
-function kindCondition(types: readonly AccountTransactionType[]) {
+function kindCondition(types: readonly AccountTransactionType[], accid: string) {
   const ledgerTypes = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
+  // A transfer is listed out where it left (its accid) and in where it arrived.
+  const transfer = (direction: 'TRANSFER_IN' | 'TRANSFER_OUT') =>
+    types.includes(direction)
+      ? and(
+          eq(ledgerTransactions.type, 'TRANSFER'),
+          direction === 'TRANSFER_OUT'
+            ? eq(ledgerTransactions.accid, accid)
+            : ne(ledgerTransactions.accid, accid),
+        )
+      : sql`false`;
   const sides = types.filter((t) => t === 'BUY' || t === 'SELL');
   const fillOfSide = sql`exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, sides.length > 0 ? sides : ['BUY'])})`;
   return or(
     ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
     sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,
+    transfer('TRANSFER_IN'),
+    transfer('TRANSFER_OUT'),
   )!;
+}
+
+/** The units of each instrument a transaction moved in the account (free and reserved), by transaction id. */
+export async function positionsMovedBy(
+  db: Db,
+  accid: string,
+  transactionIds: readonly number[],
+): Promise<Map<number, { instrumentId: number; volume: number }>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      asset: ledgerEntries.asset,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.transactionId, [...transactionIds]),
+        eq(ledgerEntries.account, accid),
+        inArray(ledgerEntries.kind, ['position', 'position_reserved']),
+      ),
+    )
+    .groupBy(ledgerEntries.transactionId, ledgerEntries.asset);
+  return new Map(
+    rows.map((r) => [r.transactionId, { instrumentId: Number(r.asset), volume: Number(r.amount) }]),
+  );
 }
 
 /** What each transaction moved in the account's cash (free and reserved together), by transaction id. */
@@ -296,7 +346,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
   const kind = sql<
     'cash' | 'position'
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL')`;
+  // Money in or out of this account that is not a return: deposits, withdrawals, and transfers from or to another.
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER')`;
   return db
     .select({
       date: day,
@@ -314,7 +365,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
 
 /**
  * Cash deposited into each account, net of withdrawals sent (and not returned), since the beginning or
- * since `since`: what counts against a capped account's room.
+ * since `since`: what counts against a capped account's room. Cash transferred in from another own
+ * account counts as a deposit there and as a withdrawal where it left.
  */
 export async function netDepositsOf(
   db: Db,
@@ -330,7 +382,7 @@ export async function netDepositsOf(
       and(
         inArray(ledgerEntries.account, [...accids]),
         or(
-          and(eq(ledgerTransactions.type, 'DEPOSIT'), eq(ledgerEntries.kind, 'cash')),
+          and(inArray(ledgerTransactions.type, ['DEPOSIT', 'TRANSFER']), eq(ledgerEntries.kind, 'cash')),
           // A withdrawal's sending takes reserved cash, its return gives free cash back.
           and(
             eq(ledgerTransactions.type, 'WITHDRAWAL'),

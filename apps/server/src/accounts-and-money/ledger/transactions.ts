@@ -7,16 +7,17 @@ import type { AccountRow } from '../accounts/accounts-repo.ts';
 import {
   cashMovedBy,
   customerTransactions,
+  positionsMovedBy,
   type TransactionFilter,
   transactionKeyset,
   transactionsCursor,
 } from './ledger-repo.ts';
 
 /**
- * The ledger as the customer sees it, newest first: deposits, fills (a buy or sell with its fee) and
- * withdrawals (negative when sent, positive when the bank returned one).
+ * The ledger as the customer sees it, newest first: deposits, transfers in and out, fills (a buy or
+ * sell with its fee) and withdrawals (negative when sent, positive when the bank returned one).
  * Reservations are Havn's bookkeeping inside the account and do not show. Keyset-paged on
- * (created_at, id); four queries a page.
+ * (created_at, id); five queries a page.
  */
 export async function accountTransactions(
   db: Db,
@@ -31,12 +32,16 @@ export async function accountTransactions(
   );
   const { page, nextCursor } = transactionsCursor.page(rows, options.limit, transactionKeyset);
   const ids = page.map((r) => r.id);
-  const [cashOf, fills] = await Promise.all([
+  const transferIds = page.filter((r) => r.type === 'TRANSFER').map((r) => r.id);
+  const [cashOf, fills, moved] = await Promise.all([
     cashMovedBy(db, account.accid, ids),
     fillsOfLedgerTransactions(db, ids),
+    positionsMovedBy(db, account.accid, transferIds),
   ]);
   const fillOf = new Map(fills.map((f) => [f.ledgerTransactionId, f]));
-  const traded = await instrumentsByIds(db, [...new Set(fills.map((f) => f.instrumentId))]);
+  const traded = await instrumentsByIds(db, [
+    ...new Set([...fills.map((f) => f.instrumentId), ...[...moved.values()].map((m) => m.instrumentId)]),
+  ]);
   const nameOf = new Map(traded.map((i) => [i.id, i.name]));
   const A = account.currency;
 
@@ -44,6 +49,26 @@ export async function accountTransactions(
     const fill = fillOf.get(row.id);
     if (!fill) {
       const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
+      const units = moved.get(row.id);
+      if (row.type === 'TRANSFER') {
+        const into = units ? units.volume > 0 : !dec(amount).isNegative();
+        return {
+          id: String(row.id),
+          type: into ? 'TRANSFER_IN' : 'TRANSFER_OUT',
+          time: row.createdAt.toISOString(),
+          amount,
+          fee: roundMoney('0', A),
+          total: amount,
+          currency: A,
+          instrumentId: units?.instrumentId ?? null,
+          instrumentName: units ? (nameOf.get(units.instrumentId) ?? null) : null,
+          volume: units ? Math.abs(units.volume) : null,
+          price: null,
+          priceCurrency: null,
+          orderId: null,
+          fxRate: null,
+        };
+      }
       return {
         id: String(row.id),
         type: row.type === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',

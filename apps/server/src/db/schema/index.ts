@@ -15,6 +15,7 @@ export * from './moderation.ts';
 export * from './money-out.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';

@@ -7,7 +7,8 @@ import { accounts } from './accounts.ts';
  * TRUNCATE), and every transaction's entries sum to zero per asset (checked in code before the insert
  * and again by a deferred constraint trigger at commit). Balances are sums of entries.
  */
-export const LEDGER_TRANSACTION_TYPES = ['DEPOSIT', 'RESERVATION', 'FILL', 'WITHDRAWAL'] as const;
+/** TRANSFER: between two of a customer's accounts, one transaction with entries on both. */
+export const LEDGER_TRANSACTION_TYPES = ['DEPOSIT', 'RESERVATION', 'FILL', 'WITHDRAWAL', 'TRANSFER'] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /**

@@ -33,7 +33,8 @@ const AREAS: Partial<Record<string, Area>> = {
   transfers: OVERVIEW,
 };
 /** Order entry is reached from an instrument, not browsed to. */
-const NOT_IN_AREA_NAV: readonly RouteId[] = ['order', 'order-buy', 'order-sell'];
+// trustly-loading is a step between the deposit form and the bank, not a page to go to.
+const NOT_IN_AREA_NAV: readonly RouteId[] = ['order', 'order-buy', 'order-sell', 'trustly-loading'];
 
 /** Live pages of one area that need no param, for whoever is looking: its navigation. */
 function areaLinks(area: Area, site: Page['site'], member: boolean) {

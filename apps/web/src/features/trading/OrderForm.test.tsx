@@ -12,6 +12,7 @@ const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   accountType: 'ISK',
   isDefault: true,
   depositRoom: null,
+  requiredAction: null,
   alias: null,
   currency: 'SEK',
   cash: '10000.00',

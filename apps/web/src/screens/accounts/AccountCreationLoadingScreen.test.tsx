@@ -18,6 +18,7 @@ const AF: Account = {
   buyingPower: '0.00',
   withdrawable: '0.00',
   unsettled: '0.00',
+  requiredAction: null,
   isDefault: false,
   depositRoom: null,
 };

@@ -2,6 +2,7 @@ import { api } from '@havn/contract';
 import { idempotent } from '../../../platform/idempotency.ts';
 import { route } from '../../../platform/route.ts';
 import { ownAccount } from '../../accounts/account-access.ts';
+import { startOpenBankingDeposit } from '../../payments/open-banking.ts';
 import { deposit } from '../deposits.ts';
 
 export const depositRoute = route(
@@ -10,7 +11,24 @@ export const depositRoute = route(
     const account = await ownAccount(ctx, user, params.accid);
     return idempotent(
       { ctx, userId: account.userId, request, reply, body, successStatus: 201 },
-      (idempotencyKey) => deposit(ctx, account, { ...body, idempotencyKey, ip: request.ip }),
+      async (idempotencyKey) => {
+        if (body.method === 'SIMULATED') {
+          return deposit(ctx, account, {
+            amount: body.amount,
+            currency: body.currency,
+            idempotencyKey,
+            ip: request.ip,
+          });
+        }
+        const started = await startOpenBankingDeposit(ctx, account, { ...body, ip: request.ip });
+        return {
+          requestId: started.requestId,
+          status: 'INITIATED' as const,
+          amount: started.amount,
+          currency: started.currency,
+          redirectUrl: started.redirectUrl ?? '',
+        };
+      },
     );
   },
 );

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { InternalTransfer } from '@havn/contract';
+import {
+  bankDaysBetween,
+  checkDepositAmount,
+  checkDepositCap,
+  dec,
+  instrumentAllowedInAccount,
+  roundMoney,
+  ruleInternalTransfer,
+  type TransferRefusal,
+} from '@havn/domain/broker/index';
+import type { AppContext } from '../../context.ts';
+import { instrumentsByIds } from '../../market-data/market-repo.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from '../../platform/sessions.ts';
+import { fillsOfAccount } from '../../trading/fills-repo.ts';
+import { ownAccount } from '../accounts/account-access.ts';
+import { accountBalances, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
+import { type InternalTransferRow, insertInternalTransfer } from './transfers-repo.ts';
+
+export type TransferInput =
+  | { fromAccid: string; toAccid: string; amount: string }
+  | { fromAccid: string; toAccid: string; instrumentId: number; volume: number };
+
+function refuse(reason: TransferRefusal, detail: string): never {
+  throw new AppError('TRANSFER_NOT_ALLOWED', detail, { extensions: { reason } });
+}
+
+function view(row: InternalTransferRow): InternalTransfer {
+  return {
+    id: row.id,
+    status: 'COMPLETED',
+    fromAccid: row.fromAccid,
+    toAccid: row.toAccid,
+    kind: row.kind,
+    amount: row.amount === null ? null : roundMoney(row.amount, row.currency),
+    currency: row.currency,
+    instrumentId: row.instrumentId,
+    volume: row.volume,
+    taxableSale: row.taxableSale,
+    price: row.price,
+  };
+}
+
+/**
+ * Moves cash or units between two of the customer's own accounts in one ledger transaction, with the
+ * domain's rules (ruleInternalTransfer) re-checked here and balances and caps read under both
+ * accounts' locks (taken in accid order, so two opposite transfers cannot deadlock).
+ * @TODO(settlement): cash that may leave is today's free cash; once settlement lands it is the
+ * withdrawable cash (settled, unreserved), read at the marked line below.
+ */
+export async function transferBetweenOwnAccounts(
+  ctx: AppContext,
+  user: UserRow | null,
+  input: TransferInput,
+): Promise<InternalTransfer> {
+  const from = await ownAccount(ctx, user, input.fromAccid);
+  const to = await ownAccount(ctx, user, input.toAccid);
+  const cash = 'amount' in input;
+  if (cash) {
+    const problem = checkDepositAmount(input.amount);
+    if (problem) throw new AppError('INVALID_AMOUNT', problem);
+  }
+  const instrument = cash ? undefined : (await instrumentsByIds(ctx.db, [input.instrumentId]))[0];
+  if (!cash && !instrument) throw new AppError('NOT_FOUND', 'No such instrument.');
+  const now = ctx.clock.now();
+  let bankDaysSinceTrade: number | null = null;
+  if (!cash) {
+    const fills = await fillsOfAccount(ctx.db, from.accid, [input.instrumentId]);
+    const last = fills.reduce<Date | null>(
+      (t, f) => (t === null || f.executedAt > t ? f.executedAt : t),
+      null,
+    );
+    bankDaysSinceTrade = last ? bankDaysBetween(last, now) : null;
+  }
+  const ruling = ruleInternalTransfer({ from, to, kind: cash ? 'CASH' : 'SECURITIES', bankDaysSinceTrade });
+  if (!ruling.ok) refuse(ruling.reason, `This transfer is not allowed: ${ruling.reason}.`);
+  if (instrument && !instrumentAllowedInAccount(to.accountType, instrument)) {
+    refuse('NOT_ALLOWED_IN_ACCOUNT', 'The receiving account cannot hold this instrument.');
+  }
+  const price =
+    ruling.taxableSale && instrument
+      ? ((await ctx.marketData.quotes([instrument.id])).get(instrument.id)?.last ?? null)
+      : null;
+  if (ruling.taxableSale && price === null)
+    throw new AppError('SERVICE_UNAVAILABLE', 'No last price to value the sale at.');
+
+  const id = randomUUID();
+  const row = await ctx.db.transaction(async (tx) => {
+    for (const accid of [from.accid, to.accid].sort()) await lockAccount(tx, accid);
+    const balances = await accountBalances(tx, from.accid);
+    const entries = [];
+    let amount: string | null = null;
+    if (cash) {
+      amount = roundMoney(input.amount, from.currency);
+      // The seam for settlement: free cash now, withdrawable cash once it exists.
+      if (balances.get('cash', from.currency).lessThan(dec(amount))) {
+        refuse('INSUFFICIENT_CASH', 'Not that much cash is free to move.');
+      }
+      const used = (await netDepositsOf(tx, [to.accid])).get(to.accid) ?? '0';
+      const cap = checkDepositCap(to.accountType, { year: now.getUTCFullYear(), used, amount });
+      if (!cap.ok) {
+        throw new AppError(cap.code, `This account may take at most ${cap.room} ${to.currency} more.`, {
+          extensions: { room: cap.room },
+        });
+      }
+      entries.push(
+        { account: from.accid, kind: 'cash' as const, asset: from.currency, amount: `-${amount}` },
+        { account: to.accid, kind: 'cash' as const, asset: to.currency, amount },
+      );
+    } else {
+      const asset = String(input.instrumentId);
+      if (balances.get('position', asset).lessThan(dec(input.volume))) {
+        refuse('INSUFFICIENT_UNITS', 'Not that many units are free to move.');
+      }
+      entries.push(
+        { account: from.accid, kind: 'position' as const, asset, amount: String(-input.volume) },
+        { account: to.accid, kind: 'position' as const, asset, amount: String(input.volume) },
+      );
+    }
+    const ledgerTransactionId = await postLedgerTransaction(tx, {
+      type: 'TRANSFER',
+      accid: from.accid,
+      reference: `transfer:${id}`,
+      createdAt: now,
+      entries,
+    });
+    const stored: InternalTransferRow = {
+      id,
+      userId: from.userId,
+      fromAccid: from.accid,
+      toAccid: to.accid,
+      kind: cash ? 'CASH' : 'SECURITIES',
+      amount,
+      currency: from.currency,
+      instrumentId: cash ? null : input.instrumentId,
+      volume: cash ? null : input.volume,
+      price,
+      taxableSale: ruling.taxableSale,
+      ledgerTransactionId,
+      createdAt: now,
+    };
+    await insertInternalTransfer(tx, stored);
+    return stored;
+  });
+  return view(row);
+}
