@@ -15,5 +15,6 @@ export const namespaces = [
   'onboarding',
   'accounts',
   'payments',
+  'instruments',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -5,6 +5,7 @@ import community from '../../catalogs/fi/community.json' with { type: 'json' };
 import errors from '../../catalogs/fi/errors.json' with { type: 'json' };
 import feed from '../../catalogs/fi/feed.json' with { type: 'json' };
 import groups from '../../catalogs/fi/groups.json' with { type: 'json' };
+import instruments from '../../catalogs/fi/instruments.json' with { type: 'json' };
 import market from '../../catalogs/fi/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/fi/onboarding.json' with { type: 'json' };
 import payments from '../../catalogs/fi/payments.json' with { type: 'json' };
@@ -29,4 +30,5 @@ export default {
   onboarding,
   accounts,
   payments,
+  instruments,
 };

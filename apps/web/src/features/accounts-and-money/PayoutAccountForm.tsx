@@ -26,7 +26,7 @@ export function PayoutAccountForm({
   kind: 'iban' | 'se';
   onDone: (outcome: 'success' | 'cancel') => void;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const errorMessage = useErrorMessage();
   const add = useAddPayoutAccount();
   const stepUp = useStartEid();
@@ -65,8 +65,8 @@ export function PayoutAccountForm({
     <form className="payout-account-form" onSubmit={submit} noValidate>
       {kind === 'iban' ? (
         <TextField
-          label={t('preRegister.iban')}
-          hint={t('preRegister.ibanHint')}
+          label={t('payments:preRegister.iban')}
+          hint={t('payments:preRegister.ibanHint')}
           autoComplete="off"
           spellCheck={false}
           required
@@ -76,7 +76,7 @@ export function PayoutAccountForm({
       ) : (
         <>
           <TextField
-            label={t('preRegister.clearingNumber')}
+            label={t('payments:preRegister.clearingNumber')}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -84,7 +84,7 @@ export function PayoutAccountForm({
             onChange={(e) => setClearing(e.target.value)}
           />
           <TextField
-            label={t('preRegister.accountNumber')}
+            label={t('payments:preRegister.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -95,8 +95,8 @@ export function PayoutAccountForm({
       )}
       {needsStepUp ? (
         <Alert tone="info" focus>
-          <h2>{t('preRegister.stepUpTitle')}</h2>
-          <p>{t('preRegister.stepUp')}</p>
+          <h2>{t('payments:preRegister.stepUpTitle')}</h2>
+          <p>{t('payments:preRegister.stepUp')}</p>
           <Button
             busy={stepUp.isPending || stepUp.isSuccess}
             onClick={() => {
@@ -104,7 +104,7 @@ export function PayoutAccountForm({
               stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
             }}
           >
-            {t('preRegister.stepUpButton')}
+            {t('payments:preRegister.stepUpButton')}
           </Button>
         </Alert>
       ) : (
@@ -112,7 +112,7 @@ export function PayoutAccountForm({
       )}
       {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
       <Button type="submit" busy={add.isPending}>
-        {t('preRegister.submit')}
+        {t('payments:preRegister.submit')}
       </Button>
     </form>
   );

@@ -7,12 +7,12 @@ import { usePayoutAccounts } from './money-out-queries.ts';
 
 /** The customer's payout accounts with where the bank's verification stands. */
 export function PayoutAccountList() {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const errorMessage = useErrorMessage();
   const accounts = usePayoutAccounts();
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
-  if (accounts.data.length === 0) return <p className="muted">{t('preRegister.empty')}</p>;
+  if (accounts.data.length === 0) return <p className="muted">{t('payments:preRegister.empty')}</p>;
   return (
     <ul className="payout-accounts">
       {accounts.data.map((account) => (
@@ -27,12 +27,12 @@ export function PayoutAccountList() {
 }
 
 function PayoutStatus({ account }: { account: PayoutAccountView }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   return (
     <span className={`status-badge status-${account.status.toLowerCase()}`}>
-      {t(`preRegister.status.${account.status}`)}
+      {t(`payments:preRegister.status.${account.status}`)}
       {account.rejectReason &&
-        ` – ${t(`preRegister.reasons.${account.rejectReason}`, t('preRegister.reasons.OTHER'))}`}
+        ` – ${t(`payments:preRegister.reasons.${account.rejectReason}`, t('payments:preRegister.reasons.OTHER'))}`}
     </span>
   );
 }

@@ -22,7 +22,7 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
  * withdrawn; the answer says the day the money arrives. A retry of the same withdrawal reuses its key.
  */
 export function WithdrawalForm({ site }: { site: SiteId }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
   const accounts = useAccountsQuery();
@@ -69,7 +69,7 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
     <>
       <form className="withdrawal-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={accountId}>{t('withdrawals.from')}</label>
+          <label htmlFor={accountId}>{t('payments:withdrawals.from')}</label>
           <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
             {accounts.data.map((account) => (
               <option key={account.accid} value={account.accid}>
@@ -79,12 +79,16 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
           </select>
         </div>
         <p>
-          {t('withdrawals.withdrawable', { amount: formatMoney(chosen.withdrawable, chosen.currency, site) })}
+          {t('payments:withdrawals.withdrawable', {
+            amount: formatMoney(chosen.withdrawable, chosen.currency, site),
+          })}
           {chosen.unsettled !== '0.00' && (
             <>
               {' '}
               <span className="muted">
-                {t('withdrawals.unsettled', { amount: formatMoney(chosen.unsettled, chosen.currency, site) })}
+                {t('payments:withdrawals.unsettled', {
+                  amount: formatMoney(chosen.unsettled, chosen.currency, site),
+                })}
               </span>
             </>
           )}
@@ -92,7 +96,7 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
         {to ? (
           <>
             <div className="field">
-              <label htmlFor={payoutFieldId}>{t('withdrawals.to')}</label>
+              <label htmlFor={payoutFieldId}>{t('payments:withdrawals.to')}</label>
               <select id={payoutFieldId} value={to.id} onChange={(event) => setPayoutId(event.target.value)}>
                 {active.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -103,37 +107,37 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
               </select>
             </div>
             <TextField
-              label={t('withdrawals.amount', { currency: chosen.currency })}
+              label={t('payments:withdrawals.amount', { currency: chosen.currency })}
               inputMode="decimal"
               autoComplete="off"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={invalid ? t('deposit.invalidAmount') : undefined}
             />
-            <p className="field-hint">{t('withdrawals.cutOff')}</p>
+            <p className="field-hint">{t('payments:withdrawals.cutOff')}</p>
             {withdraw.isError && <Alert focus>{errorMessage(withdraw.error)}</Alert>}
             {withdraw.isSuccess && (
               <Alert tone="success" focus>
-                {t('withdrawals.requested', {
+                {t('payments:withdrawals.requested', {
                   amount: formatMoney(withdraw.data.amount, withdraw.data.currency, site),
                   date: formatDay(withdraw.data.expectedArrival, site),
                 })}
               </Alert>
             )}
             <Button type="submit" busy={withdraw.isPending}>
-              {t('withdrawals.submit')}
+              {t('payments:withdrawals.submit')}
             </Button>
           </>
         ) : (
           <Alert tone="info">
-            {t('withdrawals.noPayoutAccount')}{' '}
+            {t('payments:withdrawals.noPayoutAccount')}{' '}
             <Link to={pagePath('pre-register', site, { tab: 'iban', action: 'add' })}>
-              {t('preRegister.add')}
+              {t('payments:preRegister.add')}
             </Link>
           </Alert>
         )}
       </form>
-      <h2>{t('withdrawals.history')}</h2>
+      <h2>{t('payments:withdrawals.history')}</h2>
       <WithdrawalList accid={chosen.accid} site={site} />
     </>
   );

@@ -9,19 +9,19 @@ import { useCancelWithdrawal, useWithdrawals } from './money-out-queries.ts';
 
 /** An account's withdrawals, newest first; one still REQUESTED can be cancelled. */
 export function WithdrawalList({ accid, site }: { accid: string; site: SiteId }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const errorMessage = useErrorMessage();
   const list = useWithdrawals(accid);
   const cancel = useCancelWithdrawal();
   if (list.isPending) return <Spinner />;
   if (list.isError) return <Alert>{errorMessage(list.error)}</Alert>;
-  if (list.data.length === 0) return <p className="muted">{t('withdrawals.empty')}</p>;
+  if (list.data.length === 0) return <p className="muted">{t('payments:withdrawals.empty')}</p>;
   return (
     <>
       {cancel.isError && <Alert focus>{errorMessage(cancel.error)}</Alert>}
       {cancel.isSuccess && (
         <Alert tone="success" focus>
-          {t('withdrawals.cancelled')}
+          {t('payments:withdrawals.cancelled')}
         </Alert>
       )}
       <ul className="withdrawal-list">
@@ -29,19 +29,21 @@ export function WithdrawalList({ accid, site }: { accid: string; site: SiteId })
           <li key={w.id} className="withdrawal-row">
             <span>
               {formatMoney(w.amount, w.currency, site)} ·{' '}
-              {t('withdrawals.arrives', { date: formatDay(w.expectedArrival, site) })}
+              {t('payments:withdrawals.arrives', { date: formatDay(w.expectedArrival, site) })}
             </span>
             <span className={`status-badge status-${w.status.toLowerCase()}`}>
-              {t(`withdrawals.status.${w.status}`)}
+              {t(`payments:withdrawals.status.${w.status}`)}
             </span>
             {w.status === 'REQUESTED' && (
               <Button
                 variant="secondary"
                 busy={cancel.isPending && cancel.variables?.id === w.id}
                 onClick={() => cancel.mutate({ accid, id: w.id })}
-                aria-label={t('withdrawals.cancelOne', { amount: formatMoney(w.amount, w.currency, site) })}
+                aria-label={t('payments:withdrawals.cancelOne', {
+                  amount: formatMoney(w.amount, w.currency, site),
+                })}
               >
-                {t('withdrawals.cancel')}
+                {t('payments:withdrawals.cancel')}
               </Button>
             )}
           </li>

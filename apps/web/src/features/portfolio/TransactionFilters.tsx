@@ -13,7 +13,7 @@ export function TransactionFilters({
   value: TransactionFilter;
   onChange: (next: TransactionFilter) => void;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const kindId = useId();
   const set = (key: keyof TransactionFilter, text: string) => {
     const next = { ...value };
@@ -23,27 +23,27 @@ export function TransactionFilters({
   };
   return (
     <fieldset className="transaction-filters">
-      <legend>{t('transactions.filter')}</legend>
+      <legend>{t('payments:transactions.filter')}</legend>
       <div className="field">
-        <label htmlFor={kindId}>{t('transactions.type')}</label>
+        <label htmlFor={kindId}>{t('payments:transactions.type')}</label>
         <select id={kindId} value={value.types ?? ''} onChange={(e) => set('types', e.target.value)}>
-          <option value="">{t('transactions.allTypes')}</option>
+          <option value="">{t('payments:transactions.allTypes')}</option>
           {ACCOUNT_TRANSACTION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`transactions.types.${type}`)}
+              {t(`payments:transactions.types.${type}`)}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label={t('transactions.from')}
+        label={t('payments:transactions.from')}
         type="date"
         value={value.from ?? ''}
         max={value.to}
         onChange={(e) => set('from', e.target.value)}
       />
       <TextField
-        label={t('transactions.to')}
+        label={t('payments:transactions.to')}
         type="date"
         value={value.to ?? ''}
         min={value.from}

@@ -16,32 +16,33 @@ export function TransactionsList({
   site: SiteId;
   filter?: TransactionFilter;
 }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const errorMessage = useErrorMessage();
   const transactions = useTransactionsQuery(accid, filter);
   if (transactions.isPending) return <Spinner />;
   if (transactions.isError) return <Alert>{errorMessage(transactions.error)}</Alert>;
-  if (transactions.data.transactions.length === 0) return <p className="muted">{t('transactions.empty')}</p>;
+  if (transactions.data.transactions.length === 0)
+    return <p className="muted">{t('payments:transactions.empty')}</p>;
   return (
     <table className="data-table transactions">
       <thead>
         <tr>
-          <th scope="col">{t('transactions.time')}</th>
-          <th scope="col">{t('transactions.type')}</th>
-          <th scope="col">{t('transactions.details')}</th>
-          <th scope="col">{t('transactions.amount')}</th>
-          <th scope="col">{t('transactions.fee')}</th>
-          <th scope="col">{t('transactions.total')}</th>
+          <th scope="col">{t('payments:transactions.time')}</th>
+          <th scope="col">{t('payments:transactions.type')}</th>
+          <th scope="col">{t('payments:transactions.details')}</th>
+          <th scope="col">{t('payments:transactions.amount')}</th>
+          <th scope="col">{t('payments:transactions.fee')}</th>
+          <th scope="col">{t('payments:transactions.total')}</th>
         </tr>
       </thead>
       <tbody>
         {transactions.data.transactions.map((row) => (
           <tr key={row.id}>
             <td>{formatDateTime(row.time, site)}</td>
-            <td>{t(`transactions.types.${row.type}`)}</td>
+            <td>{t(`payments:transactions.types.${row.type}`)}</td>
             <td>
               {row.volume !== null && row.price !== null
-                ? t(row.instrumentName ? 'transactions.tradeOf' : 'transactions.trade', {
+                ? t(row.instrumentName ? 'payments:transactions.tradeOf' : 'payments:transactions.trade', {
                     volume: row.volume,
                     name: row.instrumentName,
                     price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
@@ -50,7 +51,11 @@ export function TransactionsList({
               {row.fxRate !== null && (
                 <span className="muted">
                   {' '}
-                  {t('transactions.fxRate', { rate: row.fxRate, from: row.priceCurrency, to: row.currency })}
+                  {t('payments:transactions.fxRate', {
+                    rate: row.fxRate,
+                    from: row.priceCurrency,
+                    to: row.currency,
+                  })}
                 </span>
               )}
             </td>

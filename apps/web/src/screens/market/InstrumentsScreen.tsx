@@ -8,7 +8,7 @@ import './market.css';
 
 /** Every kind of instrument Havn lists, each a way into its own list (market/instruments). */
 export default function InstrumentsScreen({ page }: { page: Page }) {
-  const { t } = useTranslation(['routes', 'market']);
+  const { t } = useTranslation(['routes', 'market', 'instruments']);
   const title = t('routes:titles.instruments');
   useDocumentTitle(title);
   const lists = (Object.keys(LIST_BY_ROUTE) as RouteId[]).filter((id) =>
@@ -17,13 +17,13 @@ export default function InstrumentsScreen({ page }: { page: Page }) {
   return (
     <section className="markets-page" aria-labelledby="instruments-title">
       <h1 id="instruments-title">{title}</h1>
-      <p className="lead">{t('market:instrumentsHub.lead')}</p>
+      <p className="lead">{t('instruments:instrumentsHub.lead')}</p>
       <ul className="instrument-kinds">
         {lists.map((id) => (
           <li key={id} className="card">
             <Link to={pagePath(id, page.site)}>{t(`routes:titles.${id}` as `routes:titles.${RouteId}`)}</Link>
             <p className="muted">
-              {t(`market:instrumentsHub.about.${id}` as 'market:instrumentsHub.about.stock-list')}
+              {t(`instruments:instrumentsHub.about.${id}` as 'instruments:instrumentsHub.about.stock-list')}
             </p>
           </li>
         ))}

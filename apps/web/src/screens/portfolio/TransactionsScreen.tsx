@@ -17,12 +17,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * browser from the API's pages (the same filter), so the export is exactly what the list shows.
  */
 export default function TransactionsScreen({ page }: { page: Page }) {
-  const { t } = useTranslation('market');
-  useDocumentTitle(t('transactions.title'));
+  const { t } = useTranslation(['market', 'payments']);
+  useDocumentTitle(t('payments:transactions.title'));
   const [filter, setFilter] = useState<TransactionFilter>({});
   return (
     <section className="portfolio-page" aria-labelledby="transactions-title">
-      <h1 id="transactions-title">{t('transactions.title')}</h1>
+      <h1 id="transactions-title">{t('payments:transactions.title')}</h1>
       <TransactionFilters value={filter} onChange={setFilter} />
       <PerAccount>
         {(account) => (
@@ -37,7 +37,7 @@ export default function TransactionsScreen({ page }: { page: Page }) {
 }
 
 function ExportCsv({ account, filter }: { account: Account; filter: TransactionFilter }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation(['market', 'payments']);
   const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -61,7 +61,7 @@ function ExportCsv({ account, filter }: { account: Account; filter: TransactionF
   return (
     <div className="transactions-export">
       <Button variant="secondary" busy={busy} onClick={() => void download()}>
-        {t('transactions.exportCsv')}
+        {t('payments:transactions.exportCsv')}
       </Button>
       {error !== null && <Alert>{errorMessage(error)}</Alert>}
     </div>

@@ -12,8 +12,8 @@ import '../../features/accounts-and-money/money-out.css';
  * account number); the action "add" opens the form, without it the page lists the accounts.
  */
 export default function PreRegisterScreen({ page }: { page: Page }) {
-  const { t } = useTranslation('market');
-  useDocumentTitle(t('preRegister.title'));
+  const { t } = useTranslation(['market', 'payments']);
+  useDocumentTitle(t('payments:preRegister.title'));
   const navigate = useNavigate();
   const tab = page.params.tab === 'se' ? 'se' : 'iban';
   const adding = page.params.action === 'add';
@@ -23,14 +23,14 @@ export default function PreRegisterScreen({ page }: { page: Page }) {
   );
   return (
     <section className="card narrow" aria-labelledby="pre-register-title">
-      <h1 id="pre-register-title">{t('preRegister.title')}</h1>
-      <p>{t('preRegister.intro')}</p>
-      <h2>{t('preRegister.yours')}</h2>
+      <h1 id="pre-register-title">{t('payments:preRegister.title')}</h1>
+      <p>{t('payments:preRegister.intro')}</p>
+      <h2>{t('payments:preRegister.yours')}</h2>
       <PayoutAccountList />
       {adding ? (
         <>
-          <h2>{t('preRegister.add')}</h2>
-          <nav className="tabs" aria-label={t('preRegister.numberKind')}>
+          <h2>{t('payments:preRegister.add')}</h2>
+          <nav className="tabs" aria-label={t('payments:preRegister.numberKind')}>
             {(['iban', 'se'] as const).map((kind) => (
               <Link
                 key={kind}
@@ -38,21 +38,21 @@ export default function PreRegisterScreen({ page }: { page: Page }) {
                 aria-current={kind === tab ? 'page' : undefined}
                 className={kind === tab ? 'tab tab-active' : 'tab'}
               >
-                {t(`preRegister.tabs.${kind}`)}
+                {t(`payments:preRegister.tabs.${kind}`)}
               </Link>
             ))}
           </nav>
           <PayoutAccountForm key={tab} kind={tab} onDone={done} />
           <p>
             <Link to={pagePath('pre-register-status', page.site, { status: 'postpone' })}>
-              {t('preRegister.later')}
+              {t('payments:preRegister.later')}
             </Link>
           </p>
         </>
       ) : (
         <p>
           <Link className="btn btn-primary" to={pagePath('pre-register', page.site, { tab, action: 'add' })}>
-            {t('preRegister.add')}
+            {t('payments:preRegister.add')}
           </Link>
         </p>
       )}

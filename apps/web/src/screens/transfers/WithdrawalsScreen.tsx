@@ -6,15 +6,15 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/accounts-and-money/money-out.css';
 
 export default function WithdrawalsScreen({ page }: { page: Page }) {
-  const { t } = useTranslation('market');
-  useDocumentTitle(t('withdrawals.title'));
+  const { t } = useTranslation(['market', 'payments']);
+  useDocumentTitle(t('payments:withdrawals.title'));
   return (
     <section className="card narrow" aria-labelledby="withdrawals-title">
-      <h1 id="withdrawals-title">{t('withdrawals.title')}</h1>
-      <p>{t('withdrawals.intro')}</p>
+      <h1 id="withdrawals-title">{t('payments:withdrawals.title')}</h1>
+      <p>{t('payments:withdrawals.intro')}</p>
       <WithdrawalForm site={page.site} />
       <p>
-        <Link to={pagePath('pre-register', page.site)}>{t('withdrawals.manage')}</Link>
+        <Link to={pagePath('pre-register', page.site)}>{t('payments:withdrawals.manage')}</Link>
       </p>
     </section>
   );
