@@ -81,15 +81,21 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
   it('reconnects a dropped LISTEN connection and delivers what it missed meanwhile', async () => {
     const topic = instrumentTopic(1003);
     const reader = await subscribe(secondBase, [topic]);
-    // Both servers listen; end every LISTEN session but this test's own connection.
+    // Both servers listen twice (the event bus and the session cache); end every LISTEN session but
+    // this test's own connection.
     const killed = await first.ctx.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
-    expect(rowsOf(killed)).toHaveLength(2);
+    expect(rowsOf(killed)).toHaveLength(4);
     const id = await publishThrough(first, topic);
     const got = await reader.nextEvent(10_000);
     expect(got.id).toBe(String(id));
-    expect(second.logs.some((l) => String(l.msg).includes('LISTEN connection dropped'))).toBe(true);
+    expect(second.logs.some((l) => String(l.msg).includes('event bus: the LISTEN connection dropped'))).toBe(
+      true,
+    );
+    expect(
+      second.logs.some((l) => String(l.msg).includes('session cache: the LISTEN connection dropped')),
+    ).toBe(true);
     // And live delivery works again afterwards.
     await eventually(async () => {
       const next = await publishThrough(first, topic);
