@@ -182,7 +182,7 @@ const OVERFLOW = `(() => {
 })()`;
 
 /** Waits until the screen has its heading and no spinner is left. */
-async function settle(page: Page): Promise<void> {
+async function settleOnce(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   // Polled from here: the app's CSP forbids the string evaluation waitForFunction would use.
   for (let waited = 0; (await page.locator('.spinner').count()) > 0; waited += 100) {
@@ -190,6 +190,15 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(200);
+}
+
+/**
+ * Settles twice: a member's page may wait once more after it first showed (a part that needs words
+ * or code not loaded yet, once the session is known), and is scanned when that has come too.
+ */
+async function settle(page: Page): Promise<void> {
+  await settleOnce(page);
+  await settleOnce(page);
 }
 
 async function check(context: BrowserContext, who: 'visitor' | 'member', width: (typeof WIDTHS)[number]) {

@@ -119,3 +119,14 @@ export function seriousA11yViolations(page: Page): Promise<string[]> {
 export function moderateA11yViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
   return a11yViolations(page, 'moderate', exclude);
 }
+
+/** React has taken over the server's HTML (its root has a container): controls answer from here on. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // Run in the page; the e2e project is typed without the DOM library.
+    const scope = globalThis as unknown as { document: { getElementById(id: string): object | null } };
+    const root = scope.document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  await page.waitForLoadState('load');
+}

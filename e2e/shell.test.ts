@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, seedCustomer, seriousA11yViolations, startE2E } from './harness.ts';
+import { type E2E, hydrated, newPage, seedCustomer, seriousA11yViolations, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -106,6 +106,8 @@ describe('the web shell in Chromium', () => {
     const page = await newPage(e2e);
     await page.goto('/en');
     await page.getByRole('heading', { name: 'Welcome to Havn' }).waitFor();
+    // The heading comes in the server's HTML; a choice made before React took over would be lost.
+    await hydrated(page);
     const expected: [string, string, string][] = [
       ['se', 'sv', 'Logga in'],
       ['no', 'nb', 'Logg inn'],
