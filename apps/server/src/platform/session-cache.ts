@@ -19,6 +19,15 @@ const CATCH_UP_LIMIT_MS = 2000;
 /** Announcements a process sends itself to know it has heard everything before them. */
 const CAUGHT_UP_PREFIX = 'caught-up:';
 
+/**
+ * What else is kept per user beside their session, each announced on its own as `<kind>:<userId>`
+ * (a change to their money need not cost them their kept session); a plain announcement of the user
+ * forgets these too.
+ */
+export const PER_USER_KINDS = ['money'] as const;
+export type PerUserKind = (typeof PER_USER_KINDS)[number];
+const KIND_ANNOUNCEMENT = new RegExp(`^(${PER_USER_KINDS.join('|')}):(.+)$`);
+
 interface Kept<T> {
   value: T;
   storedAt: number;
@@ -43,6 +52,9 @@ export class SessionCache {
   readonly #sessions = new Map<string, Kept<KeptSession>>();
   readonly #profiles = new Map<string, Kept<unknown>>();
   readonly #tokensByUser = new Map<string, Set<string>>();
+  /** By `<kind>:<userId>`. */
+  readonly #perUser = new Map<string, Kept<unknown>>();
+  readonly #kindGenerations = new Map<PerUserKind, number>();
   readonly #waiting = new Map<string, () => void>();
   readonly #process = randomUUID();
   #nonces = 0;
@@ -86,6 +98,27 @@ export class SessionCache {
     this.#write(this.#profiles, userId, value, now);
   }
 
+  /** Where a lookup of a user's `kind` starts: pass it back to `keepForUser`. */
+  kindGeneration(kind: PerUserKind): number {
+    return this.#kindGenerations.get(kind) ?? 0;
+  }
+
+  forUser<T>(kind: PerUserKind, userId: string, now: number): { value: T } | null {
+    const kept = this.#read(this.#perUser, `${kind}:${userId}`, now);
+    return kept === null ? null : { value: kept as T };
+  }
+
+  keepForUser(kind: PerUserKind, userId: string, value: unknown, generation: number, now: number): void {
+    if (!this.#live || generation !== this.kindGeneration(kind)) return;
+    this.#write(this.#perUser, `${kind}:${userId}`, value, now);
+  }
+
+  /** The database announced a change to this user's `kind` (their money, say): forget only that. */
+  forgetKind(kind: PerUserKind, userId: string): void {
+    this.#bumpKind(kind);
+    this.#perUser.delete(`${kind}:${userId}`);
+  }
+
   /** This process ended or stepped up a session: forget it now, before the announcement comes back. */
   forgetSession(tokenHash: string): void {
     this.#generation += 1;
@@ -95,7 +128,9 @@ export class SessionCache {
   /** What the LISTEN session heard: a changed user's id, or a process's own catch-up mark. */
   heard(payload: string): void {
     if (!payload.startsWith(CAUGHT_UP_PREFIX)) {
-      this.forgetUser(payload);
+      const kind = KIND_ANNOUNCEMENT.exec(payload);
+      if (kind) this.forgetKind(kind[1] as PerUserKind, kind[2]!);
+      else this.forgetUser(payload);
       return;
     }
     const resolve = this.#waiting.get(payload);
@@ -137,6 +172,7 @@ export class SessionCache {
     this.#profiles.delete(userId);
     for (const token of this.#tokensByUser.get(userId) ?? []) this.#sessions.delete(token);
     this.#tokensByUser.delete(userId);
+    for (const kind of PER_USER_KINDS) this.forgetKind(kind, userId);
   }
 
   forgetAll(): void {
@@ -144,6 +180,12 @@ export class SessionCache {
     this.#sessions.clear();
     this.#profiles.clear();
     this.#tokensByUser.clear();
+    for (const kind of PER_USER_KINDS) this.#bumpKind(kind);
+    this.#perUser.clear();
+  }
+
+  #bumpKind(kind: PerUserKind): void {
+    this.#kindGenerations.set(kind, this.kindGeneration(kind) + 1);
   }
 
   setLive(live: boolean): void {

@@ -1,5 +1,6 @@
 import { fillPrice } from '@havn/domain/broker/index';
 import type { AppContext } from '../context.ts';
+import { catchUpSessions } from '../platform/sessions.ts';
 import { applyFill, FillNotCoveredError } from './fills.ts';
 import { MATCHING_ENGINE } from './order-audit-repo.ts';
 import { closeOrder } from './order-service.ts';
@@ -25,6 +26,17 @@ export interface MatchingResult {
 export async function runMatching(
   ctx: AppContext,
   options: { orderIds?: readonly string[] } = {},
+): Promise<MatchingResult> {
+  const result = await matchOpenOrders(ctx, options);
+  // A sweep changed accounts that no request is waiting on: this process's next read sees them (what
+  // it keeps is forgotten on the database's announcement). Right after placing, the request catches up.
+  if (!options.orderIds && result.filled + result.expired + result.rejected > 0) await catchUpSessions(ctx);
+  return result;
+}
+
+async function matchOpenOrders(
+  ctx: AppContext,
+  options: { orderIds?: readonly string[] },
 ): Promise<MatchingResult> {
   const result: MatchingResult = { filled: 0, expired: 0, rejected: 0 };
   if (options.orderIds?.length === 0) return result;

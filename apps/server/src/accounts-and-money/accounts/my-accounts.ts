@@ -8,6 +8,30 @@ import { type AccountRow, accountsOfUser } from './accounts-repo.ts';
 import { capUsage } from './cap-usage.ts';
 
 /**
+ * My accounts as `GET /api/accounts` answers them: kept per process for each customer and forgotten
+ * when the database announces a change to anything they are computed from (accounts, ledger entries,
+ * settlements, year-end values, the default account: see the `money_change_notify` migration), so a
+ * read asks the database nothing while nothing changed. The deposit room counts the calendar year,
+ * so a view kept from last year is not served. Only reads use it: a write answers from the database.
+ */
+export async function keptAccounts(ctx: AppContext, userId: string): Promise<Account[]> {
+  const now = ctx.clock.now();
+  const year = now.getUTCFullYear();
+  const cache = ctx.sessionCache;
+  const kept = cache.forUser<KeptAccounts>('money', userId, now.getTime());
+  if (kept && kept.value.year === year) return kept.value.accounts;
+  const generation = cache.kindGeneration('money');
+  const accounts = await myAccounts(ctx, userId);
+  cache.keepForUser('money', userId, { year, accounts } satisfies KeptAccounts, generation, now.getTime());
+  return accounts;
+}
+
+interface KeptAccounts {
+  year: number;
+  accounts: Account[];
+}
+
+/**
  * My accounts with their money, sums of ledger entries in the account currency: `cash` is all of it,
  * free and held back by open buy orders and pending withdrawals; `buyingPower` is the free part, what a
  * new order may spend; `withdrawable` the settled part of that, `unsettled` sales awaiting settlement.

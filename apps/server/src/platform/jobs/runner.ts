@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../context.ts';
+import { catchUpSessions } from '../sessions.ts';
 import { latestSlot } from './cadence.ts';
 import {
   type AnyJobDefinition,
@@ -177,6 +178,8 @@ export function startJobRunner(
     } finally {
       clearTimeout(timeout);
     }
+    // What the job changed is seen by this process's next read (kept lookups hear it announced).
+    await catchUpSessions(ctx);
     await settle(() => markJobDone(ctx.db, job, workerId, ctx.clock.now()));
   }
 

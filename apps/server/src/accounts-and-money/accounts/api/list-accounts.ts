@@ -1,8 +1,8 @@
 import { api } from '@havn/contract';
 import { route } from '../../../platform/route.ts';
-import { myAccounts } from '../my-accounts.ts';
+import { keptAccounts } from '../my-accounts.ts';
 
 /** My accounts with their cash and buying power. */
 export const listAccountsRoute = route(api.accountsAndMoney.listAccounts, ({ ctx, user }) =>
-  myAccounts(ctx, user!.id),
+  keptAccounts(ctx, user!.id),
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { catchUpSessions } from '../../../platform/sessions.ts';
 import { applyReferenceTransfer } from '../bank-transfer.ts';
 import { applyPaymentNotification } from '../open-banking.ts';
 import { NOTIFICATION_PATH } from '../provider-adapter.ts';
@@ -60,6 +61,8 @@ export async function registerPaymentNotifications(app: FastifyInstance, ctx: Ap
         'messageId' in parsed
           ? await applyPaymentNotification(ctx, parsed)
           : await applyReferenceTransfer(ctx, parsed);
+      // The customer's next read here sees the money (kept accounts are forgotten on the announcement).
+      if (applied) await catchUpSessions(ctx);
       return reply.status(200).send({ status: 'OK', notificationId: parsed.notificationId, applied });
     });
   });
