@@ -68,6 +68,10 @@ describe('a new Swedish customer, from the eID to a leveraged order', () => {
     await page.getByRole('checkbox', { name: 'Lön' }).check();
     await page.getByRole('checkbox', { name: 'Långsiktigt sparande' }).check();
     await page.getByLabel('Sysselsättning').selectOption('EMPLOYED');
+    // The ISK that approval opens: its terms are accepted here, signed by the BankID sign-in.
+    await page.getByRole('heading', { name: /Ditt första konto: .*\(ISK\)/ }).waitFor();
+    await page.getByText('Godkänn kontots villkor för att fortsätta.').waitFor();
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner kontots villkor' }).check();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Skicka svar' }).click();
 

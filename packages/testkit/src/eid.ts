@@ -1,5 +1,6 @@
 import { api, type KycResult } from '@havn/contract';
 import type { KycAnswers } from '@havn/domain';
+import { ACCOUNT_TERMS_VERSION } from '@havn/domain/broker/index';
 import { eidIdentities } from '@havn/server/db/schema/onboarding';
 import { sessions } from '@havn/server/db/schema/sessions';
 import { users } from '@havn/server/db/schema/users';
@@ -168,7 +169,9 @@ export async function signedInWithDemoEid(
   client.cookies.set(name, line.slice(name.length + 1).split(';')[0]!);
   if (options.kyc === 'approved') {
     const country = identityId.slice(0, 2);
-    await client.callOk(api.identity.answerKyc, { body: plainKycAnswers(country) });
+    await client.callOk(api.identity.answerKyc, {
+      body: { ...plainKycAnswers(country), acceptTerms: true, termsVersion: ACCOUNT_TERMS_VERSION },
+    });
   }
   return client;
 }

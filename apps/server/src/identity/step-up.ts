@@ -24,3 +24,9 @@ export async function requireFreshEid(
     throw new AppError('STEP_UP_REQUIRED', 'Confirm with your eID to make this change.');
   }
 }
+
+/** Whether the session making the call signed in or confirmed with eID at all (no age limit). */
+export async function signedWithEid(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const token = sessionToken(ctx, request);
+  return token !== undefined && (await sessionEidVerifiedAt(ctx, token)) !== null;
+}

@@ -1,4 +1,5 @@
 import type { KycAnswers } from '@havn/domain';
+import { ACCOUNT_TERMS_VERSION } from '@havn/domain/broker/index';
 import type { AppContext } from '../context.ts';
 import { type DemoIdentity, demoIdentity } from '../identity/eid/demo-identities.ts';
 import { insertIdentity } from '../identity/eid/eid-repo.ts';
@@ -90,7 +91,7 @@ export async function seedDemoOnboarding(
     else if (OUTSIDE_DEMO_EID[username])
       await identify(ctx, user.id, OUTSIDE_DEMO_EID[username], 'VIDEO_IDENT');
     else continue;
-    await answerKyc(ctx, user, plainAnswers(user.country));
+    await answerKyc(ctx, user, plainAnswers(user.country), true);
   }
 
   const now = ctx.clock.now();
@@ -110,10 +111,17 @@ export async function seedDemoOnboarding(
     await identify(ctx, user.id, identity, identity.method);
     await setContact(ctx.db, user.id, { email, phone: null });
     if (pep) {
-      await answerKyc(ctx, user, {
-        ...plainAnswers('se'),
-        pep: { isPep: true, role: 'MEMBER_OF_PARLIAMENT', relation: 'SELF' },
-      });
+      await answerKyc(
+        ctx,
+        user,
+        {
+          ...plainAnswers('se'),
+          pep: { isPep: true, role: 'MEMBER_OF_PARLIAMENT', relation: 'SELF' },
+          acceptTerms: true,
+          termsVersion: ACCOUNT_TERMS_VERSION,
+        },
+        true,
+      );
     }
   }
 

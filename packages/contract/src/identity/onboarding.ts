@@ -9,6 +9,7 @@ import {
   PURPOSES,
   SOURCES_OF_FUNDS,
 } from '@havn/domain';
+import { ACCOUNT_TYPES } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -65,6 +66,8 @@ export const kycViewSchema = z.object({
   answers: kycAnswersSchema.nullable(),
   result: kycResultSchema.nullable(),
   residence: z.string(),
+  /** The account approval opens, whose terms the prospect accepts with the answers; null once one is held. */
+  firstAccount: z.object({ accountType: z.enum(ACCOUNT_TYPES), termsVersion: z.string() }).nullable(),
 });
 
 export const myKyc = endpoint({
@@ -84,9 +87,13 @@ export const answerKyc = endpoint({
     'Answer (or update) the KYC questionnaire: APPROVED at once, IN_REVIEW for a PEP or a non-resident, REFUSED for a US person or a minor',
   tags: ['customer'],
   auth: 'session',
-  body: kycAnswersSchema,
+  // A prospect accepts the terms of the first account here too (`firstAccount` of the GET).
+  body: kycAnswersSchema.extend({
+    acceptTerms: z.boolean().optional(),
+    termsVersion: z.string().max(40).optional(),
+  }),
   success: { status: 200, body: kycResultSchema },
-  errors: ['KYC_INCOMPLETE', 'EID_REQUIRED'],
+  errors: ['KYC_INCOMPLETE', 'EID_REQUIRED', 'TERMS_NOT_ACCEPTED', 'STEP_UP_REQUIRED'],
 });
 
 export const identitySchema = z.object({

@@ -16,9 +16,10 @@ export async function openFirstAccount(
   userId: string,
   country: string,
   now: Date,
+  terms?: { termsVersion: string; acceptedAt: Date },
 ): Promise<AccountRow> {
   const { accountType, currency } = firstAccountFor(country);
-  return openAccount(db, { userId, accountType, currency, now });
+  return openAccount(db, { userId, accountType, currency, now, ...(terms ? { terms } : {}) });
 }
 
 export async function openAccount(

@@ -54,6 +54,12 @@ export const kycRecords = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     nextReviewAt: timestamp('next_review_at', { withTimezone: true }),
+    /**
+     * The terms of the first account (the one approval opens), accepted in the same step and signed by
+     * the eID login the prospect arrived with; carried to the account when it opens.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [index('kyc_records_status_idx').on(t.status)],
 );

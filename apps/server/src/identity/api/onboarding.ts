@@ -5,7 +5,7 @@ import { startEid } from '../eid/eid-service.ts';
 import { decideReview, listReviews } from '../kyc/compliance-service.ts';
 import { answerKyc, myKyc } from '../kyc/kyc-service.ts';
 import { changeContact, confirmCustomerInformation, myProfile, prospectOf } from '../profile-service.ts';
-import { requireFreshEid } from '../step-up.ts';
+import { requireFreshEid, signedWithEid } from '../step-up.ts';
 
 // The onboarding, KYC, profile and compliance endpoints: each parses, calls one service, answers.
 
@@ -15,8 +15,8 @@ export const startEidRoute = route(api.identity.startEid, ({ ctx, body, user, re
 
 export const myKycRoute = route(api.identity.myKyc, ({ ctx, user }) => myKyc(ctx, requireUser(user)));
 
-export const answerKycRoute = route(api.identity.answerKyc, ({ ctx, user, body }) =>
-  answerKyc(ctx, requireUser(user), body),
+export const answerKycRoute = route(api.identity.answerKyc, async ({ ctx, user, body, request }) =>
+  answerKyc(ctx, requireUser(user), body, await signedWithEid(ctx, request)),
 );
 
 export const prospectRoute = route(api.identity.prospect, ({ ctx, user, params }) =>

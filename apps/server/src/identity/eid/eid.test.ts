@@ -1,9 +1,20 @@
 import { createServer } from 'node:net';
 import { api } from '@havn/contract';
-import { startTestServer, type TestServer, walkDemoEid } from '@havn/testkit';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_TERMS_VERSION } from '@havn/domain/broker/index';
+import {
+  complianceOfficer,
+  plainKycAnswers,
+  signedInWithDemoEid,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+  walkDemoEid,
+} from '@havn/testkit';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/accounts.ts';
 import { eidAttempts } from '../../db/schema/onboarding.ts';
+import { users } from '../../db/schema/users.ts';
 
 // The OpenID Connect flow against the embedded demo provider over real HTTP: our relying party
 // discovers it, the browser (plain fetch here) signs in on the test eID page, and the callback is
@@ -164,5 +175,81 @@ describe('eID sign-in through OpenID Connect', () => {
       cookie,
     );
     expect(same.headers.get('location')).toBe('/se/installningar/min-profil?eid=confirmed');
+  });
+});
+
+// The first account opens when KYC approves the prospect: its terms are accepted with the answers and
+// signed by the eID sign-in the prospect arrived with.
+describe("the first account's terms, accepted with the KYC answers", () => {
+  async function firstAccountOf(userId: string) {
+    return server.ctx.db
+      .select({ type: accounts.accountType, version: accounts.termsVersion, at: accounts.termsAcceptedAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+  }
+  async function userIdOf(client: TestClient) {
+    return (await client.callOk(api.identity.session)).id;
+  }
+
+  it('shows the account to come and refuses the answers without its terms', async () => {
+    const client = await signedInWithDemoEid(server, 'se-198503122384');
+    expect((await client.callOk(api.identity.myKyc)).firstAccount).toEqual({
+      accountType: 'ISK',
+      termsVersion: ACCOUNT_TERMS_VERSION,
+    });
+    const without = await client.call(api.identity.answerKyc, { body: plainKycAnswers('se') });
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED' });
+    const stale = await client.call(api.identity.answerKyc, {
+      body: { ...plainKycAnswers('se'), acceptTerms: true, termsVersion: '2020-01-01' },
+    });
+    expect(stale.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED' });
+    expect(await firstAccountOf(await userIdOf(client))).toEqual([]);
+  });
+
+  it('opens the first account with the terms and the time they were accepted', async () => {
+    const client = await signedInWithDemoEid(server, 'no-01017012345');
+    const result = await client.callOk(api.identity.answerKyc, {
+      body: { ...plainKycAnswers('no'), acceptTerms: true, termsVersion: ACCOUNT_TERMS_VERSION },
+    });
+    expect(result.status).toBe('APPROVED');
+    const [account] = await firstAccountOf(await userIdOf(client));
+    expect(account).toMatchObject({ type: 'ASK', version: ACCOUNT_TERMS_VERSION });
+    expect(account?.at).toBeInstanceOf(Date);
+    expect((await client.callOk(api.identity.myKyc)).firstAccount).toBeNull();
+  });
+
+  it('keeps the terms through a compliance review and opens the account with them on approval', async () => {
+    const client = await signedInWithDemoEid(server, 'dk-1203851234');
+    const review = await client.callOk(api.identity.answerKyc, {
+      body: {
+        ...plainKycAnswers('dk'),
+        pep: { isPep: true, role: 'MEMBER_OF_PARLIAMENT', relation: 'SELF' },
+        acceptTerms: true,
+        termsVersion: ACCOUNT_TERMS_VERSION,
+      },
+    });
+    expect(review.status).toBe('IN_REVIEW');
+    const userId = await userIdOf(client);
+    expect(await firstAccountOf(userId)).toEqual([]);
+    const officer = await complianceOfficer(server, 'Terms Officer');
+    await officer.client.callOk(api.identity.decideReview, {
+      params: { userId },
+      body: { decision: 'APPROVE', note: 'Known public role, plain funds.' },
+    });
+    expect(await firstAccountOf(userId)).toMatchObject([{ version: ACCOUNT_TERMS_VERSION }]);
+  });
+
+  it('asks a session that never signed in with eID to confirm with it first', async () => {
+    const client = await signedInWithDemoEid(server, 'se-197801019876');
+    const userId = await userIdOf(client);
+    // As a password sign-in of the same person would leave it: no eID on this session.
+    await server.ctx.db.update(users).set({ customerStatus: 'PROSPECT' }).where(eq(users.id, userId));
+    await server.ctx.db.execute(sql`update sessions set eid_verified_at = null where user_id = ${userId}`);
+    const unsigned = await client.call(api.identity.answerKyc, {
+      body: { ...plainKycAnswers('se'), acceptTerms: true, termsVersion: ACCOUNT_TERMS_VERSION },
+    });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
   });
 });

@@ -69,7 +69,7 @@ export async function decideReview(
       nextReviewAt,
     };
     await saveKycRecord(tx, updated);
-    if (approved) await becomeCustomer(tx, customer!, nextReviewAt!, now);
+    if (approved) await becomeCustomer(tx, customer!, updated, now);
     else await setOnboardingState(tx, userId, { customerStatus: 'REFUSED', kycReviewDueAt: null });
     ctx.log.info(
       { officerId: officer.id, userId, decision: decision.decision },

@@ -1,5 +1,6 @@
 import type { KycResult } from '@havn/contract';
 import { assessKyc, isKycRefreshDue, type KycAnswers, kycProblems, nextKycReview } from '@havn/domain';
+import { ACCOUNT_TERMS_VERSION, firstAccountFor } from '@havn/domain/broker/index';
 import { openFirstAccount } from '../../accounts-and-money/accounts/accounts-repo.ts';
 import { accountsOfUser } from '../../accounts-and-money/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,27 +19,43 @@ export function presentKycResult(record: KycRecordRow, now: Date): KycResult {
   };
 }
 
-/** A prospect approved (at once or by compliance) becomes a customer with their country's first account. */
+/**
+ * A prospect approved (at once or by compliance) becomes a customer with their country's first account,
+ * opened with the terms they accepted beside their answers (`record`).
+ */
 export async function becomeCustomer(
   tx: Db,
   user: Pick<UserRow, 'id' | 'country'>,
-  reviewDueAt: Date,
+  record: Pick<KycRecordRow, 'nextReviewAt' | 'termsVersion' | 'termsAcceptedAt'>,
   now: Date,
 ) {
-  await setOnboardingState(tx, user.id, { customerStatus: 'CUSTOMER', kycReviewDueAt: reviewDueAt });
-  if ((await accountsOfUser(tx, user.id)).length === 0)
-    await openFirstAccount(tx, user.id, user.country, now);
+  await setOnboardingState(tx, user.id, { customerStatus: 'CUSTOMER', kycReviewDueAt: record.nextReviewAt });
+  if ((await accountsOfUser(tx, user.id)).length === 0) {
+    const terms =
+      record.termsVersion && record.termsAcceptedAt
+        ? { termsVersion: record.termsVersion, acceptedAt: record.termsAcceptedAt }
+        : undefined;
+    await openFirstAccount(tx, user.id, user.country, now, terms);
+  }
+}
+
+/** The account approval would open, while the customer holds none. */
+async function firstAccountOf(ctx: AppContext, user: UserRow) {
+  if ((await accountsOfUser(ctx.db, user.id)).length > 0) return null;
+  return { accountType: firstAccountFor(user.country).accountType, termsVersion: ACCOUNT_TERMS_VERSION };
 }
 
 export async function myKyc(ctx: AppContext, user: UserRow) {
-  const [record, identity] = await Promise.all([
+  const [record, identity, firstAccount] = await Promise.all([
     kycRecordOf(ctx.db, user.id),
     identityOfUser(ctx.db, user.id),
+    firstAccountOf(ctx, user),
   ]);
   return {
     answers: record?.answers ?? null,
     result: record ? presentKycResult(record, ctx.clock.now()) : null,
     residence: identity?.country ?? user.country,
+    firstAccount,
   };
 }
 
@@ -47,7 +64,14 @@ export async function myKyc(ctx: AppContext, user: UserRow) {
  * becomes a customer; one in review waits for compliance; a refusal says why. A customer updating
  * answers stays a customer while in review (the officer decides), and a refusal stops their trading.
  */
-export async function answerKyc(ctx: AppContext, user: UserRow, answers: KycAnswers): Promise<KycResult> {
+export async function answerKyc(
+  ctx: AppContext,
+  user: UserRow,
+  body: KycAnswers & { acceptTerms?: boolean | undefined; termsVersion?: string | undefined },
+  /** Whether the session answering signed in (or confirmed) with eID: that signs the first account's terms. */
+  signedWithEid: boolean,
+): Promise<KycResult> {
+  const { acceptTerms, termsVersion, ...answers } = body;
   const identity = await identityOfUser(ctx.db, user.id);
   if (!identity)
     throw new AppError(
@@ -69,6 +93,11 @@ export async function answerKyc(ctx: AppContext, user: UserRow, answers: KycAnsw
     });
   }
   const now = ctx.clock.now();
+  const terms = (await firstAccountOf(ctx, user))
+    ? firstAccountTerms({ acceptTerms, termsVersion }, signedWithEid, now)
+    : previous
+      ? { termsVersion: previous.termsVersion, termsAcceptedAt: previous.termsAcceptedAt }
+      : { termsVersion: null, termsAcceptedAt: null };
   const assessment = assessKyc(answers, subject, now);
   const wasCustomer = user.customerStatus === 'CUSTOMER';
   const nextReviewAt = assessment.status === 'APPROVED' ? nextKycReview(now, false) : null;
@@ -80,11 +109,12 @@ export async function answerKyc(ctx: AppContext, user: UserRow, answers: KycAnsw
     submittedAt: now,
     decidedAt: assessment.status === 'IN_REVIEW' ? null : now,
     nextReviewAt,
+    ...terms,
   };
   await ctx.db.transaction(async (tx) => {
     await saveKycRecord(tx, record);
     if (assessment.status === 'APPROVED') {
-      await becomeCustomer(tx, user, nextReviewAt!, now);
+      await becomeCustomer(tx, user, record, now);
     } else if (assessment.status === 'REFUSED') {
       await setOnboardingState(tx, user.id, { customerStatus: 'REFUSED', kycReviewDueAt: null });
     } else {
@@ -95,6 +125,24 @@ export async function answerKyc(ctx: AppContext, user: UserRow, answers: KycAnsw
     }
   });
   return presentKycResult(record, now);
+}
+
+/**
+ * A prospect accepts the first account's terms with their answers; the eID login they arrived with
+ * signs them (a session without one is sent to confirm with eID: 403 STEP_UP_REQUIRED).
+ */
+function firstAccountTerms(
+  input: { acceptTerms: boolean | undefined; termsVersion: string | undefined },
+  signedWithEid: boolean,
+  now: Date,
+) {
+  if (!input.acceptTerms || input.termsVersion !== ACCOUNT_TERMS_VERSION) {
+    throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of your first account.');
+  }
+  if (!signedWithEid) {
+    throw new AppError('STEP_UP_REQUIRED', 'Confirm with your eID to sign the terms.');
+  }
+  return { termsVersion: input.termsVersion, termsAcceptedAt: now };
 }
 
 /**

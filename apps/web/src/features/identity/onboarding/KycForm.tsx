@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   DEPOSIT_BANDS,
   INCOME_BANDS,
   type KycAnswers,
@@ -152,15 +153,20 @@ export function KycForm({
   initial,
   busy,
   submitLabel,
+  firstAccount = null,
   onSubmit,
 }: {
   residence: string;
   initial: KycAnswers | null;
   busy: boolean;
   submitLabel: string;
+  /** The account approval opens: its terms are accepted here, with the answers. */
+  firstAccount?: FirstAccount | null;
   onSubmit: (answers: KycAnswers) => void;
 }) {
   const { t } = useTranslation('onboarding');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   const countryName = useCountryName();
   const [answers, setAnswers] = useState<KycAnswers>(initial ?? blankAnswers(residence));
   const [problems, setProblems] = useState<KycFieldProblem[]>([]);
@@ -177,14 +183,16 @@ export function KycForm({
     event.preventDefault();
     const found = kycProblems(answers, { residence, birthDate: '1900-01-01' });
     setProblems(found);
-    if (found.length > 0) {
+    const missingTerms = firstAccount !== null && !termsAccepted;
+    setTermsMissing(missingTerms);
+    if (found.length > 0 || missingTerms) {
       // Focus goes to the first question to fix.
       const form = event.currentTarget;
       requestAnimationFrame(() =>
         focusOn(
           form
             .querySelector<HTMLElement>('[aria-invalid="true"], .field-error')
-            ?.closest('fieldset')
+            ?.closest('fieldset, section')
             ?.querySelector('input, select') ?? null,
         ),
       );
@@ -309,11 +317,62 @@ export function KycForm({
         value={answers.expectedYearlyDeposits}
         onChange={(value) => set('expectedYearlyDeposits', value)}
       />
+      {firstAccount && (
+        <FirstAccountTerms
+          account={firstAccount}
+          accepted={termsAccepted}
+          missing={termsMissing && !termsAccepted}
+          onChange={setTermsAccepted}
+        />
+      )}
       <div className="actions">
         <Button type="submit" busy={busy}>
           {busy ? t('kyc.submitting') : submitLabel}
         </Button>
       </div>
     </form>
+  );
+}
+
+export interface FirstAccount {
+  accountType: AccountType;
+  termsVersion: string;
+}
+
+/** The first account's key terms and the box that accepts them; the eID sign-in signs the acceptance. */
+function FirstAccountTerms({
+  account,
+  accepted,
+  missing,
+  onChange,
+}: {
+  account: FirstAccount;
+  accepted: boolean;
+  missing: boolean;
+  onChange: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const { t: common } = useTranslation('common');
+  const name = common(`accountTypes.${account.accountType}`);
+  return (
+    <section className="first-account-terms" aria-labelledby="first-account-title">
+      <h2 id="first-account-title">{t('kyc.firstAccount.title', { name })}</h2>
+      <p>{t('kyc.firstAccount.text', { name, version: account.termsVersion })}</p>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? 'first-account-missing' : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t('kyc.firstAccount.accept')}</span>
+      </label>
+      {missing && (
+        <p id="first-account-missing" className="field-error">
+          {t('kyc.firstAccount.required')}
+        </p>
+      )}
+    </section>
   );
 }

@@ -43,7 +43,14 @@ export function KycStep({
             initial={kyc.data.answers}
             busy={answer.isPending}
             submitLabel={t('kyc.submit')}
-            onSubmit={(answers) => answer.mutate(answers)}
+            firstAccount={kyc.data.firstAccount}
+            onSubmit={(answers) =>
+              answer.mutate(
+                kyc.data.firstAccount
+                  ? { ...answers, acceptTerms: true, termsVersion: kyc.data.firstAccount.termsVersion }
+                  : answers,
+              )
+            }
           />
         </>
       )}
