@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
@@ -33,8 +33,13 @@ export function fillsOfLedgerTransactions(
     .where(inArray(orderFills.ledgerTransactionId, [...ledgerTransactionIds]));
 }
 
-/** An account's fills (in these instruments only, when given), in the order the ledger booked them. */
-export function fillsOfAccount(db: Db, accid: string, instrumentIds?: readonly number[]): Promise<FillRow[]> {
+/** An account's fills (in these instruments only, executed from `since` on, when given), in the order the ledger booked them. */
+export function fillsOfAccount(
+  db: Db,
+  accid: string,
+  instrumentIds?: readonly number[],
+  since?: Date,
+): Promise<FillRow[]> {
   if (instrumentIds?.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -43,6 +48,7 @@ export function fillsOfAccount(db: Db, accid: string, instrumentIds?: readonly n
       and(
         eq(orderFills.accid, accid),
         instrumentIds ? inArray(orderFills.instrumentId, [...instrumentIds]) : undefined,
+        since ? gte(orderFills.executedAt, since) : undefined,
       ),
     )
     .orderBy(asc(orderFills.ledgerTransactionId));

@@ -1,0 +1,116 @@
+import type { DailyValue, DayTrades, PositionState, ValuationState } from '@havn/domain/broker/index';
+import { and, asc, desc, eq, exists, gte, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { ledgerEntries } from '../db/schema/ledger.ts';
+import { portfolioDailyValues } from '../db/schema/portfolio.ts';
+
+/** The portfolio_daily_values table: an account's kept valuation of each closed day. */
+
+export interface KeptDay {
+  day: string;
+  figures: DailyValue;
+  trades: DayTrades;
+}
+
+/** Where an account stands at the close of a kept day: where the next day continues from. */
+export interface KeptClose {
+  day: string;
+  state: ValuationState;
+  positions: Record<string, PositionState>;
+}
+
+/**
+ * The kept days from `from` to `to` (inclusive, oldest first), with the close of `to` when it is kept.
+ * One statement: the state travels only on the last day.
+ */
+export async function keptDays(
+  db: Db,
+  accid: string,
+  from: string | null,
+  to: string,
+): Promise<{ days: KeptDay[]; close: KeptClose | null }> {
+  const t = portfolioDailyValues;
+  const rows = await db
+    .select({
+      day: t.day,
+      figures: t.figures,
+      trades: t.trades,
+      state: sql<ValuationState | null>`case when ${t.day} = ${to} then ${t.state} end`,
+      positions: sql<Record<
+        string,
+        PositionState
+      > | null>`case when ${t.day} = ${to} then ${t.positions} end`,
+    })
+    .from(t)
+    .where(and(eq(t.accid, accid), from === null ? undefined : gte(t.day, from), lte(t.day, to)))
+    .orderBy(asc(t.day));
+  const last = rows.at(-1);
+  return {
+    days: rows.map(({ day, figures, trades }) => ({ day, figures, trades })),
+    close:
+      last?.day === to && last.state && last.positions
+        ? { day: to, state: last.state, positions: last.positions }
+        : null,
+  };
+}
+
+/** The account's last kept close before `day`, if any. */
+export async function lastKeptClose(db: Db, accid: string, day: string): Promise<KeptClose | null> {
+  const t = portfolioDailyValues;
+  const [row] = await db
+    .select({ day: t.day, state: t.state, positions: t.positions })
+    .from(t)
+    .where(and(eq(t.accid, accid), lt(t.day, day)))
+    .orderBy(desc(t.day))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account's first kept day: the first day its ledger moved, once kept. */
+export async function firstKeptDay(db: Db, accid: string): Promise<string | null> {
+  const t = portfolioDailyValues;
+  const [row] = await db
+    .select({ day: t.day })
+    .from(t)
+    .where(eq(t.accid, accid))
+    .orderBy(asc(t.day))
+    .limit(1);
+  return row?.day ?? null;
+}
+
+/** Keeps days; a day kept already (by another process) stays as it is: both computed the same. */
+export async function keepDays(
+  db: Db,
+  accid: string,
+  days: readonly (KeptDay & KeptClose)[],
+  keptAt: Date,
+): Promise<void> {
+  if (days.length === 0) return;
+  await db
+    .insert(portfolioDailyValues)
+    .values(days.map((d) => ({ accid, ...d, keptAt })))
+    .onConflictDoNothing();
+}
+
+/** Accounts whose ledger has moved and that have no kept day `day`: what the daily job values. */
+export function accountsBehind(db: Db, day: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        exists(
+          db.select({ one: sql`1` }).from(ledgerEntries).where(eq(ledgerEntries.account, accounts.accid)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(portfolioDailyValues)
+            .where(and(eq(portfolioDailyValues.accid, accounts.accid), eq(portfolioDailyValues.day, day))),
+        ),
+      ),
+    )
+    .orderBy(accounts.accid);
+}
