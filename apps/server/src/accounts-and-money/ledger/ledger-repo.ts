@@ -359,10 +359,7 @@ export function ledgerDaysOfAccount(db: Db, accid: string, since?: Date): Promis
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
-      and(
-        eq(ledgerEntries.account, accid),
-        since ? gte(ledgerTransactions.createdAt, since) : undefined,
-      ),
+      and(eq(ledgerEntries.account, accid), since ? gte(ledgerTransactions.createdAt, since) : undefined),
     )
     .groupBy(day, kind, ledgerEntries.asset, external)
     .orderBy(day);
