@@ -53,7 +53,9 @@ export async function accountPerformance(
   const base = { accid: account.accid, currency: account.currency, range };
   const today = utcDay(ctx.clock.now());
   const wanted = rangeStart(range, today);
-  const history = await keptHistory(ctx, account, wanted && addDays(wanted, -1), today);
+  const history = await keptHistory(ctx, account, wanted && addDays(wanted, -1), today, {
+    trades: false,
+  });
   if (history.firstDate === null) return { ...base, points: [], change: zero, returnPercent: '0.00' };
   const from = wanted === null || wanted < history.firstDate ? history.firstDate : wanted;
   // From the close before the range: its value is the start, and the first day's move counts.
@@ -103,7 +105,7 @@ export async function portfolioReport(
   const A = account.currency;
   const zero = roundMoney('0', A);
   const to = y === thisYear ? today : `${y}-12-31`;
-  const history = await keptHistory(ctx, account, `${y - 1}-12-31`, to);
+  const history = await keptHistory(ctx, account, `${y - 1}-12-31`, to, { trades: true });
   if (history.firstDate === null) {
     if (y < thisYear) {
       // Nothing by the end of that year: the account began later (or has not begun).

@@ -43,7 +43,8 @@ function instrumentIdsOf(state: ValuationState, movements: readonly { kind: stri
 
 /**
  * Values the days after `opening` (the close of the day before `from`) to `to` from the ledger's
- * movements and fills of that span: the figures, the exact state and the positions of each day.
+ * movements and fills of that span: the figures, the exact state and the positions of each day
+ * (without `fills`, the figures only: positions stay as they opened and no trades are counted).
  */
 async function valueSpan(
   ctx: AppContext,
@@ -52,7 +53,7 @@ async function valueSpan(
   from: string,
   to: string,
   rows: Awaited<ReturnType<typeof ledgerDaysOfAccount>>,
-  fills: readonly FillRow[],
+  fills: readonly FillRow[] | null,
 ): Promise<{
   days: (KeptDay & KeptClose)[];
   instruments: AccountLedgerDays['instruments'];
@@ -65,9 +66,11 @@ async function valueSpan(
   const pricing = await historyPricing(ctx, { instruments }, from, to);
   const valued = continueValueHistory(state, movements, pricing, A, from, to);
   const byDay = new Map<string, DatedFill[]>();
-  for (const fill of datedFills(fills)) {
+  for (const fill of datedFills(fills ?? [])) {
     if (fill.date < from || fill.date > to) continue;
-    byDay.set(fill.date, [...(byDay.get(fill.date) ?? []), fill]);
+    const list = byDay.get(fill.date);
+    if (list) list.push(fill);
+    else byDay.set(fill.date, [fill]);
   }
   let positions: Record<string, PositionState> = opening?.positions ?? {};
   const days = valued.map(({ state: dayState, ...figures }: DailyValue & { state: ValuationState }) => {
@@ -128,12 +131,14 @@ export interface KeptHistory {
  * The account's days from `from` (null: from the first) to `to` (today at the latest): the closed days
  * as kept (kept first when the job has not yet), today valued from the close of yesterday and today's
  * movements and fills, at the latest prices. The same figures as valuing the ledger from its first day.
+ * Without `trades`, today's fills are not read: its trades and its close's positions are left out.
  */
 export async function keptHistory(
   ctx: AppContext,
   account: AccountRow,
   from: string | null,
   to: string,
+  options: { trades: boolean },
 ): Promise<KeptHistory> {
   const today = utcDay(ctx.clock.now());
   const keptTo = to < today ? to : addDays(today, -1);
@@ -150,7 +155,7 @@ export async function keptHistory(
   if (to === today) {
     const [rows, fills] = await Promise.all([
       ledgerDaysOfAccount(ctx.db, account.accid, startOf(today)),
-      fillsOfAccount(ctx.db, account.accid, undefined, startOf(today)),
+      options.trades ? fillsOfAccount(ctx.db, account.accid, undefined, startOf(today)) : null,
     ]);
     if (kept.close !== null || rows.length > 0) {
       const span = await valueSpan(ctx, account, kept.close, today, today, rows, fills);

@@ -1,4 +1,4 @@
-import { dec } from './decimal.ts';
+import { type BrokerDecimal, dec } from './decimal.ts';
 import { applyFill, emptyPosition, type PositionFill, type PositionState } from './position.ts';
 
 /** A fill as the portfolio report counts it: on its UTC day, for its instrument. */
@@ -29,20 +29,29 @@ export function foldTradesByDay(
   accountCurrency: string,
 ): { positions: Record<string, PositionState>; days: Map<string, DayTrades> } {
   const after: Record<string, PositionState> = { ...positions };
-  const days = new Map<string, DayTrades>();
+  const sums = new Map<string, Record<keyof DayTrades, BrokerDecimal>>();
   for (const fill of fills) {
     const key = String(fill.instrumentId);
     const before = after[key] ?? emptyPosition(accountCurrency);
     const next = applyFill(before, fill, accountCurrency);
     after[key] = next;
-    const day = days.get(fill.date) ?? NO_TRADES;
-    days.set(fill.date, {
-      bought: fill.side === 'BUY' ? dec(day.bought).plus(dec(fill.amount)).toFixed() : day.bought,
-      sold: fill.side === 'SELL' ? dec(day.sold).plus(dec(fill.amount)).toFixed() : day.sold,
-      fees: dec(day.fees).plus(dec(fill.fee)).toFixed(),
-      realized: dec(day.realized)
-        .plus(dec(next.realizedReturn).minus(dec(before.realizedReturn)))
-        .toFixed(),
+    let day = sums.get(fill.date);
+    if (!day) {
+      day = { bought: dec(0), sold: dec(0), fees: dec(0), realized: dec(0) };
+      sums.set(fill.date, day);
+    }
+    if (fill.side === 'BUY') day.bought = day.bought.plus(dec(fill.amount));
+    else day.sold = day.sold.plus(dec(fill.amount));
+    day.fees = day.fees.plus(dec(fill.fee));
+    day.realized = day.realized.plus(dec(next.realizedReturn)).minus(dec(before.realizedReturn));
+  }
+  const days = new Map<string, DayTrades>();
+  for (const [date, day] of sums) {
+    days.set(date, {
+      bought: day.bought.toFixed(),
+      sold: day.sold.toFixed(),
+      fees: day.fees.toFixed(),
+      realized: day.realized.toFixed(),
     });
   }
   // A position sold to nothing keeps no state: the next buy starts afresh, as applyFill resets it.
