@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { applyFill, FillNotCoveredError } from './fills.ts';
 import { MATCHING_ENGINE } from './order-audit-repo.ts';
 import { closeOrder } from './order-service.ts';
-import { openOrdersToMatch } from './orders-repo.ts';
+import { type InstrumentRow, type OrderToMatch, openOrdersToMatch } from './orders-repo.ts';
 
 /** Open orders one matching run looks at, oldest first; the next run picks up the rest. */
 export const MATCHING_BATCH = 500;
@@ -20,15 +20,19 @@ export interface MatchingResult {
  * buy, the bid for a sell) while its market is open. Orders of instruments that are no longer tradable
  * and fills the account cannot pay for are rejected. Safe to run in several processes at once: each
  * fill locks its account and order, and the execution id (order id and fill number) makes a second
- * attempt at the same fill a no-op. `orderIds` narrows the run to those orders (right after placing).
+ * attempt at the same fill a no-op. `orderIds` narrows the run to those orders; `placed` is the one
+ * order just placed, with its instrument (right after placing).
  */
 export async function runMatching(
   ctx: AppContext,
-  options: { orderIds?: readonly string[] } = {},
+  options: { orderIds?: readonly string[]; placed?: { order: OrderToMatch; instrument: InstrumentRow } } = {},
 ): Promise<MatchingResult> {
   const result: MatchingResult = { filled: 0, expired: 0, rejected: 0 };
   if (options.orderIds?.length === 0) return result;
-  const open = await openOrdersToMatch(ctx.db, { orderIds: options.orderIds, limit: MATCHING_BATCH });
+  // An order just placed is matched as placed: applyFill re-reads it under its lock anyway.
+  const open = options.placed
+    ? [options.placed.order]
+    : await openOrdersToMatch(ctx.db, { orderIds: options.orderIds, limit: MATCHING_BATCH });
   if (open.length === 0) return result;
 
   const now = ctx.clock.now();
@@ -51,13 +55,17 @@ export async function runMatching(
     const price = fillPrice(order.side, order.priceLimit, quote);
     if (price === null) continue;
     try {
-      const outcome = await applyFill(ctx, {
-        orderId: order.id,
-        executionId: `${order.id}:${order.fillCount + 1}`,
-        volume: order.volume - order.filledVolume,
-        price,
-        executedAt: ctx.clock.now(),
-      });
+      const outcome = await applyFill(
+        ctx,
+        {
+          orderId: order.id,
+          executionId: `${order.id}:${order.fillCount + 1}`,
+          volume: order.volume - order.filledVolume,
+          price,
+          executedAt: ctx.clock.now(),
+        },
+        { head: order, ...(options.placed ? { instrument: options.placed.instrument } : {}) },
+      );
       if (outcome === 'FILLED' || outcome === 'PARTIALLY_FILLED') result.filled += 1;
     } catch (error) {
       if (error instanceof FillNotCoveredError) {
