@@ -4,7 +4,7 @@ import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { ledgerEntries } from '../db/schema/ledger.ts';
-import { portfolioDailyValues } from '../db/schema/portfolio.ts';
+import { portfolioDailyValues, portfolioIntraday } from '../db/schema/portfolio.ts';
 
 /** The portfolio_daily_values table: an account's kept valuation of each closed day. */
 
@@ -113,4 +113,49 @@ export function accountsBehind(db: Db, day: string): Promise<AccountRow[]> {
       ),
     )
     .orderBy(accounts.accid);
+}
+
+/** Today's fold of the account's fills as a read left it, when it is of `day`. */
+export async function intradayFold(
+  db: Db,
+  accid: string,
+  day: string,
+): Promise<{
+  throughTransaction: number;
+  positions: Record<string, PositionState>;
+  trades: DayTrades;
+} | null> {
+  const t = portfolioIntraday;
+  const [row] = await db
+    .select({ throughTransaction: t.throughTransaction, positions: t.positions, trades: t.trades })
+    .from(t)
+    .where(and(eq(t.accid, accid), eq(t.day, day)));
+  return row ?? null;
+}
+
+/** Keeps a fold further than the one kept (a slower read's older fold does not replace it). */
+export async function keepIntradayFold(
+  db: Db,
+  row: {
+    accid: string;
+    day: string;
+    throughTransaction: number;
+    positions: Record<string, PositionState>;
+    trades: DayTrades;
+  },
+): Promise<void> {
+  const t = portfolioIntraday;
+  await db
+    .insert(t)
+    .values(row)
+    .onConflictDoUpdate({
+      target: t.accid,
+      set: {
+        day: row.day,
+        throughTransaction: row.throughTransaction,
+        positions: row.positions,
+        trades: row.trades,
+      },
+      setWhere: sql`${t.day} < ${row.day} or (${t.day} = ${row.day} and ${t.throughTransaction} < ${row.throughTransaction})`,
+    });
 }

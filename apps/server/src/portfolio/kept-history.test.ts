@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLedgerTransaction } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { ManualClock } from '../clock.ts';
 import { accounts } from '../db/schema/accounts.ts';
-import { portfolioDailyValues } from '../db/schema/portfolio.ts';
+import { portfolioDailyValues, portfolioIntraday } from '../db/schema/portfolio.ts';
 import { fillsOfAccount } from '../trading/fills-repo.ts';
 import { accountPerformance, portfolioReport } from './analytics.ts';
 import { dailyValuesJob } from './jobs.ts';
@@ -226,6 +226,31 @@ describe('kept daily valuations', () => {
     expect(after.bought).toBe('500.00');
     expect(after.holdings).toMatchObject([{ instrumentId: volvo.id, volume: 5 }]);
     expect((await currentPositions(server.ctx, account))[String(volvo.id)]?.volume).toBe('5');
+    await expectKeptEqualsLedger(who);
+    // A busy day: a read keeps its fold of the day's fills, the next folds only the fills after it.
+    for (let i = 0; i < 10; i += 1) {
+      market.set(volvo.id, { last: String(100 + i), currency: 'SEK' });
+      const side = i % 3 === 2 ? 'SELL' : 'BUY';
+      await placeOrder(who.client, who.accid, {
+        instrumentId: volvo.id,
+        side,
+        orderType: 'MARKET',
+        volume: 1,
+      });
+    }
+    await expectKeptEqualsLedger(who);
+    const [fold] = await server.ctx.db
+      .select()
+      .from(portfolioIntraday)
+      .where(eq(portfolioIntraday.accid, who.accid));
+    expect(fold?.day).toBe('2027-03-03');
+    await placeOrder(who.client, who.accid, {
+      instrumentId: volvo.id,
+      side: 'SELL',
+      orderType: 'MARKET',
+      volume: 2,
+    });
+    expect((await portfolioReport(server.ctx, account, undefined)).holdings).toMatchObject([{ volume: 7 }]);
     await expectKeptEqualsLedger(who);
   });
 });

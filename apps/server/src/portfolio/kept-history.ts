@@ -1,5 +1,6 @@
 import {
   addDays,
+  addTrades,
   calendarDays,
   continueValueHistory,
   type DailyValue,
@@ -17,7 +18,15 @@ import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts
 import { ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
-import { type KeptClose, type KeptDay, keepDays, keptDays, lastKeptClose } from './daily-values-repo.ts';
+import {
+  intradayFold,
+  type KeptClose,
+  type KeptDay,
+  keepDays,
+  keepIntradayFold,
+  keptDays,
+  lastKeptClose,
+} from './daily-values-repo.ts';
 import { type AccountLedgerDays, heldInstruments, historyPricing, movementsOf } from './history.ts';
 
 /** Days kept per statement when a long history is backfilled. */
@@ -153,15 +162,16 @@ export async function keptHistory(
   let close = kept.close ?? { state: EMPTY_VALUATION, positions: {} };
   let todays: KeptHistory['today'] = null;
   if (to === today) {
-    const [rows, fills] = await Promise.all([
+    const opening = kept.close?.positions ?? {};
+    const [rows, folded] = await Promise.all([
       ledgerDaysOfAccount(ctx.db, account.accid, startOf(today)),
-      options.trades ? fillsOfAccount(ctx.db, account.accid, undefined, startOf(today)) : null,
+      options.trades ? foldToday(ctx, account, today, opening) : { positions: opening, trades: NO_TRADES },
     ]);
     if (kept.close !== null || rows.length > 0) {
-      const span = await valueSpan(ctx, account, kept.close, today, today, rows, fills);
+      const span = await valueSpan(ctx, account, kept.close, today, today, rows, null);
       const day = span.days[0]!;
-      days.push({ ...day.figures, trades: day.trades });
-      close = { state: day.state, positions: day.positions };
+      days.push({ ...day.figures, trades: folded.trades });
+      close = { state: day.state, positions: folded.positions };
       todays = { instruments: span.instruments, pricing: span.pricing };
       firstDate ??= today;
     }
@@ -197,10 +207,48 @@ export async function currentPositions(
   account: AccountRow,
 ): Promise<Record<string, PositionState>> {
   const today = utcDay(ctx.clock.now());
-  const [close, fills] = await Promise.all([
+  const [fold, close] = await Promise.all([
+    intradayFold(ctx.db, account.accid, today),
     keepThrough(ctx, account, addDays(today, -1)),
-    fillsOfAccount(ctx.db, account.accid, undefined, startOf(today)),
   ]);
+  return (await foldToday(ctx, account, today, close?.positions ?? {}, fold)).positions;
+}
+
+/** Fills folded in one read past which the fold is kept for the next read. */
+const KEEP_FOLD_AFTER_FILLS = 8;
+
+/**
+ * Today's fills folded onto yesterday's close positions (`opening`), with today's trades: from the
+ * fold a read kept today when there is one, so each read folds only the fills since.
+ */
+async function foldToday(
+  ctx: AppContext,
+  account: AccountRow,
+  today: string,
+  opening: Record<string, PositionState>,
+  known?: Awaited<ReturnType<typeof intradayFold>>,
+): Promise<{ positions: Record<string, PositionState>; trades: DayTrades }> {
+  const fold = known === undefined ? await intradayFold(ctx.db, account.accid, today) : known;
+  const fills = await fillsOfAccount(
+    ctx.db,
+    account.accid,
+    undefined,
+    startOf(today),
+    fold?.throughTransaction,
+  );
   const todays = datedFills(fills).filter((f) => f.date >= today);
-  return foldTradesByDay(close?.positions ?? {}, todays, account.currency).positions;
+  const folded = foldTradesByDay(fold?.positions ?? opening, todays, account.currency);
+  const result = {
+    positions: folded.positions,
+    trades: addTrades(fold?.trades ?? NO_TRADES, folded.days.get(today) ?? NO_TRADES),
+  };
+  if (fills.length >= KEEP_FOLD_AFTER_FILLS) {
+    await keepIntradayFold(ctx.db, {
+      accid: account.accid,
+      day: today,
+      throughTransaction: fills.at(-1)!.ledgerTransactionId,
+      ...result,
+    });
+  }
+  return result;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
@@ -33,12 +33,16 @@ export function fillsOfLedgerTransactions(
     .where(inArray(orderFills.ledgerTransactionId, [...ledgerTransactionIds]));
 }
 
-/** An account's fills (in these instruments only, executed from `since` on, when given), in the order the ledger booked them. */
+/**
+ * An account's fills (in these instruments only, executed from `since` on, booked after ledger transaction
+ * `afterTransaction`, when given), in the order the ledger booked them.
+ */
 export function fillsOfAccount(
   db: Db,
   accid: string,
   instrumentIds?: readonly number[],
   since?: Date,
+  afterTransaction?: number,
 ): Promise<FillRow[]> {
   if (instrumentIds?.length === 0) return Promise.resolve([]);
   return db
@@ -49,6 +53,7 @@ export function fillsOfAccount(
         eq(orderFills.accid, accid),
         instrumentIds ? inArray(orderFills.instrumentId, [...instrumentIds]) : undefined,
         since ? gte(orderFills.executedAt, since) : undefined,
+        afterTransaction === undefined ? undefined : gt(orderFills.ledgerTransactionId, afterTransaction),
       ),
     )
     .orderBy(asc(orderFills.ledgerTransactionId));

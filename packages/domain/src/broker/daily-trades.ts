@@ -58,3 +58,14 @@ export function foldTradesByDay(
   for (const [key, position] of Object.entries(after)) if (dec(position.volume).isZero()) delete after[key];
   return { positions: after, days };
 }
+
+/** Two spans' trades together, exact. */
+export function addTrades(a: DayTrades, b: DayTrades): DayTrades {
+  const sum = (x: string, y: string) => dec(0).plus(x).plus(y).toFixed();
+  return {
+    bought: sum(a.bought, b.bought),
+    sold: sum(a.sold, b.sold),
+    fees: sum(a.fees, b.fees),
+    realized: sum(a.realized, b.realized),
+  };
+}

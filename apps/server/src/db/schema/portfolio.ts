@@ -1,5 +1,5 @@
 import type { DailyValue, DayTrades, PositionState, ValuationState } from '@havn/domain/broker/index';
-import { date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 /**
@@ -27,3 +27,19 @@ export const portfolioDailyValues = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accid, t.day] })],
 );
+
+/**
+ * Today's fold of an account's fills, as far as one read got (`throughTransaction`: the ledger
+ * transaction of the last fill folded; an account's fills take ids in order under its lock), so the
+ * next read folds only the fills after it. A ledger entry dated before the day, or older than what
+ * was folded, deletes it (the trigger of the migration).
+ */
+export const portfolioIntraday = pgTable('portfolio_intraday', {
+  accid: text('accid')
+    .primaryKey()
+    .references(() => accounts.accid, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  throughTransaction: bigint('through_transaction', { mode: 'number' }).notNull(),
+  positions: jsonb('positions').$type<Record<string, PositionState>>().notNull(),
+  trades: jsonb('trades').$type<DayTrades>().notNull(),
+});
