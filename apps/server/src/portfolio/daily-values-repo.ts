@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, gte, lt, lte, notExists, sql } from 'drizzl
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
-import { ledgerEntries } from '../db/schema/ledger.ts';
+import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { portfolioDailyValues, portfolioIntraday } from '../db/schema/portfolio.ts';
 
 /** The portfolio_daily_values table: an account's kept valuation of each closed day. */
@@ -158,4 +158,17 @@ export async function keepIntradayFold(
       },
       setWhere: sql`${t.day} < ${row.day} or (${t.day} = ${row.day} and ${t.throughTransaction} < ${row.throughTransaction})`,
     });
+}
+
+/** Whether the ledger moved anything for the account before `day` (one row at most). */
+export async function movedBefore(db: Db, accid: string, day: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(eq(ledgerEntries.account, accid), lt(ledgerTransactions.createdAt, new Date(`${day}T00:00:00Z`))),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

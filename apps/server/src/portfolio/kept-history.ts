@@ -26,6 +26,7 @@ import {
   keepIntradayFold,
   keptDays,
   lastKeptClose,
+  movedBefore,
 } from './daily-values-repo.ts';
 import { type AccountLedgerDays, heldInstruments, historyPricing, movementsOf } from './history.ts';
 
@@ -103,6 +104,8 @@ export async function keepThrough(
 ): Promise<KeptClose | null> {
   const last = await lastKeptClose(ctx.db, account.accid, addDays(through, 1));
   if (last?.day === through) return last;
+  // An account that first moved today (or not yet) has nothing to keep: ask that in one row, not its ledger.
+  if (last === null && !(await movedBefore(ctx.db, account.accid, addDays(through, 1)))) return null;
   const since = last ? addDays(last.day, 1) : undefined;
   const sinceTime = since === undefined ? undefined : startOf(since);
   const [rows, fills] = await Promise.all([
