@@ -1,7 +1,8 @@
 import type { DailyValue, DayTrades, PositionState, ValuationState } from '@havn/domain/broker/index';
-import { and, asc, desc, eq, exists, gte, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
 import { portfolioDailyValues, portfolioIntraday } from '../db/schema/portfolio.ts';
@@ -56,16 +57,41 @@ export async function keptDays(
   };
 }
 
-/** The account's last kept close before `day`, if any. */
-export async function lastKeptClose(db: Db, accid: string, day: string): Promise<KeptClose | null> {
-  const t = portfolioDailyValues;
-  const [row] = await db
-    .select({ day: t.day, state: t.state, positions: t.positions })
-    .from(t)
-    .where(and(eq(t.accid, accid), lt(t.day, day)))
-    .orderBy(desc(t.day))
-    .limit(1);
-  return row ?? null;
+/**
+ * The account's last kept close before `day`, or when none, whether its ledger moved before `day` at
+ * all (asked only then: an account that first moved today has nothing to keep). One statement.
+ */
+export async function lastKeptClose(
+  db: Db,
+  accid: string,
+  day: string,
+): Promise<{ close: KeptClose | null; movedBefore: boolean }> {
+  const result = await db.execute<{
+    day: string | null;
+    state: ValuationState | null;
+    positions: Record<string, PositionState> | null;
+    moved: boolean | null;
+  }>(sql`
+    select k.day::text as day, k.state, k.positions,
+      case when k.day is null then exists (
+        select 1 from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+        where e.account = ${accid} and t.created_at < ${`${day}T00:00:00Z`}::timestamptz
+      ) end as moved
+    from (select 1) as one
+    left join lateral (
+      select day, state, positions from ${portfolioDailyValues}
+      where accid = ${accid} and day < ${day}::date order by day desc limit 1
+    ) as k on true`);
+  const row = rowsOf<{
+    day: string | null;
+    state: ValuationState | null;
+    positions: Record<string, PositionState> | null;
+    moved: boolean | null;
+  }>(result)[0];
+  if (row?.day && row.state && row.positions) {
+    return { close: { day: row.day, state: row.state, positions: row.positions }, movedBefore: true };
+  }
+  return { close: null, movedBefore: row?.moved === true };
 }
 
 /** The account's first kept day: the first day its ledger moved, once kept. */
@@ -158,17 +184,4 @@ export async function keepIntradayFold(
       },
       setWhere: sql`${t.day} < ${row.day} or (${t.day} = ${row.day} and ${t.throughTransaction} < ${row.throughTransaction})`,
     });
-}
-
-/** Whether the ledger moved anything for the account before `day` (one row at most). */
-export async function movedBefore(db: Db, accid: string, day: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(eq(ledgerEntries.account, accid), lt(ledgerTransactions.createdAt, new Date(`${day}T00:00:00Z`))),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

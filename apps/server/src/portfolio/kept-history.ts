@@ -26,7 +26,6 @@ import {
   keepIntradayFold,
   keptDays,
   lastKeptClose,
-  movedBefore,
 } from './daily-values-repo.ts';
 import { type AccountLedgerDays, heldInstruments, historyPricing, movementsOf } from './history.ts';
 
@@ -102,10 +101,9 @@ export async function keepThrough(
   account: AccountRow,
   through: string,
 ): Promise<KeptClose | null> {
-  const last = await lastKeptClose(ctx.db, account.accid, addDays(through, 1));
+  const { close: last, movedBefore } = await lastKeptClose(ctx.db, account.accid, addDays(through, 1));
   if (last?.day === through) return last;
-  // An account that first moved today (or not yet) has nothing to keep: ask that in one row, not its ledger.
-  if (last === null && !(await movedBefore(ctx.db, account.accid, addDays(through, 1)))) return null;
+  if (!movedBefore) return null;
   const since = last ? addDays(last.day, 1) : undefined;
   const sinceTime = since === undefined ? undefined : startOf(since);
   const [rows, fills] = await Promise.all([
