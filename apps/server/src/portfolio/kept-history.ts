@@ -96,7 +96,30 @@ async function valueSpan(
  * or from its ledger's first day. A job that missed days (the server was down) or a read that finds
  * them missing fills them all in. The close of `through`, or null when the ledger had not moved by then.
  */
-export async function keepThrough(
+export function keepThrough(
+  ctx: AppContext,
+  account: AccountRow,
+  through: string,
+): Promise<KeptClose | null> {
+  // Reads that find the same days missing at once share one backfill (a year of days is not cheap);
+  // what they share is work under way, never a kept answer.
+  let underWay = keepsUnderWay.get(ctx.db);
+  if (!underWay) {
+    underWay = new Map();
+    keepsUnderWay.set(ctx.db, underWay);
+  }
+  const key = `${account.accid}|${through}`;
+  const running = underWay.get(key);
+  if (running) return running;
+  const keeping = keepThroughNow(ctx, account, through).finally(() => underWay.delete(key));
+  underWay.set(key, keeping);
+  return keeping;
+}
+
+/** Backfills under way, by database and account and day. */
+const keepsUnderWay = new WeakMap<AppContext['db'], Map<string, Promise<KeptClose | null>>>();
+
+async function keepThroughNow(
   ctx: AppContext,
   account: AccountRow,
   through: string,
