@@ -42,6 +42,7 @@ export async function generateDataSet(
             now()
      from users`,
   );
+  await benchCustomerHistory(client);
   await client.query(
     `insert into profiles (user_id, username, slug, country, accepted_terms_at, joined_at, avatar_uri)
      select id,
@@ -109,4 +110,36 @@ export async function generateDataSet(
   await client.query('analyze');
   const counted = (await client.query('select count(*)::int as n from contents')).rows[0] as { n: number };
   return { customers, contentItems: counted.n, password, busiestInstrumentId: busiest!.id };
+}
+
+/**
+ * A year of history for the benchmark customer (bench-customer-1, a Norwegian account in NOK): a
+ * deposit each day and a weekly purchase of two Volvo B shares (priced in SEK), booked straight into
+ * the ledger, so the portfolio reads value a year of days and FX closes as a customer's would.
+ */
+async function benchCustomerHistory(client: pg.Client): Promise<void> {
+  await client.query(
+    `with a as (
+       select a.accid, a.currency from accounts a join users u on u.id = a.user_id
+       where u.username = 'bench-customer-1'
+     ),
+     v as (select id::text as asset from instruments where symbol = 'VOLV B' limit 1),
+     t as (
+       insert into ledger_transactions (type, accid, reference, created_at)
+       select case when d % 7 = 0 then 'FILL' else 'DEPOSIT' end, a.accid, 'bench-history:' || d,
+              now() - (d || ' days')::interval - interval '1 hour'
+       from a, generate_series(1, 365) as d
+       returning id, type, accid
+     )
+     insert into ledger_entries (transaction_id, account, kind, asset, amount)
+     select t.id, e.account, e.kind, e.asset, e.amount
+     from t, a, v, lateral (
+       select t.accid, 'cash', a.currency, 1000::numeric where t.type = 'DEPOSIT'
+       union all select 'system:bank', 'cash', a.currency, -1000 where t.type = 'DEPOSIT'
+       union all select t.accid, 'cash', a.currency, -500 where t.type = 'FILL'
+       union all select 'system:market', 'cash', a.currency, 500 where t.type = 'FILL'
+       union all select t.accid, 'position', v.asset, 2 where t.type = 'FILL'
+       union all select 'system:market', 'position', v.asset, -2 where t.type = 'FILL'
+     ) as e(account, kind, asset, amount)`,
+  );
 }

@@ -1,12 +1,8 @@
 import type { PerformanceRange, PerformanceView, PortfolioReport } from '@havn/contract';
 import {
   addDays,
-  applyFill,
   cumulativeReturns,
-  dailyValueHistory,
   dec,
-  emptyPosition,
-  type PositionState,
   roundMoney,
   timeWeightedReturn,
   utcDay,
@@ -14,8 +10,9 @@ import {
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
-import { fillsOfAccount } from '../trading/fills-repo.ts';
-import { accountLedgerDays, historyPricing } from './history.ts';
+import { firstKeptDay } from './daily-values-repo.ts';
+import { heldInstruments, historyPricing } from './history.ts';
+import { emptyDaysBefore, type HistoryDay, keptHistory } from './kept-history.ts';
 
 /** The first day of a range ending today (UTC); null for ALL. */
 export function rangeStart(range: PerformanceRange, today: string): string | null {
@@ -43,7 +40,10 @@ export function rangeStart(range: PerformanceRange, today: string): string | nul
   }
 }
 
-/** The account's value at each day's close over `range`, with the time-weighted return from its first day. */
+/**
+ * The account's value at each day's close over `range`, with the time-weighted return from its first
+ * day: the kept days (kept-history.ts) and today.
+ */
 export async function accountPerformance(
   ctx: AppContext,
   account: AccountRow,
@@ -51,15 +51,15 @@ export async function accountPerformance(
 ): Promise<PerformanceView> {
   const zero = roundMoney('0', account.currency);
   const base = { accid: account.accid, currency: account.currency, range };
-  const ledger = await accountLedgerDays(ctx, account);
-  if (ledger.firstDate === null) return { ...base, points: [], change: zero, returnPercent: '0.00' };
   const today = utcDay(ctx.clock.now());
   const wanted = rangeStart(range, today);
-  const from = wanted === null || wanted < ledger.firstDate ? ledger.firstDate : wanted;
+  const history = await keptHistory(ctx, account, wanted && addDays(wanted, -1), today, {
+    trades: false,
+  });
+  if (history.firstDate === null) return { ...base, points: [], change: zero, returnPercent: '0.00' };
+  const from = wanted === null || wanted < history.firstDate ? history.firstDate : wanted;
   // From the close before the range: its value is the start, and the first day's move counts.
-  const dayBefore = addDays(from, -1);
-  const pricing = await historyPricing(ctx, ledger, dayBefore, today);
-  const days = dailyValueHistory(ledger.movements, pricing, account.currency, dayBefore, today);
+  const days = [...emptyDaysBefore(history.days[0]!.date, addDays(from, -1), zero), ...history.days];
   const returns = cumulativeReturns(days);
   const start = days[0]!;
   const end = days.at(-1)!;
@@ -82,7 +82,8 @@ export async function accountPerformance(
 /**
  * The portfolio report for calendar year `year` (this year by default): values at the start and end,
  * money in and out, what was bought and sold and the fees, the realized return of the year's sells
- * (average cost method) and the time-weighted return, with the holdings at the period's end.
+ * (average cost method) and the time-weighted return, with the holdings at the period's end. Sums of
+ * the kept days and today (kept-history.ts), the same figures as ledger-analytics.ts folds.
  */
 export async function portfolioReport(
   ctx: AppContext,
@@ -91,72 +92,68 @@ export async function portfolioReport(
 ): Promise<PortfolioReport> {
   const today = utcDay(ctx.clock.now());
   const thisYear = Number(today.slice(0, 4));
-  const ledger = await accountLedgerDays(ctx, account);
-  const openYear = Number((ledger.firstDate ?? today).slice(0, 4));
   const y = year ?? thisYear;
-  if (y > thisYear || y < openYear) {
-    throw new AppError(
+  const outOfRange = (openYear: number) =>
+    new AppError(
       'REPORT_YEAR_OUT_OF_RANGE',
       `There is no portfolio report for ${y}: choose a year from ${openYear} to ${thisYear}.`,
     );
+  if (y > thisYear) {
+    const first = await firstKeptDay(ctx.db, account.accid);
+    throw outOfRange(Number((first ?? today).slice(0, 4)));
   }
   const A = account.currency;
   const zero = roundMoney('0', A);
-  const from = ledger.firstDate && ledger.firstDate > `${y}-01-01` ? ledger.firstDate : `${y}-01-01`;
   const to = y === thisYear ? today : `${y}-12-31`;
-  const base = { accid: account.accid, currency: A, year: y, from, to };
-  if (ledger.firstDate === null) {
+  const history = await keptHistory(ctx, account, `${y - 1}-12-31`, to, { trades: true });
+  if (history.firstDate === null) {
+    if (y < thisYear) {
+      // Nothing by the end of that year: the account began later (or has not begun).
+      const first = await firstKeptDay(ctx.db, account.accid);
+      throw outOfRange(Number((first ?? today).slice(0, 4)));
+    }
     return {
-      ...base,
+      ...{ accid: account.accid, currency: A, year: y, from: `${y}-01-01`, to },
       ...{ startValue: zero, endValue: zero, deposits: zero, withdrawals: zero, bought: zero, sold: zero },
       ...{ fees: zero, realizedReturn: zero, change: zero, returnPercent: '0.00', holdings: [] },
     };
   }
-
-  // The day before the period gives the start value; its return is not counted.
-  const dayBefore = addDays(from, -1);
-  const [pricing, fills] = await Promise.all([
-    historyPricing(ctx, ledger, dayBefore, to),
-    fillsOfAccount(ctx.db, account.accid),
-  ]);
-  const days = dailyValueHistory(ledger.movements, pricing, A, dayBefore, to);
+  const from = history.firstDate > `${y}-01-01` ? history.firstDate : `${y}-01-01`;
+  // The day before the period gives the start value; its return and trades are not counted.
+  const days: HistoryDay[] = [
+    ...emptyDaysBefore(history.days[0]!.date, addDays(from, -1), zero),
+    ...history.days,
+  ];
   const start = days[0]!;
   const end = days.at(-1)!;
 
   let deposits = dec(0);
   let withdrawals = dec(0);
-  for (const day of days.slice(1)) {
-    const flow = dec(day.netFlow);
-    if (flow.greaterThan(0)) deposits = deposits.plus(flow);
-    else withdrawals = withdrawals.minus(flow);
-  }
-
   let bought = dec(0);
   let sold = dec(0);
   let fees = dec(0);
   let realized = dec(0);
-  const positions = new Map<number, PositionState>();
-  for (const fill of fills) {
-    const before = positions.get(fill.instrumentId) ?? emptyPosition(A);
-    const after = applyFill(before, fill, A);
-    positions.set(fill.instrumentId, after);
-    const date = utcDay(fill.executedAt);
-    if (date < from || date > to) continue;
-    if (fill.side === 'BUY') bought = bought.plus(dec(fill.amount));
-    else sold = sold.plus(dec(fill.amount));
-    fees = fees.plus(dec(fill.fee));
-    realized = realized.plus(dec(after.realizedReturn).minus(dec(before.realizedReturn)));
+  const exact = (value: string) => dec(0).plus(value);
+  for (const day of days.slice(1)) {
+    const flow = dec(day.netFlow);
+    if (flow.greaterThan(0)) deposits = deposits.plus(flow);
+    else withdrawals = withdrawals.minus(flow);
+    bought = bought.plus(exact(day.trades.bought));
+    sold = sold.plus(exact(day.trades.sold));
+    fees = fees.plus(exact(day.trades.fees));
+    realized = realized.plus(exact(day.trades.realized));
   }
 
-  const units = new Map<string, ReturnType<typeof dec>>();
-  for (const m of ledger.movements) {
-    if (m.kind !== 'position' || m.date > to) continue;
-    units.set(m.asset, (units.get(m.asset) ?? dec(0)).plus(dec(m.amount)));
-  }
-  const holdings = [...units]
-    .filter(([, volume]) => volume.greaterThan(0))
-    .map(([id, volume]) => {
-      const instrument = ledger.instruments.get(id);
+  const units = Object.entries(history.close.state.units).filter(([, volume]) =>
+    dec(0).plus(volume).greaterThan(0),
+  );
+  const ids = units.map(([id]) => id);
+  const instruments = history.today?.instruments ?? (await heldInstruments(ctx, ids));
+  const pricing = history.today?.pricing ?? (await historyPricing(ctx, { instruments }, to, to));
+  const holdings = units
+    .map(([id, held]) => {
+      const volume = dec(0).plus(held);
+      const instrument = instruments.get(id);
       const currency = instrument?.currency ?? A;
       const price = pricing.close(id, to);
       return {
@@ -172,7 +169,11 @@ export async function portfolioReport(
     .sort((a, b) => a.name.localeCompare(b.name));
 
   return {
-    ...base,
+    accid: account.accid,
+    currency: A,
+    year: y,
+    from,
+    to,
     startValue: start.value,
     endValue: end.value,
     deposits: roundMoney(deposits, A),

@@ -16,10 +16,8 @@ export async function currencyExposure(
   account: AccountRow,
 ): Promise<{ accountCurrency: string; total: string; currencies: CurrencyExposure[] }> {
   const A = account.currency;
-  const [balances, holdings] = await Promise.all([
-    accountBalances(ctx.db, account.accid),
-    accountHoldings(ctx, account),
-  ]);
+  const balances = await accountBalances(ctx.db, account.accid);
+  const holdings = await accountHoldings(ctx, account, balances);
   const cash = new Map<string, ReturnType<typeof dec>>();
   for (const currency of new Set([...balances.assets('cash'), ...balances.assets('cash_reserved')])) {
     cash.set(currency, balances.get('cash', currency).plus(balances.get('cash_reserved', currency)));

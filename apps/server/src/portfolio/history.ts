@@ -1,6 +1,6 @@
 import { type HistoryPricing, type LedgerMovement, utcDay } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
-import { ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { type LedgerDayRow, ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { CloseSeries } from '../market-data/close-series.ts';
 import { dailyFx } from '../market-data/fx.ts';
@@ -25,21 +25,26 @@ export interface AccountLedgerDays {
  */
 export async function accountLedgerDays(ctx: AppContext, account: AccountRow): Promise<AccountLedgerDays> {
   const rows = await ledgerDaysOfAccount(ctx.db, account.accid);
-  const movements = rows
+  const movements = movementsOf(rows);
+  const ids = movements.filter((m) => m.kind === 'position').map((m) => m.asset);
+  return { movements, firstDate: rows[0]?.date ?? null, instruments: await heldInstruments(ctx, ids) };
+}
+
+/** The movements of ledger rows, the days summing to nothing left out. */
+export function movementsOf(rows: readonly LedgerDayRow[]): LedgerMovement[] {
+  return rows
     .filter((r) => Number(r.amount) !== 0)
     .map((r) => ({ date: r.date, kind: r.kind, asset: r.asset, amount: r.amount, external: r.external }));
-  const ids = [...new Set(movements.filter((m) => m.kind === 'position').map((m) => Number(m.asset)))];
-  const held = (await instrumentsByIds(ctx.db, ids)).map(({ id, currency, name, symbol }) => ({
-    id,
-    currency,
-    name,
-    symbol,
-  }));
-  return {
-    movements,
-    firstDate: rows[0]?.date ?? null,
-    instruments: new Map(held.map((i) => [String(i.id), i])),
-  };
+}
+
+/** The currency and names of instruments (ids as the ledger writes them), by id. */
+export async function heldInstruments(
+  ctx: AppContext,
+  ids: Iterable<string>,
+): Promise<AccountLedgerDays['instruments']> {
+  const wanted = [...new Set(ids)].map(Number);
+  const rows = wanted.length ? await instrumentsByIds(ctx.db, wanted) : [];
+  return new Map(rows.map(({ id, currency, name, symbol }) => [String(id), { currency, name, symbol }]));
 }
 
 /**
@@ -49,7 +54,7 @@ export async function accountLedgerDays(ctx: AppContext, account: AccountRow): P
  */
 export async function historyPricing(
   ctx: AppContext,
-  ledger: AccountLedgerDays,
+  ledger: Pick<AccountLedgerDays, 'instruments'>,
   from: string,
   to: string,
 ): Promise<HistoryPricing> {

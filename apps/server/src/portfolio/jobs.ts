@@ -1,4 +1,7 @@
+import { addDays, utcDay } from '@havn/domain/broker/index';
 import { defineJob, defineSchedule } from '../platform/jobs/index.ts';
+import { accountsBehind } from './daily-values-repo.ts';
+import { keepThrough } from './kept-history.ts';
 import { keepYearEndValues } from './year-end-values.ts';
 
 export const yearEndValuesJob = defineJob({
@@ -8,6 +11,22 @@ export const yearEndValuesJob = defineJob({
   handler: (ctx) => keepYearEndValues(ctx),
 });
 
+/**
+ * Keeps yesterday's valuation of every account whose ledger has moved, with any days before it that
+ * a run missed (the server was down): each account continues from its last kept close.
+ */
+export const dailyValuesJob = defineJob({
+  name: 'portfolio.daily-values',
+  retry: { attempts: 3 },
+  timeoutMs: 30 * 60_000,
+  handler: async (ctx) => {
+    const yesterday = addDays(utcDay(ctx.clock.now()), -1);
+    const behind = await accountsBehind(ctx.db, yesterday);
+    for (const account of behind) await keepThrough(ctx, account, yesterday);
+    return behind.length;
+  },
+});
+
 export const portfolioSchedules = [
   // Daily rather than once a year: the first run after 31 December does it, the others find nothing.
   defineSchedule({
@@ -15,5 +34,11 @@ export const portfolioSchedules = [
     job: yearEndValuesJob,
     every: { dayAt: '00:30' },
   }),
+  // After the day's closes are in; a read that comes first keeps what it needs itself.
+  defineSchedule({
+    name: 'portfolio.daily-values.daily',
+    job: dailyValuesJob,
+    every: { dayAt: '00:10' },
+  }),
 ];
-export const portfolioJobs = [yearEndValuesJob];
+export const portfolioJobs = [yearEndValuesJob, dailyValuesJob];

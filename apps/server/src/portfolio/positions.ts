@@ -3,19 +3,18 @@ import {
   allocationByRegion,
   convertAt,
   dec,
+  emptyPosition,
   formatPrice,
   marketValue,
-  type PositionFill,
-  positionFromFills,
   roundMoney,
   unrealizedReturn,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
-import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { accountBalances, type Balances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { type InstrumentRow, instrumentsByIds } from '../market-data/market-repo.ts';
-import { fillsOfAccount } from '../trading/fills-repo.ts';
+import { currentPositions } from './kept-history.ts';
 
 export type HoldingInstrument = Pick<
   InstrumentRow,
@@ -29,12 +28,16 @@ export interface Holding {
 
 /**
  * An account's holdings: the units from the ledger (free and held back by open sells), the average
- * price and acquisition cost folded from the account's fills in execution order, and values at the
- * provider's current quotes and live FX rates. A fixed number of queries, however many holdings.
- * @TODO(portfolio analytics): fold from a snapshot once accounts carry long histories of fills.
+ * price and acquisition cost as kept at yesterday's close with today's fills folded on (average cost,
+ * in execution order), and values at the provider's current quotes and live FX rates. A fixed number
+ * of queries, however many holdings and fills. `balances` when the caller has them already.
  */
-export async function accountHoldings(ctx: AppContext, account: AccountRow): Promise<Holding[]> {
-  const balances = await accountBalances(ctx.db, account.accid);
+export async function accountHoldings(
+  ctx: AppContext,
+  account: AccountRow,
+  known?: Balances,
+): Promise<Holding[]> {
+  const balances = known ?? (await accountBalances(ctx.db, account.accid));
   const ids = [...new Set([...balances.assets('position'), ...balances.assets('position_reserved')])]
     .filter((asset) =>
       balances.get('position', asset).plus(balances.get('position_reserved', asset)).greaterThan(0),
@@ -42,9 +45,9 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
     .map(Number);
   if (ids.length === 0) return [];
 
-  const [rows, fills, quotes] = await Promise.all([
+  const [rows, positions, quotes] = await Promise.all([
     instrumentsByIds(ctx.db, ids),
-    fillsOfAccount(ctx.db, account.accid, ids),
+    currentPositions(ctx, account),
     ctx.marketData.quotes(ids),
   ]);
   const currencies = [...new Set(rows.map((r) => r.currency))];
@@ -53,12 +56,6 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
       currencies.map(async (X) => [X, await liveFxRate(ctx.marketData, X, account.currency)] as const),
     ),
   );
-  const fillsByInstrument = new Map<number, PositionFill[]>();
-  for (const f of fills) {
-    const list = fillsByInstrument.get(f.instrumentId) ?? [];
-    list.push({ side: f.side, volume: f.volume, price: f.price, amount: f.amount, fee: f.fee });
-    fillsByInstrument.set(f.instrumentId, list);
-  }
 
   return rows
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -68,7 +65,7 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
       const free = balances.get('position', instrument.id);
       const reserved = balances.get('position_reserved', instrument.id);
       const volume = free.plus(reserved);
-      const folded = positionFromFills(fillsByInstrument.get(instrument.id) ?? [], A);
+      const folded = positions[String(instrument.id)] ?? emptyPosition(A);
       const last = quotes.get(instrument.id)?.last ?? null;
       const value = last === null ? null : marketValue(volume.toFixed(), last, X);
       const unrealized =

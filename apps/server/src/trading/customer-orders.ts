@@ -9,7 +9,7 @@ import {
   type ModifyOrderInput,
   modifyOrder,
   type PlaceOrderInput,
-  placeOrder,
+  placeOrderOn,
 } from './order-service.ts';
 import { presentOrder } from './order-view.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type OrderRow,
   orderKeyset,
   orderOfAccount,
+  orderOfAccountWithAverage,
   orderOfUserByNumber,
   ordersCursor,
   ordersOfAccount,
@@ -39,9 +40,12 @@ export async function placeAndMatch(
   input: PlaceOrderInput,
   idempotencyKey: string | null,
 ): Promise<OrderView> {
-  const placed = await placeOrder(ctx, account, input, idempotencyKey);
-  await runMatching(ctx, { orderIds: [placed.id] });
-  return presented(ctx, (await orderOfAccount(ctx.db, account.accid, placed.id))!);
+  const { order, instrument } = await placeOrderOn(ctx, account, input, idempotencyKey);
+  await runMatching(ctx, {
+    placed: { order: { ...order, tradable: instrument.tradable }, instrument },
+  });
+  const now = (await orderOfAccountWithAverage(ctx.db, account.accid, order.id))!;
+  return presentOrder(now.order, now.averagePrice);
 }
 
 /** Changes an open order; a new limit may reach the quote, so it is matched at once too. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
@@ -33,8 +33,17 @@ export function fillsOfLedgerTransactions(
     .where(inArray(orderFills.ledgerTransactionId, [...ledgerTransactionIds]));
 }
 
-/** An account's fills (in these instruments only, when given), in the order the ledger booked them. */
-export function fillsOfAccount(db: Db, accid: string, instrumentIds?: readonly number[]): Promise<FillRow[]> {
+/**
+ * An account's fills (in these instruments only, executed from `since` on, booked after ledger transaction
+ * `afterTransaction`, when given), in the order the ledger booked them.
+ */
+export function fillsOfAccount(
+  db: Db,
+  accid: string,
+  instrumentIds?: readonly number[],
+  since?: Date,
+  afterTransaction?: number,
+): Promise<FillRow[]> {
   if (instrumentIds?.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -43,6 +52,8 @@ export function fillsOfAccount(db: Db, accid: string, instrumentIds?: readonly n
       and(
         eq(orderFills.accid, accid),
         instrumentIds ? inArray(orderFills.instrumentId, [...instrumentIds]) : undefined,
+        since ? gte(orderFills.executedAt, since) : undefined,
+        afterTransaction === undefined ? undefined : gt(orderFills.ledgerTransactionId, afterTransaction),
       ),
     )
     .orderBy(asc(orderFills.ledgerTransactionId));

@@ -21,17 +21,20 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { recordDomainEvent } from '../platform/jobs/index.ts';
 import { fillExecuted } from './events.ts';
-import { insertFill, isExecutionRecorded } from './fills-repo.ts';
+import { insertFill } from './fills-repo.ts';
 import { MATCHING_ENGINE, recordOrderEvent } from './order-audit-repo.ts';
 import {
   type InstrumentRow,
   instrumentById,
   isOpen,
-  lockOrder,
+  lockOrderForFill,
   type OrderRow,
   orderHead,
   updateOrder,
 } from './orders-repo.ts';
+
+/** Whose order it is and in which currencies: what a fill needs before it takes a lock. */
+export type OrderHead = Pick<OrderRow, 'accid' | 'instrumentId' | 'currency' | 'accountCurrency'>;
 
 export interface FillInput {
   orderId: string;
@@ -61,23 +64,32 @@ export class FillNotCoveredError extends Error {}
  * when the trade happens), recorded on the fill row; see FX_RESERVATION_BUFFER_PERCENT for how the
  * reservation made at another rate covers it.
  */
-export async function applyFill(ctx: AppContext, fill: FillInput): Promise<FillOutcome> {
+export async function applyFill(
+  ctx: AppContext,
+  fill: FillInput,
+  known: { head?: OrderHead; instrument?: InstrumentRow } = {},
+): Promise<FillOutcome> {
   if (!Number.isSafeInteger(fill.volume) || fill.volume <= 0)
     throw new RangeError('a fill has a positive volume');
-  const head = await orderHead(ctx.db, fill.orderId);
+  // The matching run knows whose order it is already; a head never changes, so it needs no lock.
+  const head = known.head ?? (await orderHead(ctx.db, fill.orderId));
   if (!head) throw new RangeError(`no order ${fill.orderId}`);
   // Read before the transaction: no row lock is held while the provider answers.
   const rate = await liveFxRate(ctx.marketData, head.currency, head.accountCurrency);
   try {
     return await ctx.db.transaction(async (tx) => {
       const account = (await lockAccount(tx, head.accid))!;
-      const order = (await lockOrder(tx, fill.orderId))!;
-      if (await isExecutionRecorded(tx, fill.executionId)) return 'DUPLICATE';
+      const { order, recorded } = (await lockOrderForFill(tx, fill.orderId, fill.executionId))!;
+      if (recorded) return 'DUPLICATE';
       if (!isOpen(order)) return 'NOT_OPEN';
       if (order.filledVolume + fill.volume > order.volume) {
         throw new RangeError(`a fill of ${fill.volume} overfills order ${order.id}`);
       }
-      const instrument = (await instrumentById(tx, order.instrumentId))!;
+      // An instrument's id, name, currency, ISIN and market do not change while an order is open.
+      const instrument =
+        known.instrument?.id === order.instrumentId
+          ? known.instrument
+          : (await instrumentById(tx, order.instrumentId))!;
       const plan = planFill(account, order, instrument, fill, rate);
       const balances = await accountBalances(tx, account.accid);
       const free = balances.get('cash', account.currency);

@@ -4,7 +4,7 @@ import { catchUpSessions } from '../platform/sessions.ts';
 import { applyFill, FillNotCoveredError } from './fills.ts';
 import { MATCHING_ENGINE } from './order-audit-repo.ts';
 import { closeOrder } from './order-service.ts';
-import { openOrdersToMatch } from './orders-repo.ts';
+import { type InstrumentRow, type OrderToMatch, openOrdersToMatch } from './orders-repo.ts';
 
 /** Open orders one matching run looks at, oldest first; the next run picks up the rest. */
 export const MATCHING_BATCH = 500;
@@ -21,26 +21,30 @@ export interface MatchingResult {
  * buy, the bid for a sell) while its market is open. Orders of instruments that are no longer tradable
  * and fills the account cannot pay for are rejected. Safe to run in several processes at once: each
  * fill locks its account and order, and the execution id (order id and fill number) makes a second
- * attempt at the same fill a no-op. `orderIds` narrows the run to those orders (right after placing).
+ * attempt at the same fill a no-op. `orderIds` narrows the run to those orders; `placed` is the one
+ * order just placed, with its instrument (right after placing).
  */
-export async function runMatching(
-  ctx: AppContext,
-  options: { orderIds?: readonly string[] } = {},
-): Promise<MatchingResult> {
+type MatchingOptions = {
+  orderIds?: readonly string[];
+  placed?: { order: OrderToMatch; instrument: InstrumentRow };
+};
+
+export async function runMatching(ctx: AppContext, options: MatchingOptions = {}): Promise<MatchingResult> {
   const result = await matchOpenOrders(ctx, options);
   // A sweep changed accounts that no request is waiting on: this process's next read sees them (what
   // it keeps is forgotten on the database's announcement). Right after placing, the request catches up.
-  if (!options.orderIds && result.filled + result.expired + result.rejected > 0) await catchUpSessions(ctx);
+  if (!options.orderIds && !options.placed && result.filled + result.expired + result.rejected > 0)
+    await catchUpSessions(ctx);
   return result;
 }
 
-async function matchOpenOrders(
-  ctx: AppContext,
-  options: { orderIds?: readonly string[] },
-): Promise<MatchingResult> {
+async function matchOpenOrders(ctx: AppContext, options: MatchingOptions): Promise<MatchingResult> {
   const result: MatchingResult = { filled: 0, expired: 0, rejected: 0 };
   if (options.orderIds?.length === 0) return result;
-  const open = await openOrdersToMatch(ctx.db, { orderIds: options.orderIds, limit: MATCHING_BATCH });
+  // An order just placed is matched as placed: applyFill re-reads it under its lock anyway.
+  const open = options.placed
+    ? [options.placed.order]
+    : await openOrdersToMatch(ctx.db, { orderIds: options.orderIds, limit: MATCHING_BATCH });
   if (open.length === 0) return result;
 
   const now = ctx.clock.now();
@@ -63,13 +67,17 @@ async function matchOpenOrders(
     const price = fillPrice(order.side, order.priceLimit, quote);
     if (price === null) continue;
     try {
-      const outcome = await applyFill(ctx, {
-        orderId: order.id,
-        executionId: `${order.id}:${order.fillCount + 1}`,
-        volume: order.volume - order.filledVolume,
-        price,
-        executedAt: ctx.clock.now(),
-      });
+      const outcome = await applyFill(
+        ctx,
+        {
+          orderId: order.id,
+          executionId: `${order.id}:${order.fillCount + 1}`,
+          volume: order.volume - order.filledVolume,
+          price,
+          executedAt: ctx.clock.now(),
+        },
+        { head: order, ...(options.placed ? { instrument: options.placed.instrument } : {}) },
+      );
       if (outcome === 'FILLED' || outcome === 'PARTIALLY_FILLED') result.filled += 1;
     } catch (error) {
       if (error instanceof FillNotCoveredError) {

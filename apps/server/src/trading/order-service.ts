@@ -59,6 +59,16 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey: string | null,
 ): Promise<OrderRow> {
+  return (await placeOrderOn(ctx, account, input, idempotencyKey)).order;
+}
+
+/** placeOrder, with the instrument it read: the matching that follows need not read it again. */
+export async function placeOrderOn(
+  ctx: AppContext,
+  account: AccountRow,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderRow; instrument: InstrumentRow }> {
   const instrument = await instrumentById(ctx.db, input.instrumentId);
   if (!instrument) throw new AppError('NOT_TRADABLE', 'There is no such instrument.');
   if (input.side === 'BUY') await requireBuyable(ctx, account, instrument);
@@ -78,7 +88,7 @@ export async function placeOrder(
   const now = ctx.clock.now();
   const id = randomUUID();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const order = await ctx.db.transaction(async (tx) => {
       const locked = await lockAccount(tx, account.accid);
       if (!locked) throw new AppError('NOT_FOUND', 'No such account.');
       if (idempotencyKey) {
@@ -141,10 +151,11 @@ export async function placeOrder(
       });
       return order;
     });
+    return { order, instrument };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
       const placed = await orderByIdempotencyKey(ctx.db, account.userId, idempotencyKey);
-      if (placed) return placed;
+      if (placed) return { order: placed, instrument };
     }
     throw error;
   }

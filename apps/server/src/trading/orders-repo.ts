@@ -62,6 +62,45 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
   return row;
 }
 
+/**
+ * Locks an order's row (after its account's, as lockOrder) and says in the same round trip whether
+ * `executionId` was applied already. Under the account's lock no other fill of the account is under
+ * way, so what this statement sees of the fills is final.
+ */
+export async function lockOrderForFill(
+  tx: Db,
+  orderId: string,
+  executionId: string,
+): Promise<{ order: OrderRow; recorded: boolean } | undefined> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      recorded: sql<boolean>`exists (select 1 from ${orderFills} where ${orderFills.executionId} = ${executionId})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+/** The account's order with the average price of its fills (null before any), in one statement. */
+export async function orderOfAccountWithAverage(
+  db: Db,
+  accid: string,
+  orderId: string,
+): Promise<{ order: OrderRow; averagePrice: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      order: orders,
+      averagePrice: sql<
+        string | null
+      >`(select (sum(${orderFills.price} * ${orderFills.volume}) / sum(${orderFills.volume}))::numeric(20, 6)::text from ${orderFills} where ${orderFills.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accid, accid)));
+  return row;
+}
+
 export async function orderByIdempotencyKey(
   db: Db,
   userId: string,
@@ -156,6 +195,9 @@ export interface OrderToMatch {
   validUntil: Date;
   instrumentId: number;
   tradable: boolean;
+  accid: string;
+  currency: string;
+  accountCurrency: string;
 }
 
 /** Open orders, oldest first, at most `limit`; `orderIds` narrows them to those. */
@@ -176,6 +218,9 @@ export function openOrdersToMatch(
       validUntil: orders.validUntil,
       instrumentId: orders.instrumentId,
       tradable: instruments.tradable,
+      accid: orders.accid,
+      currency: orders.currency,
+      accountCurrency: orders.accountCurrency,
     })
     .from(orders)
     .innerJoin(instruments, eq(instruments.id, orders.instrumentId))

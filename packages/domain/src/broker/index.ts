@@ -4,6 +4,7 @@ export * from './account-type.ts';
 export * from './appropriateness.ts';
 export * from './author-position.ts';
 export * from './currency.ts';
+export * from './daily-trades.ts';
 export * from './decimal.ts';
 export * from './deposit.ts';
 export * from './deposit-cap.ts';

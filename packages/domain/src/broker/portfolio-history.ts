@@ -1,5 +1,5 @@
 import { roundMoney } from './currency.ts';
-import { type BrokerDecimal, dec, fixed } from './decimal.ts';
+import { BrokerDecimal, dec, fixed } from './decimal.ts';
 
 /**
  * A change of an account's cash or units on one UTC day, as the ledger recorded it: cash kinds by
@@ -62,6 +62,26 @@ export function calendarDays(from: string, to: string): string[] {
 }
 
 /**
+ * Where a valuation stands at the close of a day, exactly (no rounding), so a history kept up to that
+ * day continues to the same figures as one computed from the first movement: the cash by currency and
+ * the units by instrument held, the deposits less withdrawals so far (each at its day's FX close) and
+ * the day's value (null before the first day valued).
+ */
+export interface ValuationState {
+  cash: Record<string, string>;
+  units: Record<string, string>;
+  netDeposits: string;
+  value: string | null;
+}
+
+/** A day's value with the exact state at its close. */
+export interface ValuedDay extends DailyValue {
+  state: ValuationState;
+}
+
+export const EMPTY_VALUATION: ValuationState = { cash: {}, units: {}, netDeposits: '0', value: null };
+
+/**
  * The account's value at the close of each calendar day from `from` to `to`: cash and units held at
  * the end of the day (the ledger's sums), units priced at the day's close, everything converted to the
  * account currency at the day's FX close. Weekends carry Friday's prices.
@@ -81,30 +101,57 @@ export function dailyValueHistory(
   const sorted = [...movements].sort((a, b) => a.date.localeCompare(b.date));
   const cash = new Map<string, BrokerDecimal>();
   const units = new Map<string, BrokerDecimal>();
-  let next = 0;
   let netDeposits = dec(0);
-  let previousValue: BrokerDecimal | null = null;
-  const history: DailyValue[] = [];
-
-  const apply = (m: LedgerMovement) => {
-    const book = m.kind === 'cash' ? cash : units;
-    book.set(m.asset, (book.get(m.asset) ?? dec(0)).plus(dec(m.amount)));
-  };
+  let next = 0;
   // Opening balances: everything before the first day.
   while (next < sorted.length && sorted[next]!.date < from) {
     const m = sorted[next]!;
-    apply(m);
+    const book = m.kind === 'cash' ? cash : units;
+    book.set(m.asset, (book.get(m.asset) ?? dec(0)).plus(dec(m.amount)));
     if (m.external && m.kind === 'cash') {
       netDeposits = netDeposits.plus(dec(m.amount).times(pricing.fx(m.asset, accountCurrency, m.date)));
     }
     next += 1;
   }
+  const opening: ValuationState = {
+    cash: Object.fromEntries([...cash].map(([k, v]) => [k, v.toFixed()])),
+    units: Object.fromEntries([...units].map(([k, v]) => [k, v.toFixed()])),
+    netDeposits: netDeposits.toFixed(),
+    value: null,
+  };
+  return continueValueHistory(opening, sorted.slice(next), pricing, accountCurrency, from, to).map(
+    ({ state: _state, ...day }) => day,
+  );
+}
+
+/**
+ * The same days as dailyValueHistory, continued from `opening` (the state at the close of the day
+ * before `from`, as a kept history holds it) with the movements dated from `from` on.
+ */
+export function continueValueHistory(
+  opening: ValuationState,
+  movements: readonly LedgerMovement[],
+  pricing: HistoryPricing,
+  accountCurrency: string,
+  from: string,
+  to: string,
+): ValuedDay[] {
+  const sorted = [...movements].filter((m) => m.date >= from).sort((a, b) => a.date.localeCompare(b.date));
+  // Exact decimals of earlier arithmetic: more places than dec() admits for an amount.
+  const exact = (value: string) => new BrokerDecimal(value);
+  const cash = new Map(Object.entries(opening.cash).map(([k, v]) => [k, exact(v)]));
+  const units = new Map(Object.entries(opening.units).map(([k, v]) => [k, exact(v)]));
+  let netDeposits = exact(opening.netDeposits);
+  let previousValue: BrokerDecimal | null = opening.value === null ? null : exact(opening.value);
+  let next = 0;
+  const history: ValuedDay[] = [];
 
   for (const date of calendarDays(from, to)) {
     let flow = dec(0);
     while (next < sorted.length && sorted[next]!.date === date) {
       const m = sorted[next]!;
-      apply(m);
+      const book = m.kind === 'cash' ? cash : units;
+      book.set(m.asset, (book.get(m.asset) ?? dec(0)).plus(dec(m.amount)));
       if (m.external && m.kind === 'cash') {
         flow = flow.plus(dec(m.amount).times(pricing.fx(m.asset, accountCurrency, date)));
       }
@@ -141,6 +188,14 @@ export function dailyValueHistory(
       netFlow: roundMoney(flow, accountCurrency),
       netDeposits: roundMoney(netDeposits, accountCurrency),
       dailyReturn: fixed(dailyReturn, 12),
+      state: {
+        cash: Object.fromEntries([...cash].filter(([, v]) => !v.isZero()).map(([k, v]) => [k, v.toFixed()])),
+        units: Object.fromEntries(
+          [...units].filter(([, v]) => !v.isZero()).map(([k, v]) => [k, v.toFixed()]),
+        ),
+        netDeposits: netDeposits.toFixed(),
+        value: value.toFixed(),
+      },
     });
     previousValue = value;
   }

@@ -339,9 +339,9 @@ export interface LedgerDayRow {
 
 /**
  * The account's ledger in days: one row per UTC day, kind and asset, summed in SQL so a long history
- * costs as many rows as it has active days; oldest first.
+ * costs as many rows as it has active days; oldest first. `since` keeps the days from then on.
  */
-export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow[]> {
+export function ledgerDaysOfAccount(db: Db, accid: string, since?: Date): Promise<LedgerDayRow[]> {
   const day = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const kind = sql<
     'cash' | 'position'
@@ -358,7 +358,9 @@ export function ledgerDaysOfAccount(db: Db, accid: string): Promise<LedgerDayRow
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerEntries.account, accid))
+    .where(
+      and(eq(ledgerEntries.account, accid), since ? gte(ledgerTransactions.createdAt, since) : undefined),
+    )
     .groupBy(day, kind, ledgerEntries.asset, external)
     .orderBy(day);
 }

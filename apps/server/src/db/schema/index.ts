@@ -16,6 +16,7 @@ export * from './money-out.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './portfolio.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';

@@ -1,2 +1,0 @@
-ALTER TABLE "kyc_records" ADD COLUMN "terms_version" text;--> statement-breakpoint
-ALTER TABLE "kyc_records" ADD COLUMN "terms_accepted_at" timestamp with time zone;
