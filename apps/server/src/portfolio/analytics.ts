@@ -14,7 +14,7 @@ import {
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
-import { fillsOfAccount } from '../trading/fills-repo.ts';
+import { tradesOfAccount } from './account-trades.ts';
 import { accountLedgerDays, historyPricing } from './history.ts';
 
 /** The first day of a range ending today (UTC); null for ALL. */
@@ -117,7 +117,7 @@ export async function portfolioReport(
   const dayBefore = addDays(from, -1);
   const [pricing, fills] = await Promise.all([
     historyPricing(ctx, ledger, dayBefore, to),
-    fillsOfAccount(ctx.db, account.accid),
+    tradesOfAccount(ctx.db, account.accid),
   ]);
   const days = dailyValueHistory(ledger.movements, pricing, A, dayBefore, to);
   const start = days[0]!;

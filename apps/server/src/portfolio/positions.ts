@@ -15,7 +15,7 @@ import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { type InstrumentRow, instrumentsByIds } from '../market-data/market-repo.ts';
-import { fillsOfAccount } from '../trading/fills-repo.ts';
+import { tradesOfAccount } from './account-trades.ts';
 
 export type HoldingInstrument = Pick<
   InstrumentRow,
@@ -44,7 +44,7 @@ export async function accountHoldings(ctx: AppContext, account: AccountRow): Pro
 
   const [rows, fills, quotes] = await Promise.all([
     instrumentsByIds(ctx.db, ids),
-    fillsOfAccount(ctx.db, account.accid, ids),
+    tradesOfAccount(ctx.db, account.accid, ids),
     ctx.marketData.quotes(ids),
   ]);
   const currencies = [...new Set(rows.map((r) => r.currency))];
