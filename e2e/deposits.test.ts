@@ -115,6 +115,10 @@ describe('a transfer between own accounts in Chromium', () => {
     await page.getByLabel('From account').selectOption(af);
     await page.getByLabel('Amount (SEK)').fill('5000');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await page.getByText('There is not that much free cash in the account.').waitFor();
+    await page
+      .getByText(
+        'There is not that much settled cash in the account: money from a sale can move once the trade has settled.',
+      )
+      .waitFor();
   });
 });

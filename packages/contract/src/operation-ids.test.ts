@@ -20,13 +20,15 @@ describe('operation ids', () => {
     expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
   });
 
-  it('let personal API keys make only the documented reads and order calls', () => {
+  it('let personal API keys make only the documented reads and order calls, and never move money', () => {
     const keyed = allEndpoints()
       .filter((e) => e.apiKey)
       .map((e) => `${operationIdOf(e)} ${e.apiKey}`)
       .sort();
     expect(keyed).toEqual([
       'accountsAndMoney.listAccounts READ',
+      'accountsAndMoney.transactions READ',
+      'accountsAndMoney.withdrawals READ',
       'marketData.instrument READ',
       'marketData.instrumentSearch READ',
       'marketData.quotes READ',

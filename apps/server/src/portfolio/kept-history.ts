@@ -17,7 +17,7 @@ import {
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
-import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
+import { type AccountTrade, tradesOfAccount } from './account-trades.ts';
 import {
   intradayFold,
   type KeptClose,
@@ -34,7 +34,7 @@ const KEEP_BATCH_DAYS = 500;
 
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const datedFills = (fills: readonly FillRow[]): DatedFill[] =>
+const datedFills = (fills: readonly AccountTrade[]): DatedFill[] =>
   fills.map((f) => ({
     instrumentId: f.instrumentId,
     date: utcDay(f.executedAt),
@@ -62,7 +62,7 @@ async function valueSpan(
   from: string,
   to: string,
   rows: Awaited<ReturnType<typeof ledgerDaysOfAccount>>,
-  fills: readonly FillRow[] | null,
+  fills: readonly AccountTrade[] | null,
 ): Promise<{
   days: (KeptDay & KeptClose)[];
   instruments: AccountLedgerDays['instruments'];
@@ -131,7 +131,7 @@ async function keepThroughNow(
   const sinceTime = since === undefined ? undefined : startOf(since);
   const [rows, fills] = await Promise.all([
     ledgerDaysOfAccount(ctx.db, account.accid, sinceTime),
-    fillsOfAccount(ctx.db, account.accid, undefined, sinceTime),
+    tradesOfAccount(ctx.db, account.accid, undefined, sinceTime),
   ]);
   const from = since ?? rows[0]?.date;
   if (from === undefined || from > through) return last;
@@ -253,7 +253,7 @@ async function foldToday(
   known?: Awaited<ReturnType<typeof intradayFold>>,
 ): Promise<{ positions: Record<string, PositionState>; trades: DayTrades }> {
   const fold = known === undefined ? await intradayFold(ctx.db, account.accid, today) : known;
-  const fills = await fillsOfAccount(
+  const fills = await tradesOfAccount(
     ctx.db,
     account.accid,
     undefined,

@@ -2,14 +2,14 @@ import type { InstrumentLots } from '@havn/contract';
 import { formatPrice, type LotFill, purchaseLots } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { fillsOfAccount } from '../trading/fills-repo.ts';
+import { tradesOfAccount } from './account-trades.ts';
 import { accountHoldings } from './positions.ts';
 
 /** The open purchase lots of each holding (units still held when sells take the oldest first). */
 export async function accountPurchaseLots(ctx: AppContext, account: AccountRow): Promise<InstrumentLots[]> {
   const holdings = await accountHoldings(ctx, account);
   if (holdings.length === 0) return [];
-  const fills = await fillsOfAccount(
+  const fills = await tradesOfAccount(
     ctx.db,
     account.accid,
     holdings.map((h) => h.instrument.id),

@@ -103,6 +103,8 @@ export const moneyOutApi = {
     summary: "The account's withdrawals, newest first",
     tags: ['accounts'],
     auth: 'session',
+    // A key may read where money went; nothing that moves money takes a key (step-up is a person's).
+    apiKey: 'READ',
     params: accidParams,
     success: { status: 200, body: z.array(withdrawalSchema) },
     errors: ['NOT_FOUND'],

@@ -146,6 +146,7 @@ export const moneyApi = {
       "The account's transactions of every kind with their fees, newest first; filtered by kind and period",
     tags: ['trading'],
     auth: 'session',
+    apiKey: 'READ',
     params: accidParams,
     query: z.object({
       ...accountPageQuery,

@@ -11,6 +11,7 @@ export const internalTransferSchema = z.object({
   fromAccid: z.string(),
   toAccid: z.string(),
   kind: z.enum(['CASH', 'SECURITIES']),
+  /** Cash moved; for an AF→ISK move, the sale's value in the account currency; else null. */
   amount: moneyStringSchema.nullable(),
   currency: z.string().length(3),
   instrumentId: z.number().int().nullable(),

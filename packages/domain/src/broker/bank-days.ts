@@ -4,7 +4,8 @@ import type { InstrumentType } from './market-lists.ts';
 /**
  * Bank days, settlement dates and the withdrawal cut-off (domain notes §2, issue 16 items 1 and 3).
  * Holidays come from date-holidays (a maintained calendar); a bank day is a weekday that is neither a
- * public holiday nor a bank holiday (midsommarafton, julafton and nyårsafton close Swedish banks).
+ * public holiday nor a bank holiday (midsommarafton, julafton and nyårsafton close Swedish banks), nor
+ * one of the Danish banks' own closing days the library lists only as observances (see DK_BANK_CLOSED).
  * Dates are calendar days as `YYYY-MM-DD`. Its own entry point (`@havn/domain/broker/bank-days`): the
  * holiday data stays out of every page that does not ask for it.
  */
@@ -21,6 +22,39 @@ const MARKET_COUNTRY: Readonly<Record<string, string>> = {
   XLON: 'GB',
   XTKS: 'JP',
 };
+
+/**
+ * Each exchange's own time zone: a trade's date is the exchange's calendar day, so a fill after
+ * midnight in Helsinki (still the evening before in Stockholm) or an evening trade in New York (already
+ * tomorrow in Stockholm) is dated and settled as that market books it.
+ */
+const MARKET_ZONE: Readonly<Record<string, string>> = {
+  XSTO: 'Europe/Stockholm',
+  XOSL: 'Europe/Oslo',
+  XCSE: 'Europe/Copenhagen',
+  XHEL: 'Europe/Helsinki',
+  XNYS: 'America/New_York',
+  XNAS: 'America/New_York',
+  XETR: 'Europe/Berlin',
+  XLON: 'Europe/London',
+  XTKS: 'Asia/Tokyo',
+};
+
+const COUNTRY_ZONE: Readonly<Record<string, string>> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+  FI: 'Europe/Helsinki',
+  US: 'America/New_York',
+  DE: 'Europe/Berlin',
+  GB: 'Europe/London',
+  JP: 'Asia/Tokyo',
+};
+
+/** The market's time zone; an unknown market trades in its instrument's country's (Stockholm if unknown). */
+export function marketTimeZone(market: string, instrumentCountry: string): string {
+  return MARKET_ZONE[market] ?? COUNTRY_ZONE[instrumentCountry.toUpperCase()] ?? 'Europe/Stockholm';
+}
 
 /** Where an account's money is banked, by its currency: the calendar its withdrawals follow. */
 const CURRENCY_BANKING: Readonly<Record<string, { country: string; timeZone: string }>> = {
@@ -47,6 +81,19 @@ export function settlementDaysOf(type: InstrumentType): number {
   return type === 'FUND' || type === 'INVESTMENT_FUND' ? 3 : 2;
 }
 
+/**
+ * Danish banks close on Grundlovsdag (5 June), Juleaftensdag (24 December), Nytårsaftensdag (31
+ * December) and the Friday after Kristi Himmelfartsdag: Danmarks Nationalbank's closing days, on which
+ * no payment settles. date-holidays knows the first two only as observances (not days off by law) and
+ * the other two not at all, so they are added here by rule rather than as a list of dates.
+ */
+function danishBankClosingDays(calendar: Holidays, year: number): string[] {
+  const ascension = (calendar.getHolidays(year) || []).find((h) => h.name === 'Kristi Himmelfartsdag');
+  const days = [`${year}-06-05`, `${year}-12-24`, `${year}-12-31`];
+  if (ascension) days.push(dateOfEpochDay(epochDayOf(ascension.date.slice(0, 10)) + 1));
+  return days;
+}
+
 const calendars = new Map<string, Holidays>();
 const closedDays = new Map<string, ReadonlySet<string>>();
 
@@ -60,9 +107,10 @@ function holidaysOf(country: string, year: number): ReadonlySet<string> {
       calendars.set(country, calendar);
     }
     const list = calendar.getHolidays(year) || [];
-    days = new Set(
-      list.filter((h) => h.type === 'public' || h.type === 'bank').map((h) => h.date.slice(0, 10)),
-    );
+    days = new Set([
+      ...list.filter((h) => h.type === 'public' || h.type === 'bank').map((h) => h.date.slice(0, 10)),
+      ...(country === 'DK' ? danishBankClosingDays(calendar, year) : []),
+    ]);
     closedDays.set(key, days);
   }
   return days;
@@ -99,6 +147,24 @@ export function addBankDays(country: string, date: string, n: number): string {
     if (isBankDay(country, dateOfEpochDay(day))) left -= 1;
   }
   return dateOfEpochDay(day);
+}
+
+/**
+ * Bank days from the day of `from` to the day of `to` in `timeZone`: the bank days after `from`'s day up
+ * to and including `to`'s (0 on the same day).
+ */
+export function bankDaysBetween(country: string, timeZone: string, from: Date, to: Date): number {
+  const last = epochDayOf(localDateOf(timeZone, to));
+  let count = 0;
+  for (let day = epochDayOf(localDateOf(timeZone, from)) + 1; day <= last; day += 1) {
+    if (isBankDay(country, dateOfEpochDay(day))) count += 1;
+  }
+  return count;
+}
+
+/** The trade date of an execution at `t`: the calendar day on the market's own clock. */
+export function tradeDateOf(market: string, instrumentCountry: string, t: Date): string {
+  return localDateOf(marketTimeZone(market, instrumentCountry), t);
 }
 
 /** The calendar day of `t` in `timeZone`, `YYYY-MM-DD`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from './account-type.ts';
-import { bankDaysBetween, ruleInternalTransfer } from './internal-transfer.ts';
+import { ruleInternalTransfer } from './internal-transfer.ts';
 
 const CURRENCY: Partial<Record<AccountType, string>> = {
   ISK: 'SEK',
@@ -82,14 +82,5 @@ describe('the internal transfer rules', () => {
     expect(ruleInternalTransfer({ from: account('AF'), to: account('ISK'), kind: 'CASH' })).toMatchObject({
       countsAsDeposit: true,
     });
-  });
-});
-
-describe('bank days', () => {
-  it('counts weekdays after the trade day', () => {
-    // Friday 6 November 2026 → Monday 9th is one bank day, Wednesday 11th three.
-    expect(bankDaysBetween(new Date('2026-11-06T10:00:00Z'), new Date('2026-11-09T10:00:00Z'))).toBe(1);
-    expect(bankDaysBetween(new Date('2026-11-06T10:00:00Z'), new Date('2026-11-11T08:00:00Z'))).toBe(3);
-    expect(bankDaysBetween(new Date('2026-11-06T10:00:00Z'), new Date('2026-11-06T18:00:00Z'))).toBe(0);
   });
 });

@@ -76,17 +76,3 @@ export function ruleInternalTransfer(input: {
   if (from.accountType === to.accountType) return { ok: true, taxableSale: false, countsAsDeposit: false };
   return { ok: false, reason: 'SECURITIES_NOT_MOVABLE' };
 }
-
-/**
- * Bank days from `from` to `to`: weekdays after `from`'s day up to and including `to`'s (UTC days).
- * @TODO(settlement): each market's bank holidays come with the settlement calendar; weekends only here.
- */
-export function bankDaysBetween(from: Date, to: Date): number {
-  const day = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  let count = 0;
-  for (let t = day(from) + 86_400_000; t <= day(to); t += 86_400_000) {
-    const weekday = new Date(t).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count += 1;
-  }
-  return count;
-}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roundMoney } from './currency.ts';
 import {
+  openBankingCreditAmount,
   openBankingOutcome,
   type PaymentNotificationKind,
   requiredActionOf,
@@ -46,5 +48,20 @@ describe('required action', () => {
     expect(requiredActionOf('0')).toBeNull();
     expect(withdrawableWhileCovering('100', '-5')).toBe('0');
     expect(withdrawableWhileCovering('100', '5')).toBe('100');
+  });
+});
+
+describe('a credit for another amount than asked', () => {
+  const round = (v: string) => roundMoney(v, 'SEK');
+  it('books what the bank paid and tells the difference', () => {
+    expect(openBankingCreditAmount('500', '480.5', round)).toEqual({
+      amount: '480.50',
+      difference: '-19.50',
+    });
+    expect(openBankingCreditAmount('500', '520', round)).toEqual({ amount: '520.00', difference: '20.00' });
+    expect(openBankingCreditAmount('500', undefined, round)).toEqual({
+      amount: '500.00',
+      difference: '0.00',
+    });
   });
 });

@@ -41,6 +41,22 @@ export function openBankingOutcome(seen: Iterable<PaymentNotificationKind>): Ope
   return { status, credited, reversed: credited && debited, debitHeld: debited && !credited };
 }
 
+/**
+ * What a credit books when the provider's amount differs from the one asked for. As with Trustly, the
+ * credit notification states what the bank actually paid, and that money is in our client-funds
+ * account whatever was asked: booking the notified amount keeps the customer's balance equal to the
+ * money held for them (refusing it would leave money in the bank that no account shows). The
+ * difference is returned so the caller can record it; a credit without an amount is the asked amount.
+ */
+export function openBankingCreditAmount(
+  asked: string,
+  notified: string | null | undefined,
+  round: (value: string) => string,
+): { amount: string; difference: string } {
+  const amount = round(notified ?? asked);
+  return { amount, difference: round(dec(amount).minus(dec(asked)).toFixed()) };
+}
+
 /** Something the customer must do before the account may pay out again. */
 export const REQUIRED_ACTIONS = ['COVER_NEGATIVE_CASH'] as const;
 export type RequiredAction = (typeof REQUIRED_ACTIONS)[number];

@@ -191,6 +191,38 @@ describe('the notification endpoint', () => {
     expect((await accountMoney(who.client, who.accid)).cash).toBe('0.00');
   });
 
+  it('books what the bank paid when it differs from the amount asked, and a debit takes back exactly that', async () => {
+    for (const [asked, paid] of [
+      ['500', '480.50'],
+      ['500', '520.00'],
+    ] as const) {
+      const who = await investor(payments.server, `Ines Short ${paid}`);
+      const deposit = await started(who, asked);
+      const note = { messageId: deposit.requestId, kind: 'credit', amount: paid };
+      await postNotification(payments, { ...note, notificationId: randomUUID() });
+      // Another credit of the payment with the asked amount (a provider's duplicate) books nothing more.
+      await postNotification(payments, { ...note, notificationId: randomUUID(), amount: '500.00' });
+      expect(await statusOf(who, deposit.requestId)).toMatchObject({ status: 'CREDITED', amount: '500.00' });
+      expect((await accountMoney(who.client, who.accid)).cash).toBe(paid);
+      await postNotification(payments, { ...note, notificationId: randomUUID(), kind: 'debit' });
+      expect((await statusOf(who, deposit.requestId)).status).toBe('REVERSED');
+      expect((await accountMoney(who.client, who.accid)).cash).toBe('0.00');
+    }
+  });
+
+  it('refuses a credit of nothing', async () => {
+    const who = await investor(payments.server, 'Ola Zero');
+    const deposit = await started(who, '100');
+    const response = await postNotification(payments, {
+      notificationId: randomUUID(),
+      messageId: deposit.requestId,
+      kind: 'credit',
+      amount: '0.00',
+    });
+    expect(response.status).toBe(400);
+    expect((await statusOf(who, deposit.requestId)).status).toBe('INITIATED');
+  });
+
   it('answers 404 for a payment we never asked for', async () => {
     const response = await postNotification(payments, {
       notificationId: randomUUID(),

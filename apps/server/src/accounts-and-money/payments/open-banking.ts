@@ -3,7 +3,9 @@ import { type SiteId, siteLanguage } from '@havn/domain';
 import {
   checkDepositAmount,
   checkDepositCap,
+  dec,
   type OpenBankingStatus,
+  openBankingCreditAmount,
   openBankingOutcome,
   type PaymentNotificationKind,
   roundMoney,
@@ -15,6 +17,7 @@ import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 import { HOUSE, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import {
+  creditedAmountOf,
   type DepositRequestRow,
   depositRequestById,
   insertDepositRequest,
@@ -138,6 +141,9 @@ export interface PaymentNotification {
  * (openBankingOutcome). The credit and its reversal each have a ledger reference of their own, so
  * neither can be booked twice. A debit after the cash was spent takes the account below zero: the
  * money left the bank, and the required action on the account (requiredActionOf) asks for it back.
+ * A credit books the amount it states (openBankingCreditAmount: what the bank paid, not what was
+ * asked); the request row keeps the asked amount and the notification the paid one, a difference is
+ * logged for operations, and a debit takes back exactly what the credit booked.
  * Returns false for a notification already applied (the caller still acknowledges it).
  */
 export async function applyPaymentNotification(
@@ -159,8 +165,8 @@ export async function applyPaymentNotification(
     });
     if (!fresh) return false;
     const outcome = openBankingOutcome(await notificationKindsOf(tx, request.requestId));
-    const amount = roundMoney(request.amount, request.currency);
-    const book = (effect: 'credit' | 'reversal', sign: 1 | -1) =>
+    const round = (value: string) => roundMoney(value, request.currency);
+    const book = (effect: 'credit' | 'reversal', sign: 1 | -1, amount: string) =>
       postLedgerTransaction(tx, {
         // A reversal is a deposit taken back: it counts against the cap's net deposits and as
         // money from outside in the account's returns, like the deposit it undoes.
@@ -185,8 +191,21 @@ export async function applyPaymentNotification(
       });
     // Each effect is booked on the change of the outcome, never per notification: a second credit
     // (another id, same payment) books nothing, and a debit that came first is reversed with its credit.
-    if (outcome.credited && !before.credited) await book('credit', 1);
-    if (outcome.reversed && !before.reversed) await book('reversal', -1);
+    if (outcome.credited && !before.credited) {
+      // Only the credit that arrives first can change the outcome, so this is a credit notification.
+      const credit = openBankingCreditAmount(request.amount, notification.amount, round);
+      if (!dec(credit.difference).isZero()) {
+        ctx.log.warn(
+          { requestId: request.requestId, asked: round(request.amount), ...credit },
+          'open banking: the credit differs from the amount asked; the paid amount is booked',
+        );
+      }
+      await book('credit', 1, credit.amount);
+    }
+    if (outcome.reversed && !before.reversed) {
+      const credited = await creditedAmountOf(tx, request.requestId, request.accid);
+      await book('reversal', -1, round(credited ?? request.amount));
+    }
     await setDepositStatus(tx, request.requestId, outcome.status, now);
     return true;
   });

@@ -1,6 +1,7 @@
 import type { OpenBankingStatus, PaymentNotificationKind } from '@havn/domain/broker/index';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { depositRequests, paymentNotifications } from '../../db/schema/payments.ts';
 
 export type DepositRequestRow = typeof depositRequests.$inferSelect;
@@ -71,4 +72,19 @@ export async function notificationSeen(db: Db, notificationId: string): Promise<
     .from(paymentNotifications)
     .where(eq(paymentNotifications.notificationId, notificationId));
   return row !== undefined;
+}
+
+/** What the credit of an open-banking payment booked on the account (null: not credited). */
+export async function creditedAmountOf(db: Db, requestId: string, accid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ amount: sql<string | null>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.reference, `open-banking:${requestId}:credit`),
+        eq(ledgerEntries.account, accid),
+      ),
+    );
+  return row?.amount ?? null;
 }

@@ -102,4 +102,25 @@ describe('a sale settles T+2 bank days later', () => {
     const settlement = await settlementOf(server.ctx.db, row!.execution_id);
     expect(settlement).toMatchObject({ tradeDate: '2027-06-23', settleDate: '2027-06-28' });
   });
+
+  it('dates a trade on its market’s own clock: past midnight in Helsinki is the next day there', async () => {
+    const nokia = await instrumentBySymbol(server, 'NOKIA');
+    market.set(nokia.id, { last: '5.00', currency: 'EUR' });
+    const c = await fundedInvestor(server, 'Hanna Helsinki', '5000.00');
+    // Friday 27 November 2026, 23:30 in Stockholm, 00:30 on Saturday in Helsinki.
+    clock.set('2026-11-27T22:30:00Z');
+    await c.login();
+    for (const side of ['BUY', 'SELL'] as const) {
+      const order = { instrumentId: nokia.id, side, orderType: 'MARKET' as const, volume: 10 };
+      expect((await placeOrder(c.client, c.accid, order)).statusCode).toBe(201);
+    }
+    const [row] = rowsOf<{ execution_id: string }>(
+      await server.ctx.db.execute(sql`select execution_id from settlements where accid = ${c.accid}`),
+    );
+    // Booked from Monday in Helsinki: settled Wednesday (Stockholm's date would have said Tuesday).
+    expect(await settlementOf(server.ctx.db, row!.execution_id)).toMatchObject({
+      tradeDate: '2026-11-28',
+      settleDate: '2026-12-02',
+    });
+  });
 });

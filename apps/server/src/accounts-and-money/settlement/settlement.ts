@@ -3,6 +3,7 @@ import {
   settlementCountry,
   settlementDate,
   settlementDaysOf,
+  tradeDateOf,
 } from '@havn/domain/broker/bank-days';
 import type { InstrumentType } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
@@ -11,14 +12,15 @@ import { insertSettlement, settleDue } from './settlement-repo.ts';
 
 /**
  * The calendar the settlement job reads "today" in. Settlement dates are bank days of the market's
- * country; the job runs through the day, so a Nordic zone decides when a day has begun.
+ * country, dated on the market's own clock; the job runs through the day, so a Nordic zone decides
+ * when a day has begun.
  */
 const SETTLEMENT_ZONE = 'Europe/Stockholm';
 
 /**
  * A sale's cash, recorded in the fill's own transaction: buying power at once (it is in the ledger's
- * free cash), withdrawable from its settlement day. The trade date is the fill's day in the settlement
- * zone; a trade on a closed day counts from the next bank day.
+ * free cash), withdrawable from its settlement day. The trade date is the fill's day on the market's
+ * own clock (Oslo, Helsinki, New York, …); a trade on a closed day counts from the next bank day.
  */
 export async function recordSaleSettlement(
   tx: Db,
@@ -32,7 +34,7 @@ export async function recordSaleSettlement(
   },
 ): Promise<void> {
   const country = settlementCountry(sale.instrument.market, sale.instrument.country);
-  const tradeDate = localDateOf(SETTLEMENT_ZONE, sale.executedAt);
+  const tradeDate = tradeDateOf(sale.instrument.market, sale.instrument.country, sale.executedAt);
   await insertSettlement(tx, {
     executionId: sale.executionId,
     accid: sale.accid,

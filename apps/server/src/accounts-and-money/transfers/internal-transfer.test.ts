@@ -150,6 +150,62 @@ describe('securities between own accounts', () => {
     expect(back.json()).toMatchObject({ code: 'TRANSFER_NOT_ALLOWED', reason: 'ISK_TO_NON_ISK' });
     const tooMany = await transfer(who.client, { ...body, volume: 7 });
     expect(tooMany.json()).toMatchObject({ code: 'TRANSFER_NOT_ALLOWED', reason: 'INSUFFICIENT_UNITS' });
+
+    // The move is a sale at 104: the AF's report realises it, and the ISK holds the units at that price.
+    expect(moved.json().amount).toBe('416.00');
+    const report = async (accid: string) =>
+      who.client.callOk(api.portfolio.report, { params: { accid }, query: {} });
+    const bought = await report(who.af);
+    const cost = dec2(bought.bought) + dec2(bought.fees);
+    expect(dec2(bought.sold)).toBe(416);
+    expect(dec2(bought.realizedReturn)).toBe(dec2(String(416 - (cost * 4) / 10)));
+    const isk = (await who.client.call(api.portfolio.positions, { params: { accid: who.isk } })).json() as {
+      instrumentId: number;
+      averagePrice: string;
+    }[];
+    expect(isk.find((p) => p.instrumentId === volvo.id)?.averagePrice).toMatch(/^104\.0*$/);
+  });
+
+  it('waits three bank days of the market’s calendar, holidays included', async () => {
+    const who = await swede('Ylva Jul');
+    clock.set('2026-12-23T09:00:00Z'); // Wednesday before Christmas
+    await who.login();
+    await depositCash(who.client, who.af, '5000', 'SEK');
+    const order = { instrumentId: volvo.id, side: 'BUY' as const, orderType: 'MARKET' as const, volume: 2 };
+    expect((await placeOrder(who.client, who.af, order)).statusCode).toBe(201);
+    const body = { fromAccid: who.af, toAccid: who.isk, instrumentId: volvo.id, volume: 2 };
+    // Monday 28th and Tuesday 29th are the only Swedish bank days since (24th–27th are closed).
+    clock.set('2026-12-29T12:00:00Z');
+    await who.login();
+    expect((await transfer(who.client, body)).json()).toMatchObject({ reason: 'TOO_SOON_AFTER_TRADE' });
+    clock.set('2026-12-30T12:00:00Z');
+    await who.login();
+    expect((await transfer(who.client, body)).statusCode).toBe(201);
+  });
+});
+
+describe('unsettled cash', () => {
+  it('stays in the account until the sale settles: only withdrawable cash moves', async () => {
+    const who = await swede('Åsa Unsettled');
+    clock.set('2026-11-02T09:00:00Z'); // Monday
+    await who.login();
+    await depositCash(who.client, who.af, '1000', 'SEK');
+    const order = { instrumentId: volvo.id, orderType: 'MARKET' as const, volume: 5 };
+    expect((await placeOrder(who.client, who.af, { ...order, side: 'BUY' })).statusCode).toBe(201);
+    expect((await placeOrder(who.client, who.af, { ...order, side: 'SELL' })).statusCode).toBe(201);
+    const [account] = (await who.client.callOk(api.accountsAndMoney.listAccounts)).filter(
+      (a) => a.accid === who.af,
+    );
+    expect(Number(account!.unsettled)).toBeGreaterThan(0);
+    const all = await transfer(who.client, { fromAccid: who.af, toAccid: who.isk, amount: account!.cash });
+    expect(all.statusCode).toBe(422);
+    expect(all.json()).toMatchObject({ code: 'TRANSFER_NOT_ALLOWED', reason: 'INSUFFICIENT_CASH' });
+    const settled = await transfer(who.client, {
+      fromAccid: who.af,
+      toAccid: who.isk,
+      amount: account!.withdrawable,
+    });
+    expect(settled.statusCode, settled.body).toBe(201);
   });
 });
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InternalTransfer } from '@havn/contract';
+import { bankDaysBetween, marketTimeZone, settlementCountry } from '@havn/domain/broker/bank-days';
 import {
-  bankDaysBetween,
   checkDepositAmount,
   checkDepositCap,
+  convertAt,
   dec,
   instrumentAllowedInAccount,
   roundMoney,
@@ -11,12 +12,14 @@ import {
   type TransferRefusal,
 } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
+import { liveFxRate } from '../../market-data/fx.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { fillsOfAccount } from '../../trading/fills-repo.ts';
 import { ownAccount } from '../accounts/account-access.ts';
 import { accountBalances, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
+import { withdrawableOf } from '../withdrawals/withdrawals.ts';
 import { type InternalTransferRow, insertInternalTransfer } from './transfers-repo.ts';
 
 export type TransferInput =
@@ -47,8 +50,12 @@ function view(row: InternalTransferRow): InternalTransfer {
  * Moves cash or units between two of the customer's own accounts in one ledger transaction, with the
  * domain's rules (ruleInternalTransfer) re-checked here and balances and caps read under both
  * accounts' locks (taken in accid order, so two opposite transfers cannot deadlock).
- * @TODO(settlement): cash that may leave is today's free cash; once settlement lands it is the
- * withdrawable cash (settled, unreserved), read at the marked line below.
+ *
+ * Cash that may move is the withdrawable cash (settled, not held for orders or withdrawals), as at
+ * Nordic brokers: a sale's proceeds buy at once but leave the account only once settled, and an
+ * internal transfer must not be the way round that (the receiving account could withdraw them).
+ * An AF→ISK move is a sale at the last price: `amount` keeps its value in the account currency, and
+ * the portfolio's realised gains and tax figures read it as a sale (and the ISK's purchase).
  */
 export async function transferBetweenOwnAccounts(
   ctx: AppContext,
@@ -72,7 +79,16 @@ export async function transferBetweenOwnAccounts(
       (t, f) => (t === null || f.executedAt > t ? f.executedAt : t),
       null,
     );
-    bankDaysSinceTrade = last ? bankDaysBetween(last, now) : null;
+    // Bank days of the instrument's market, on its own clock: the trade must have settled there.
+    bankDaysSinceTrade =
+      last && instrument
+        ? bankDaysBetween(
+            settlementCountry(instrument.market, instrument.country),
+            marketTimeZone(instrument.market, instrument.country),
+            last,
+            now,
+          )
+        : null;
   }
   const ruling = ruleInternalTransfer({ from, to, kind: cash ? 'CASH' : 'SECURITIES', bankDaysSinceTrade });
   if (!ruling.ok) refuse(ruling.reason, `This transfer is not allowed: ${ruling.reason}.`);
@@ -86,6 +102,16 @@ export async function transferBetweenOwnAccounts(
   if (ruling.taxableSale && price === null)
     throw new AppError('SERVICE_UNAVAILABLE', 'No last price to value the sale at.');
 
+  // The sale's value in the account currency, at the live rate as a fill would be.
+  const saleValue =
+    !cash && instrument && price !== null
+      ? convertAt(
+          dec(price).times(input.volume),
+          await liveFxRate(ctx.marketData, instrument.currency, from.currency),
+          from.currency,
+        )
+      : null;
+
   const id = randomUUID();
   const row = await ctx.db.transaction(async (tx) => {
     for (const accid of [from.accid, to.accid].sort()) await lockAccount(tx, accid);
@@ -94,9 +120,9 @@ export async function transferBetweenOwnAccounts(
     let amount: string | null = null;
     if (cash) {
       amount = roundMoney(input.amount, from.currency);
-      // The seam for settlement: free cash now, withdrawable cash once it exists.
-      if (balances.get('cash', from.currency).lessThan(dec(amount))) {
-        refuse('INSUFFICIENT_CASH', 'Not that much cash is free to move.');
+      const withdrawable = await withdrawableOf(tx, from);
+      if (dec(withdrawable).lessThan(dec(amount))) {
+        refuse('INSUFFICIENT_CASH', `At most ${withdrawable} ${from.currency} of settled cash can move now.`);
       }
       const used = (await netDepositsOf(tx, [to.accid])).get(to.accid) ?? '0';
       const cap = checkDepositCap(to.accountType, { year: now.getUTCFullYear(), used, amount });
@@ -114,6 +140,7 @@ export async function transferBetweenOwnAccounts(
       if (balances.get('position', asset).lessThan(dec(input.volume))) {
         refuse('INSUFFICIENT_UNITS', 'Not that many units are free to move.');
       }
+      amount = saleValue;
       entries.push(
         { account: from.accid, kind: 'position' as const, asset, amount: String(-input.volume) },
         { account: to.accid, kind: 'position' as const, asset, amount: String(input.volume) },

@@ -9,7 +9,8 @@ import { applyPaymentNotification } from '../open-banking.ts';
 import { NOTIFICATION_PATH } from '../provider-adapter.ts';
 import { SIGNATURE_HEADER, verifyBody } from '../signature.ts';
 
-const amount = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/);
+// Positive: a credit of nothing is no payment.
+const amount = z.string().regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,6})?$/);
 
 /** About a payment we opened (by its message id), or a bank transfer that carried a reference number. */
 const notificationSchema = z.union([

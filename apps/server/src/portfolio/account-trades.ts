@@ -1,0 +1,44 @@
+import { taxableTransfersOfAccount } from '../accounts-and-money/transfers/transfers-repo.ts';
+import type { Db } from '../db/client.ts';
+import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
+
+/** What the portfolio folds into positions, lots and realised gains: a fill, or a sale by transfer. */
+export type AccountTrade = Pick<
+  FillRow,
+  'executionId' | 'instrumentId' | 'side' | 'volume' | 'price' | 'amount' | 'fee' | 'executedAt'
+> & { ledgerTransactionId: number };
+
+/**
+ * An account's trades in ledger order: its order fills, and each AF→ISK move as the sale it is taxed
+ * as (out of the AF at the last price, no fee) and the ISK's purchase at that price, so realised gains,
+ * the tax figures, average prices and lots all count it.
+ */
+export async function tradesOfAccount(
+  db: Db,
+  accid: string,
+  instrumentIds?: readonly number[],
+  since?: Date,
+  afterTransaction?: number,
+): Promise<AccountTrade[]> {
+  const [fills, transfers] = await Promise.all([
+    fillsOfAccount(db, accid, instrumentIds, since, afterTransaction),
+    taxableTransfersOfAccount(db, accid, instrumentIds),
+  ]);
+  const wanted = transfers.filter(
+    (t) =>
+      (since === undefined || t.createdAt.getTime() >= since.getTime()) &&
+      (afterTransaction === undefined || t.ledgerTransactionId > afterTransaction),
+  );
+  const moved: AccountTrade[] = wanted.map((t) => ({
+    executionId: `transfer:${t.id}`,
+    instrumentId: t.instrumentId!,
+    side: t.fromAccid === accid ? 'SELL' : 'BUY',
+    volume: t.volume!,
+    price: t.price!,
+    amount: t.amount!,
+    fee: '0',
+    executedAt: t.createdAt,
+    ledgerTransactionId: t.ledgerTransactionId,
+  }));
+  return [...fills, ...moved].sort((a, b) => a.ledgerTransactionId - b.ledgerTransactionId);
+}
