@@ -52,6 +52,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'recurring-deposits',
     ...transfers,
+    status: 'live',
     paths: path({
       en: 'recurring deposits',
       se: 'återkommande insättningar',
@@ -91,6 +92,7 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'autogiro',
     ...transfers,
+    status: 'live',
     paths: path({
       en: 'direct debit',
       se: 'autogiro',
