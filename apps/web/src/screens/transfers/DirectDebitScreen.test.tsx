@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { stubApi } from '../../lib/testing/stub-api.ts';
-import RecurringDepositsScreen from './RecurringDepositsScreen.tsx';
+import DirectDebitScreen from './DirectDebitScreen.tsx';
 
 const ASTRID: SessionUser = {
   id: 'u-1',
@@ -94,12 +94,12 @@ const MONTHLY: RecurringDepositView = {
 };
 
 const render = () =>
-  renderWithApp(<RecurringDepositsScreen page={pageFor('/en/recurring-deposits')} />, {
+  renderWithApp(<DirectDebitScreen page={pageFor('/en/recurring-deposits')} />, {
     path: '/en/recurring-deposits',
     session: ASTRID,
   });
 
-describe('RecurringDepositsScreen', () => {
+describe('DirectDebitScreen: recurring deposits', () => {
   it('shows the next run and the failed one, starts a new deposit with a key, and stops one', async () => {
     const created: RecurringDepositView = {
       ...MONTHLY,
