@@ -116,7 +116,7 @@ export function RecurringDepositForm({ site, schemeName }: { site: SiteId; schem
               autoComplete="off"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
-              error={invalid ? t('market:deposit.invalidAmount') : undefined}
+              error={invalid ? t('deposit.invalidAmount') : undefined}
             />
             <div className="field">
               <label htmlFor={dayId}>{t('recurring.day')}</label>
