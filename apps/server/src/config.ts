@@ -79,6 +79,9 @@ const envSchema = z.object({
   BANK_URL: z.url().optional(),
   BANK_VERIFICATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   BANK_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  // When the bank is asked about a new direct-debit mandate: seconds in the demo; a real bank takes
+  // the scheme's lead time (days to weeks) and says so while it is still pending.
+  BANK_MANDATE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(8),
 });
 
 export interface Config {
@@ -156,9 +159,14 @@ export interface Config {
    * The bank payout accounts are verified by and withdrawals sent to (accounts-and-money/bank/): url
    * null means the embedded simulator at PUBLIC_ORIGIN/bank-sim. A verification's answer is asked for
    * `verificationDelaySeconds` after the account is added, a sent withdrawal's `settlementDelaySeconds`
-   * after it is sent.
+   * after it is sent, a direct-debit mandate's `mandateDelaySeconds` after it is signed.
    */
-  bank: { url: string | null; verificationDelaySeconds: number; settlementDelaySeconds: number };
+  bank: {
+    url: string | null;
+    verificationDelaySeconds: number;
+    settlementDelaySeconds: number;
+    mandateDelaySeconds: number;
+  };
   /**
    * The open-banking provider: its base URL (null: the simulated provider in this process) and the
    * shared key both sides sign requests and notifications with (HMAC-SHA256).
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.BANK_URL ?? null,
       verificationDelaySeconds: e.BANK_VERIFICATION_DELAY_SECONDS,
       settlementDelaySeconds: e.BANK_SETTLEMENT_DELAY_SECONDS,
+      mandateDelaySeconds: e.BANK_MANDATE_DELAY_SECONDS,
     },
     payments: paymentsConfig(e),
     port: e.PORT,

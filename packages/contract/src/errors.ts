@@ -112,6 +112,10 @@ export const ERROR_CODES = [
   // money in and out
   'SIGNATURE_INVALID',
   'TRANSFER_NOT_ALLOWED',
+  // direct debit and recurring deposits
+  'DIRECT_DEBIT_NOT_OFFERED',
+  'MANDATE_NOT_ACTIVE',
+  'MANDATE_MAX_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -219,6 +223,9 @@ export const ERROR_STATUS = {
   WITHDRAWAL_NOT_CANCELLABLE: 409,
   SIGNATURE_INVALID: 401,
   TRANSFER_NOT_ALLOWED: 422,
+  DIRECT_DEBIT_NOT_OFFERED: 422,
+  MANDATE_NOT_ACTIVE: 422,
+  MANDATE_MAX_EXCEEDED: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -236,6 +243,8 @@ export interface ProblemExtensions {
   withdrawable?: string;
   /** TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. */
   reason?: string;
+  /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency. */
+  max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
 }

@@ -2,6 +2,7 @@ import { accountOpeningApi } from './accounts-and-money/account-opening.ts';
 import * as accounts from './accounts-and-money/accounts.ts';
 import { appropriatenessApi } from './accounts-and-money/appropriateness.ts';
 import { customerSettingsApi } from './accounts-and-money/customer-settings.ts';
+import { directDebitApi } from './accounts-and-money/direct-debit.ts';
 import { moneyApi } from './accounts-and-money/money.ts';
 import { moneyOutApi } from './accounts-and-money/money-out.ts';
 import { transfersApi } from './accounts-and-money/transfers.ts';
@@ -35,6 +36,7 @@ export * from './accounts-and-money/account-opening.ts';
 export * from './accounts-and-money/accounts.ts';
 export * from './accounts-and-money/appropriateness.ts';
 export * from './accounts-and-money/customer-settings.ts';
+export * from './accounts-and-money/direct-debit.ts';
 export * from './accounts-and-money/money.ts';
 export * from './accounts-and-money/money-out.ts';
 export * from './accounts-and-money/transfers.ts';
@@ -89,6 +91,7 @@ export const api = {
     transfer: transfersApi.create,
     transactions: moneyApi.transactions,
     ...moneyOutApi,
+    ...directDebitApi,
     appropriateness: appropriatenessApi,
     customer: customerSettingsApi,
   },

@@ -37,6 +37,12 @@ export const api: EndpointRefs<typeof contractApi> = {
     withdraw: { method: 'POST', path: '/api/accounts/:accid/withdrawals' },
     withdrawals: { method: 'GET', path: '/api/accounts/:accid/withdrawals' },
     cancelWithdrawal: { method: 'DELETE', path: '/api/accounts/:accid/withdrawals/:id' },
+    mandates: { method: 'GET', path: '/api/direct-debit-mandates' },
+    requestMandate: { method: 'POST', path: '/api/direct-debit-mandates' },
+    stopMandate: { method: 'DELETE', path: '/api/direct-debit-mandates/:id' },
+    recurringDeposits: { method: 'GET', path: '/api/accounts/:accid/recurring-deposits' },
+    createRecurringDeposit: { method: 'POST', path: '/api/accounts/:accid/recurring-deposits' },
+    stopRecurringDeposit: { method: 'DELETE', path: '/api/accounts/:accid/recurring-deposits/:id' },
     appropriateness: {
       list: { method: 'GET', path: '/api/appropriateness' },
       test: { method: 'GET', path: '/api/appropriateness/:productGroup/test' },

@@ -19,5 +19,7 @@ export const problemSchema = z.object({
   retryAt: z.string().optional(),
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
   withdrawable: z.string().optional(),
+  /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro). */
+  max: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

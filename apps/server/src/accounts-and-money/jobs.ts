@@ -1,4 +1,6 @@
 import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
+import { activateMandateJob } from './direct-debit/mandates.ts';
+import { collectRunJob, makeDueRunsJob } from './direct-debit/recurring-runs.ts';
 import { notifyMerchantJob } from './payments/simulator/notify-job.ts';
 import { verifyPayoutAccountJob } from './payout/payout-accounts.ts';
 import { runSettlement } from './settlement/settlement.ts';
@@ -23,12 +25,21 @@ export const accountsAndMoneySchedules = [
     job: settlementJob,
     every: MINUTE_MS,
   }),
+  // Recurring deposits: a run is made once its day has come in the scheme's country.
+  defineSchedule({
+    name: 'accounts-and-money.recurring-deposits.every-minute',
+    job: makeDueRunsJob,
+    every: MINUTE_MS,
+  }),
 ];
 export const accountsAndMoneyJobs = [
   settlementJob,
   verifyPayoutAccountJob,
   sendWithdrawalJob,
   withdrawalOutcomeJob,
+  activateMandateJob,
+  makeDueRunsJob,
+  collectRunJob,
   // The simulated payment provider's notification outbox.
   notifyMerchantJob,
 ];

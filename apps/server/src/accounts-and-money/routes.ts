@@ -11,13 +11,19 @@ import {
   saveSubscriptionsRoute,
   subscriptionsRoute,
 } from './customer/api/customer-settings.ts';
+import { mandatesRoute, requestMandateRoute, stopMandateRoute } from './direct-debit/api/mandates.ts';
+import {
+  createRecurringDepositRoute,
+  recurringDepositsRoute,
+  stopRecurringDepositRoute,
+} from './direct-debit/api/recurring-deposits.ts';
 import { bankTransferRoute } from './payments/api/bank-transfer.ts';
 import { depositStatusRoute } from './payments/api/deposit-status.ts';
 import { addPayoutAccountRoute, payoutAccountsRoute } from './payout/api/payout-accounts.ts';
 import { createTransferRoute } from './transfers/api/create-transfer.ts';
 import { cancelWithdrawalRoute, withdrawalsRoute, withdrawRoute } from './withdrawals/api/withdrawals.ts';
 
-/** Account opening, appropriateness, the customer's settings, payout accounts, withdrawals, open-banking deposits and transfers (contract: api.accountsAndMoney). */
+/** Account opening, appropriateness, the customer's settings, payout accounts, withdrawals, open-banking deposits, transfers, direct-debit mandates and recurring deposits (contract: api.accountsAndMoney). */
 export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   accountTypesRoute,
   openAccountRoute,
@@ -37,4 +43,10 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   depositStatusRoute,
   bankTransferRoute,
   createTransferRoute,
+  mandatesRoute,
+  requestMandateRoute,
+  stopMandateRoute,
+  recurringDepositsRoute,
+  createRecurringDepositRoute,
+  stopRecurringDepositRoute,
 ];

@@ -13,6 +13,7 @@ type Screen = ComponentType<{ page: Page }>;
 const NotFoundScreen: Screen = lazy(() => import('../screens/site/NotFoundScreen.tsx'));
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
+const DirectDebitScreen: Screen = lazy(() => import('../screens/transfers/DirectDebitScreen.tsx'));
 
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
@@ -29,6 +30,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'pre-register': lazy(() => import('../screens/transfers/PreRegisterScreen.tsx')),
   'pre-register-status': lazy(() => import('../screens/transfers/PreRegisterStatusScreen.tsx')),
   'internal-transfers': lazy(() => import('../screens/transfers/InternalTransfersScreen.tsx')),
+  'recurring-deposits': DirectDebitScreen,
+  autogiro: DirectDebitScreen,
   'trustly-loading': lazy(() => import('../screens/transfers/TrustlyLoadingScreen.tsx')),
   'deposit-finalize': lazy(() => import('../screens/transfers/DepositFinalizeScreen.tsx')),
   allocation: lazy(() => import('../screens/portfolio/AllocationScreen.tsx')),

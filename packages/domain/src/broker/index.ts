@@ -8,6 +8,7 @@ export * from './daily-trades.ts';
 export * from './decimal.ts';
 export * from './deposit.ts';
 export * from './deposit-cap.ts';
+export * from './direct-debit.ts';
 export * from './fees.ts';
 export * from './fx.ts';
 export * from './internal-transfer.ts';

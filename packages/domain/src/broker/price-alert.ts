@@ -7,6 +7,6 @@ export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
-/** What a member's inbox holds: so far only the message a triggered price alert leaves. */
-export const MESSAGE_KINDS = ['PRICE_ALERT', 'EVENT_REMINDER'] as const;
+/** What a customer's inbox holds: a triggered price alert, an event reminder, a recurring deposit that failed. */
+export const MESSAGE_KINDS = ['PRICE_ALERT', 'EVENT_REMINDER', 'RECURRING_DEPOSIT_FAILED'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

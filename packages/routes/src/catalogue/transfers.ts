@@ -19,14 +19,20 @@ const PRE_REGISTER: Localized = {
   de: 'vorregistrierung',
 };
 
-const transfers = { section: 'Transfers', team: 'transfers', auth: true, sitemap: false } as const;
+// Every transfer page is live (issue 16 built the last two: recurring deposits and direct debit).
+const transfers = {
+  section: 'Transfers',
+  team: 'transfers',
+  auth: true,
+  sitemap: false,
+  status: 'live',
+} as const;
 
 export const TRANSFER_ROUTES = [
-  defineRoute({ id: 'deposits', ...transfers, status: 'live', paths: path(DEPOSITS) }),
+  defineRoute({ id: 'deposits', ...transfers, paths: path(DEPOSITS) }),
   defineRoute({
     id: 'withdrawals',
     ...transfers,
-    status: 'live',
     paths: path({
       en: 'withdrawals',
       se: 'uttag',
@@ -39,7 +45,6 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'internal-transfers',
     ...transfers,
-    status: 'live',
     paths: path({
       en: 'internal transfers',
       se: 'överföringar',
@@ -65,20 +70,17 @@ export const TRANSFER_ROUTES = [
   defineRoute({
     id: 'pre-register',
     ...transfers,
-    status: 'live',
     paths: path(PRE_REGISTER, '{tab?}', '{action?}'),
   }),
   defineRoute({
     id: 'pre-register-status',
     ...transfers,
-    status: 'live',
     paths: path(PRE_REGISTER, STATUS, '{status}'),
     params: { status: oneOf('success', 'cancel', 'postpone') },
   }),
   defineRoute({
     id: 'deposit-finalize',
     ...transfers,
-    status: 'live',
     paths: path(
       DEPOSITS,
       { en: 'finalize', se: 'slutför', no: 'fullfør', dk: 'fuldfør', fi: 'viimeistele', de: 'abschließen' },
@@ -100,5 +102,5 @@ export const TRANSFER_ROUTES = [
       de: 'lastschrift',
     }),
   }),
-  defineRoute({ id: 'trustly-loading', ...transfers, status: 'live', paths: path('trustly', LOADING) }),
+  defineRoute({ id: 'trustly-loading', ...transfers, paths: path('trustly', LOADING) }),
 ] as const;

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 /**
  * The adapter to the bank that verifies payout accounts and receives withdrawals, over HTTP. The demo
  * points it at the embedded simulator (bank-simulator.ts, PUBLIC_ORIGIN/bank-sim); a real bank or
- * payment provider is configuration (BANK_URL) behind the same two calls. Failures throw, and the job
+ * payment provider is configuration (BANK_URL) behind the same calls: verification, payments out,
+ * and direct debit (mandates, and the monthly collections through them). Failures throw, and the job
  * that called retries.
  */
 export interface BankAccountRef {
@@ -51,4 +52,32 @@ export function sendPayment(
   input: { reference: string; amount: string; currency: string; account: BankAccountRef },
 ): Promise<PaymentAnswer> {
   return post(ctx, '/payments', input);
+}
+
+export interface MandateAnswer {
+  /** PENDING: the bank has not decided yet (a real one takes the scheme's lead time); ask again later. */
+  result: 'ACTIVE' | 'PENDING' | 'REJECTED';
+  reason?: string;
+}
+
+/** Registers a direct-debit mandate (the same reference again is the same mandate) and says where it stands. */
+export function registerMandate(
+  ctx: AppContext,
+  input: { reference: string; scheme: string; customerId: string; account: BankAccountRef },
+): Promise<MandateAnswer> {
+  return post(ctx, '/mandates', input);
+}
+
+/** Collects a debit through an active mandate; the same reference again is the same collection. */
+export function collectDebit(
+  ctx: AppContext,
+  input: {
+    reference: string;
+    mandateReference: string;
+    amount: string;
+    currency: string;
+    account: BankAccountRef;
+  },
+): Promise<PaymentAnswer> {
+  return post(ctx, '/collections', input);
 }

@@ -18,7 +18,10 @@ function digitsOf(account: z.infer<typeof accountRef>): string {
  * a real one). It decides by rule, so a demo can show every outcome:
  * - a payout account whose number ends in 0000 is "not the customer's own account" (NOT_APPROVED);
  *   every other valid number is approved;
- * - a payment to an account whose number ends in 9999 bounces (the account is closed); others arrive.
+ * - a payment to an account whose number ends in 9999 bounces (the account is closed); others arrive;
+ * - a direct-debit mandate on an account whose number ends in 8888 is refused by the bank
+ *   (MANDATE_REFUSED); others are ACTIVE when asked. A collection from an account ending in 9999 is
+ *   refused (INSUFFICIENT_FUNDS), so a demo can show a recurring deposit that fails.
  * Stateless: the same request always gets the same answer, so retries are safe.
  */
 export async function mountBankSimulator(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,6 +38,18 @@ export async function mountBankSimulator(app: FastifyInstance, ctx: AppContext):
         const body = z.object({ reference: z.string(), account: accountRef }).parse(request.body);
         return digitsOf(body.account).endsWith('9999')
           ? { result: 'REJECTED', reason: 'ACCOUNT_CLOSED' }
+          : { result: 'ACCEPTED' };
+      });
+      sim.post('/mandates', { schema: { hide: true } }, async (request) => {
+        const body = z.object({ reference: z.string(), account: accountRef }).parse(request.body);
+        return digitsOf(body.account).endsWith('8888')
+          ? { result: 'REJECTED', reason: 'MANDATE_REFUSED' }
+          : { result: 'ACTIVE' };
+      });
+      sim.post('/collections', { schema: { hide: true } }, async (request) => {
+        const body = z.object({ reference: z.string(), account: accountRef }).parse(request.body);
+        return digitsOf(body.account).endsWith('9999')
+          ? { result: 'REJECTED', reason: 'INSUFFICIENT_FUNDS' }
           : { result: 'ACCEPTED' };
       });
     },

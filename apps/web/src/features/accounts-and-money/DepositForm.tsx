@@ -48,7 +48,7 @@ export function DepositForm({ site }: { site: SiteId }) {
     return (
       <div className="deposit-success">
         <Alert tone="success" focus>
-          {t('deposit.success', { amount: formatMoney(deposit.data.amount, deposit.data.currency, site) })}
+          {tp('deposit.success', { amount: formatMoney(deposit.data.amount, deposit.data.currency, site) })}
         </Alert>
         <Button
           variant="secondary"
@@ -58,7 +58,7 @@ export function DepositForm({ site }: { site: SiteId }) {
             deposit.reset();
           }}
         >
-          {t('deposit.another')}
+          {tp('deposit.another')}
         </Button>
       </div>
     );
@@ -120,7 +120,7 @@ export function DepositForm({ site }: { site: SiteId }) {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={accountId}>{t('deposit.account')}</label>
+        <label htmlFor={accountId}>{tp('deposit.account')}</label>
         <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
           {accounts.data.map((account) => (
             <option key={account.accid} value={account.accid}>
@@ -130,16 +130,16 @@ export function DepositForm({ site }: { site: SiteId }) {
         </select>
       </div>
       <TextField
-        label={t('deposit.amount', { currency: chosen.currency })}
+        label={tp('deposit.amount', { currency: chosen.currency })}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        error={invalid ? t('deposit.invalidAmount') : undefined}
+        error={invalid ? tp('deposit.invalidAmount') : undefined}
       />
       {failed && <Alert focus>{errorMessage(failed)}</Alert>}
       <Button type="submit" busy={deposit.isPending || instant.isPending}>
-        {method === 'OPEN_BANKING' ? tp('deposit.toBank') : t('deposit.submit')}
+        {method === 'OPEN_BANKING' ? tp('deposit.toBank') : tp('deposit.submit')}
       </Button>
     </form>
   );

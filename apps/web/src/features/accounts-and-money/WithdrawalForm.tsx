@@ -112,7 +112,7 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
               autoComplete="off"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
-              error={invalid ? t('deposit.invalidAmount') : undefined}
+              error={invalid ? t('payments:deposit.invalidAmount') : undefined}
             />
             <p className="field-hint">{t('payments:withdrawals.cutOff')}</p>
             {withdraw.isError && <Alert focus>{errorMessage(withdraw.error)}</Alert>}

@@ -16,7 +16,7 @@ export function PortfolioOverview({ site }: { site: SiteId }) {
       <RequiredActionNotice site={site} />
       <nav className="portfolio-links" aria-label={t('positions.title')}>
         <Link className="btn btn-primary" to={pagePath('deposits', site)}>
-          {t('deposit.link')}
+          {tp('deposit.link')}
         </Link>
         <Link to={pagePath('internal-transfers', site)}>{tp('transfer.link')}</Link>
         <Link to={pagePath('orders-trades', site)}>{t('portfolio.ordersLink')}</Link>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
 import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
@@ -50,6 +50,24 @@ export function readEventReminder(message: MessageView): EventReminderMessage | 
   return { id: message.id, createdAt: message.createdAt, eventId, title, startsAt, unsubscribePath };
 }
 
+/** A recurring deposit's run that failed (the bank refused, the mandate was stopped, the cap reached). */
+export interface RecurringFailureMessage {
+  id: string;
+  createdAt: string;
+  runDate: string;
+  amount: string;
+  currency: string;
+  reason: string;
+}
+
+export function readRecurringFailure(message: MessageView): RecurringFailureMessage | null {
+  const { runDate, amount, currency, reason } = message.payload;
+  if (message.kind !== 'RECURRING_DEPOSIT_FAILED') return null;
+  if (typeof runDate !== 'string' || typeof amount !== 'string' || typeof currency !== 'string') return null;
+  if (typeof reason !== 'string') return null;
+  return { id: message.id, createdAt: message.createdAt, runDate, amount, currency, reason };
+}
+
 /** A price in the instrument's currency once it is known, the bare decimal until then. */
 function price(amount: string, instrument: InstrumentView | undefined, site: SiteId): string {
   return instrument ? formatMoney(amount, instrument.currency, site) : amount;
@@ -57,8 +75,15 @@ function price(amount: string, instrument: InstrumentView | undefined, site: Sit
 
 /** My messages, newest first: each names its instrument (linked to its page), what happened and when. */
 export function MessageList({ site }: { site: SiteId }) {
-  const { t } = useTranslation(['market', 'platform']);
+  const { t } = useTranslation(['market', 'platform', 'payments']);
   const messages = useMyMessagesQuery();
+  const failures = useMemo(
+    () =>
+      (messages.data ?? [])
+        .map(readRecurringFailure)
+        .filter((message): message is RecurringFailureMessage => message !== null),
+    [messages.data],
+  );
   const reminders = useMemo(
     () =>
       (messages.data ?? [])
@@ -96,7 +121,7 @@ export function MessageList({ site }: { site: SiteId }) {
       </div>
     );
   }
-  if (alerts.length === 0 && reminders.length === 0) {
+  if (alerts.length === 0 && reminders.length === 0 && failures.length === 0) {
     return (
       <p className="messages-empty">
         {t('messages.empty')} <Link to={pagePath('price-alerts', site)}>{t('messages.manageAlerts')}</Link>
@@ -105,6 +130,23 @@ export function MessageList({ site }: { site: SiteId }) {
   }
   return (
     <ul className="messages-list">
+      {failures.map((failure) => (
+        <li key={failure.id} className="card messages-item">
+          <Link to={pagePath('recurring-deposits', site)}>
+            {t('payments:recurring.failedMessage', {
+              amount: formatMoney(failure.amount, failure.currency, site),
+              date: formatDay(failure.runDate, site),
+              reason: t(
+                `payments:recurring.reasons.${failure.reason}`,
+                t('payments:recurring.reasons.OTHER'),
+              ),
+            })}
+          </Link>{' '}
+          <time className="messages-time" dateTime={failure.createdAt}>
+            {formatDateTime(failure.createdAt, site)}
+          </time>
+        </li>
+      ))}
       {reminders.map((reminder) => (
         <li key={reminder.id} className="card messages-item">
           <Link to={pagePath('event-details', site, { eventId: reminder.eventId })}>

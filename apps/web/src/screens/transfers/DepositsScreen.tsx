@@ -6,7 +6,7 @@ import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function DepositsScreen({ page }: { page: Page }) {
-  const { t } = useTranslation('market');
+  const { t } = useTranslation('payments');
   useDocumentTitle(t('deposit.title'));
   return (
     <section className="card narrow" aria-labelledby="deposit-title">
