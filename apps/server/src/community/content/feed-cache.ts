@@ -1,68 +1,251 @@
-import type { Db } from '../../db/client.ts';
-import type { ContentRow } from './contents-repo.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client.ts';
+import { USER_CHANGED_CHANNEL } from '../../platform/session-cache.ts';
+import type { ProfileRow } from '../profiles/profile-access.ts';
+import type { ContentRow, FeedState } from './contents-repo.ts';
 import type { SharedContent } from './read-model/hydrator.ts';
 
-/** The part of a feed page every reader shares: its threads' rows and their shared state. */
-export interface SharedFeedPage {
+/** The channel the database announces a changed feed on (`instrument:<id>`, `group:<uuid>`, or `*` for all). */
+export const FEED_CHANGED_CHANNEL = 'havn_feed_changed';
+
+/** The part of a feed page every reader shares, rendered once for a visitor and kept. */
+export interface KeptFeedPage {
+  feed: string;
+  version: number;
+  postCount: number;
   roots: ContentRow[];
   children: ContentRow[];
   nextCursor: string | null;
   shared: SharedContent;
+  /** The authors' profiles: forgotten when the database announces a change to one of their users. */
+  authors: Map<string, ProfileRow>;
+  /** Each item as a visitor sees it, as JSON without its closing brace (children are added per thread). */
+  fragments: Map<string, string>;
+  /** After this the page is read again: a poll on it ends, or the age limit. */
+  expiresAt: number;
 }
 
-interface Entry {
-  version: number;
-  storedAt: number;
-  page: SharedFeedPage;
-}
-
-/** Pages kept per process; the least recently read goes first. About 100 KB each at the largest page. */
+/** Pages kept per process; the least recently read goes first. About 150 KB each at the largest page. */
 const MAX_ENTRIES = 400;
-/**
- * A kept page is only ever served at the version it was read at, so a write anywhere (any process)
- * is seen on the next read. The age limit bounds what no version tracks: a translation that the
- * provider could not give at the time.
- */
-const MAX_AGE_MS = 60_000;
+/** Bounds what no announcement covers: a translation the provider could not give at the time, a renamed instrument. */
+export const MAX_AGE_MS = 60_000;
+const RECONNECT = { minMs: 250, maxMs: 30_000 };
 
 /**
- * Shared feed pages by feed, cursor, sizes and translation language, each under the feed's version
- * (`feed_post_counts.version`, moved by triggers in every writing transaction).
+ * Feed pages kept in memory, so a visitor's page asks the database nothing and a member's asks only
+ * for their own part (with the feed's version, to know the kept page is current).
+ *
+ * Correctness: every write that changes what a feed shows (an item, a reaction, a vote, an image,
+ * a move between feeds) announces the feed on commit, from a database trigger; every process then
+ * forgets the feed's version it knew, so the next read asks the database again. A kept page is only
+ * served at the version it was read at, and versions never repeat (a sum of +1s). An author's profile
+ * change (`havn_user_changed`) forgets the pages that show it. A lookup that was in flight when an
+ * announcement arrived is not kept (the generation), so a read that raced a write cannot put old
+ * state back. While either LISTEN is down nothing is kept or served from memory.
  */
-export class FeedPageCache {
-  readonly #entries = new Map<string, Entry>();
+export class FeedCache {
+  readonly #pages = new Map<string, KeptFeedPage & { authorUsers: string[] }>();
+  readonly #pagesByUser = new Map<string, Set<string>>();
+  readonly #versions = new Map<string, FeedState>();
+  readonly #forgottenAt = new Map<string, number>();
+  #generation = 0;
+  #allForgottenAt = 0;
+  #usersForgottenAt = 0;
+  #live = false;
 
-  get(key: string, version: number, now: number): SharedFeedPage | null {
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
-    if (entry.version !== version || now - entry.storedAt > MAX_AGE_MS) {
-      this.#entries.delete(key);
+  /** Where a lookup starts: pass it back to `learn`/`keep` so a raced write wins. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get live(): boolean {
+    return this.#live;
+  }
+
+  /** The feed's state as last read and not announced since, or null (ask the database). */
+  state(feed: string): FeedState | null {
+    return this.#live ? (this.#versions.get(feed) ?? null) : null;
+  }
+
+  learn(feed: string, state: FeedState, generation: number): void {
+    if (!this.#live || this.#stale(feed, generation)) return;
+    this.#versions.set(feed, state);
+  }
+
+  /** The page kept under `key` if it is at `version`. */
+  page(key: string, version: number, now: number): KeptFeedPage | null {
+    if (!this.#live) return null;
+    const kept = this.#pages.get(key);
+    if (!kept || kept.version !== version) return null;
+    if (now >= kept.expiresAt) {
+      this.#drop(key);
       return null;
     }
-    // Read again: the most recent in the map's order.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.page;
+    this.#pages.delete(key);
+    this.#pages.set(key, kept);
+    return kept;
   }
 
-  set(key: string, version: number, now: number, page: SharedFeedPage): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { version, storedAt: now, page });
-    if (this.#entries.size > MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+  /** The page kept under `key` at whatever version: a member's one query checks it is current. */
+  latest(key: string): KeptFeedPage | null {
+    return this.#live ? (this.#pages.get(key) ?? null) : null;
+  }
+
+  keep(key: string, page: KeptFeedPage, generation: number): void {
+    if (!this.#live || this.#stale(page.feed, generation) || this.#usersForgottenAt > generation) return;
+    this.#drop(key);
+    const authorUsers = [...new Set([...page.authors.values()].map((p) => p.userId))];
+    this.#pages.set(key, { ...page, authorUsers });
+    for (const user of authorUsers) {
+      const keys = this.#pagesByUser.get(user) ?? new Set<string>();
+      keys.add(key);
+      this.#pagesByUser.set(user, keys);
     }
+    if (this.#pages.size > MAX_ENTRIES) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest !== undefined) this.#drop(oldest);
+    }
+  }
+
+  /** The database announced a changed feed (or `*`: every feed). */
+  heardFeed(feed: string): void {
+    this.#generation += 1;
+    if (feed === '*') {
+      this.forgetAll();
+      return;
+    }
+    this.#versions.delete(feed);
+    this.#forgottenAt.set(feed, this.#generation);
+  }
+
+  /** The database announced a changed user: the pages that show their profile go. */
+  heardUser(userId: string): void {
+    this.#generation += 1;
+    this.#usersForgottenAt = this.#generation;
+    for (const key of this.#pagesByUser.get(userId) ?? []) this.#drop(key);
+    this.#pagesByUser.delete(userId);
+  }
+
+  forgetAll(): void {
+    this.#generation += 1;
+    this.#allForgottenAt = this.#generation;
+    this.#usersForgottenAt = this.#generation;
+    this.#versions.clear();
+    this.#forgottenAt.clear();
+    this.#pages.clear();
+    this.#pagesByUser.clear();
+  }
+
+  setLive(live: boolean): void {
+    this.forgetAll();
+    this.#live = live;
+  }
+
+  #stale(feed: string, generation: number): boolean {
+    return this.#allForgottenAt > generation || (this.#forgottenAt.get(feed) ?? 0) > generation;
+  }
+
+  #drop(key: string): void {
+    const kept = this.#pages.get(key);
+    if (!kept) return;
+    this.#pages.delete(key);
+    for (const user of kept.authorUsers) this.#pagesByUser.get(user)?.delete(key);
   }
 }
 
-const caches = new WeakMap<Db, FeedPageCache>();
+export type RunningFeedCache = FeedCache & { close(): Promise<void> };
 
-/** One cache per database a process serves (a test's servers each have their own). */
-export function feedPageCache(db: Db): FeedPageCache {
-  let cache = caches.get(db);
+/**
+ * A feed cache that hears both channels on LISTEN sessions of its own, re-opened with backoff when
+ * either drops (the cache serves nothing meanwhile).
+ */
+export async function startFeedCache(options: {
+  database: Pick<Database, 'listen'>;
+  log: FastifyBaseLogger;
+}): Promise<RunningFeedCache> {
+  const { database, log } = options;
+  const cache = new FeedCache();
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let stops: (() => Promise<void>)[] = [];
+
+  const stopAll = async () => {
+    const running = stops;
+    stops = [];
+    await Promise.all(running.map((stop) => stop().catch(() => {})));
+  };
+  const onLost = (error: Error) => {
+    cache.setLive(false);
+    void stopAll();
+    if (closed || timer) return;
+    log.warn({ err: error }, 'feed cache: a LISTEN connection dropped; reconnecting');
+    schedule();
+  };
+  const schedule = () => {
+    const ceiling = Math.min(RECONNECT.maxMs, RECONNECT.minMs * 2 ** attempt);
+    attempt += 1;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void open();
+      },
+      Math.round(ceiling / 2 + (Math.random() * ceiling) / 2),
+    );
+    timer.unref();
+  };
+  const open = async () => {
+    if (closed) return;
+    try {
+      stops.push(await database.listen(FEED_CHANGED_CHANNEL, (p) => cache.heardFeed(p), onLost));
+      stops.push(await database.listen(USER_CHANGED_CHANNEL, (p) => cache.heardUser(p), onLost));
+      if (closed) {
+        await stopAll();
+        return;
+      }
+      attempt = 0;
+      cache.setLive(true);
+    } catch (error) {
+      await stopAll();
+      log.warn({ err: error, attempt }, 'feed cache: LISTEN failed; serving without it');
+      if (!timer) schedule();
+    }
+  };
+  await open();
+
+  return Object.assign(cache, {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      cache.setLive(false);
+      await stopAll();
+    },
+  });
+}
+
+const running = new WeakMap<Db, Promise<RunningFeedCache>>();
+
+/** Starts the process's feed cache for a database (the feed route does, when its server is ready). */
+export function openFeedCache(ctx: {
+  db: Db;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<RunningFeedCache> {
+  let cache = running.get(ctx.db);
   if (!cache) {
-    cache = new FeedPageCache();
-    caches.set(db, cache);
+    cache = startFeedCache({ database: ctx.database, log: ctx.log });
+    running.set(ctx.db, cache);
   }
   return cache;
+}
+
+export async function closeFeedCache(db: Db): Promise<void> {
+  const cache = running.get(db);
+  running.delete(db);
+  await (await cache)?.close();
+}
+
+/** The running cache, if its server started one; without it every page is read from the database. */
+export async function feedCacheOf(db: Db): Promise<FeedCache | null> {
+  return (await running.get(db)) ?? null;
 }

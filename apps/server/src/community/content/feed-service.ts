@@ -4,9 +4,11 @@ import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { requireGroupContentReaderUser, requireGroupFeedReader } from '../groups/group-access.ts';
-import { profileById } from '../profiles/profiles-repo.ts';
+import { profileById, profilesByIds } from '../profiles/profiles-repo.ts';
 import {
   contentById,
+  type FeedKeyset,
+  type FeedState,
   feedCursor,
   feedKey,
   feedKeyset,
@@ -18,12 +20,13 @@ import {
   profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
-import { feedPageCache } from './feed-cache.ts';
-import { assembleThreads } from './read-model/content-view.ts';
-import { hydrateShared, hydrateViewer } from './read-model/hydrator.ts';
+import { type FeedCache, feedCacheOf, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
+import { threadsJson, visitorFragments } from './read-model/feed-json.ts';
+import { hydrateShared } from './read-model/hydrator.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
-import { contentViewer } from './read-model/viewer.ts';
+import { type ContentViewer, contentViewer } from './read-model/viewer.ts';
+import { memberFeedStateOf, type ViewerState, viewerStateOf } from './read-model/viewer-state-repo.ts';
 
 /** The server clamps what a client may ask for, whatever it sends. */
 export const MAX_FEED_LIMIT = 50;
@@ -40,59 +43,150 @@ export interface FeedRequest {
 }
 
 /**
- * A page of an instrument's or a group's feed. The part every reader shares (the threads, their
- * counts, polls, images and translations) is kept per process under the feed's version, read in the
- * same query as the post count; the reader's own part (authors, relationships, reactions, votes) is
- * read on every request. Access to a group's feed is checked on every request too.
+ * A page of an instrument's or a group's feed, as JSON. The part every reader shares (the threads,
+ * their authors, counts, polls, images and translations, each item rendered for a visitor) is kept
+ * per process (feed-cache.ts): a visitor's page then asks the database nothing, a member's asks once
+ * (the feed's version with their own follows, mutes, likes and votes). Access to a group's feed is
+ * checked on every request.
  */
-export async function feedPage(
+export async function feedPageJson(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number | null }> {
+): Promise<string> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const where = { instrumentId: request.instrumentId, groupId: request.groupId };
   const feed = feedKey(where);
-  const [state, viewer] = await Promise.all([
-    feedState(ctx.db, feed),
-    contentViewer(ctx, user, request.language),
-  ]);
-  // A feed with a row has had a post, so its instrument exists; only an empty one needs the check.
-  if (!state && request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
+  const cache = await feedCacheOf(ctx.db);
+  const generation = cache?.generation ?? 0;
+  const now = ctx.clock.now();
+  const viewer: ContentViewer = {
+    userId: user?.id ?? null,
+    profileId: null,
+    language: request.language ?? null,
+    country: user?.country ?? null,
+  };
+  const target = await translationTarget(ctx, viewer);
+  const key = `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}|${request.contentId ?? ''}`;
+  const build = (state: FeedState) =>
+    keptPage(ctx, cache, generation, key, {
+      feed,
+      where,
+      after,
+      limit,
+      childLimit,
+      target,
+      state,
+      now,
+      request,
+    });
+
+  let state: FeedState;
+  let kept: KeptFeedPage | null;
+  let own: ViewerState | null = null;
+  if (!user) {
+    const known = cache?.state(feed);
+    state = known ?? (await feedState(ctx.db, feed));
+    if (!known) cache?.learn(feed, state, generation);
+    await requireFeedExists(ctx, state, request.instrumentId);
+    kept = cache?.page(key, state.version, now.getTime()) ?? (await build(state));
+  } else {
+    // The page kept last is a guess: the one statement says whether it is still current.
+    const guess = cache?.latest(key) ?? null;
+    const items = guess ? [...guess.roots, ...guess.children] : [];
+    const asked = await memberFeedStateOf(
+      ctx.db,
+      user.id,
+      feed,
+      items.map((i) => i.profileId),
+      items.map((i) => i.id),
+      items.filter((i) => i.type === 'POLL').map((i) => i.id),
+    );
+    state = asked.feed;
+    viewer.profileId = asked.profileId;
+    cache?.learn(feed, state, generation);
+    await requireFeedExists(ctx, state, request.instrumentId);
+    kept = cache?.page(key, state.version, now.getTime()) ?? null;
+    if (kept) own = asked.state;
+    else {
+      kept = await build(state);
+      const built = [...kept.roots, ...kept.children];
+      own = viewer.profileId
+        ? await viewerStateOf(
+            ctx.db,
+            viewer.profileId,
+            built.map((i) => i.profileId),
+            built.map((i) => i.id),
+            built.filter((i) => i.type === 'POLL').map((i) => i.id),
+          )
+        : null;
+    }
+  }
+  const threads = threadsJson(kept, kept.fragments, viewer, own, { now, markedId: request.contentId });
+  // The count is shown above the first page; a later page (a cursor) does not show it.
+  const postCount = after ? 'null' : String(state.postCount);
+  return `{"threads":${threads},"nextCursor":${JSON.stringify(kept.nextCursor)},"postCount":${postCount}}`;
+}
+
+/** A feed with a row has had a post, so its instrument exists; only an empty one needs the check. */
+async function requireFeedExists(ctx: AppContext, state: FeedState, instrumentId: number | undefined) {
+  if (!state.exists && instrumentId !== undefined && !(await instrumentById(ctx.db, instrumentId))) {
     throw new AppError('NOT_FOUND', 'No such instrument.');
   }
-  const target = await translationTarget(ctx, viewer);
-  const version = state?.version ?? 0;
-  const cache = feedPageCache(ctx.db);
-  const key = `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}`;
-  const now = ctx.clock.now().getTime();
-  let shared = cache.get(key, version, now);
-  if (!shared) {
-    const rows = await feedRoots(ctx.db, where, after, limit + 1);
-    const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
-    const children = await latestChildren(
+}
+
+/** Reads a page's shared part at `state` and keeps it (when the cache is live and nothing raced it). */
+async function keptPage(
+  ctx: AppContext,
+  cache: FeedCache | null,
+  generation: number,
+  key: string,
+  page: {
+    feed: string;
+    where: { instrumentId?: number | undefined; groupId?: string | undefined };
+    after: FeedKeyset | null;
+    limit: number;
+    childLimit: number;
+    target: string | null;
+    state: FeedState;
+    now: Date;
+    request: FeedRequest;
+  },
+): Promise<KeptFeedPage> {
+  const rows = await feedRoots(ctx.db, page.where, page.after, page.limit + 1);
+  const { page: roots, nextCursor } = feedCursor.page(rows, page.limit, feedKeyset);
+  const children = await latestChildren(
+    ctx.db,
+    roots.map((r) => r.id),
+    page.childLimit,
+  );
+  const items = [...roots, ...children];
+  const [shared, authors] = await Promise.all([
+    hydrateShared(ctx, items, page.target),
+    profilesByIds(
       ctx.db,
-      page.map((r) => r.id),
-      childLimit,
-    );
-    shared = {
-      roots: page,
-      children,
-      nextCursor,
-      shared: await hydrateShared(ctx, [...page, ...children], target),
-    };
-    cache.set(key, version, now, shared);
-  }
-  const own = await hydrateViewer(ctx, [...shared.roots, ...shared.children], viewer);
-  const threads = assembleThreads(shared.roots, shared.children, { ...shared.shared, ...own }, viewer, {
-    markedId: request.contentId,
-    now: ctx.clock.now(),
-  });
-  // The count is shown above the first page; a later page (a cursor) does not show it.
-  return { threads, nextCursor: shared.nextCursor, postCount: after ? null : (state?.postCount ?? 0) };
+      items.map((i) => i.profileId),
+    ),
+  ]);
+  const parts = { roots, children, shared, authors };
+  // A poll that ends while kept would still say it runs: the page goes when the first one ends.
+  const ends = items
+    .filter((i) => i.type === 'POLL' && i.endingAt && i.endingAt > page.now)
+    .map((i) => i.endingAt!.getTime());
+  const kept: KeptFeedPage = {
+    ...parts,
+    feed: page.feed,
+    version: page.state.version,
+    postCount: page.state.postCount,
+    nextCursor,
+    fragments: visitorFragments(parts, { now: page.now, markedId: page.request.contentId }),
+    expiresAt: Math.min(page.now.getTime() + MAX_AGE_MS, ...ends),
+  };
+  cache?.keep(key, kept, generation);
+  return kept;
 }
 
 /** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
