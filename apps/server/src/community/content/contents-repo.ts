@@ -3,13 +3,7 @@ import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  contentImages,
-  contents,
-  pollOptions,
-  pollVotes,
-  reactions,
-} from '../../db/schema/contents.ts';
+import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
 
 export type ContentRow = typeof contents.$inferSelect;

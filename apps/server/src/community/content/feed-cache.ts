@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
-import { USER_CHANGED_CHANNEL } from '../../platform/session-cache.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import type { ContentRow, FeedState } from './contents-repo.ts';
 import type { SharedContent } from './read-model/hydrator.ts';
 
-/** The channel the database announces a changed feed on (`instrument:<id>`, `group:<uuid>`, or `*` for all). */
+/**
+ * The channel the database announces a changed feed on (`instrument:<id>`, `group:<uuid>`, `*` for all)
+ * and a changed profile (`profile:<uuid>`), whose pages show it as an author.
+ */
 export const FEED_CHANGED_CHANNEL = 'havn_feed_changed';
 
 /** The part of a feed page every reader shares, rendered once for a visitor and kept. */
@@ -17,10 +19,12 @@ export interface KeptFeedPage {
   children: ContentRow[];
   nextCursor: string | null;
   shared: SharedContent;
-  /** The authors' profiles: forgotten when the database announces a change to one of their users. */
+  /** The authors' profiles: the page is forgotten when the database announces a change to one. */
   authors: Map<string, ProfileRow>;
-  /** Each item as a visitor sees it, as JSON without its closing brace (children are added per thread). */
-  fragments: Map<string, string>;
+  /** Each item as a visitor sees it: UTF-8 JSON without its closing brace (children are added per thread). */
+  fragments: Map<string, Buffer>;
+  /** The whole page as a visitor gets it, once one asked. */
+  visitorBody?: Buffer;
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
 }
@@ -30,6 +34,7 @@ const MAX_ENTRIES = 400;
 /** Bounds what no announcement covers: a translation the provider could not give at the time, a renamed instrument. */
 export const MAX_AGE_MS = 60_000;
 const RECONNECT = { minMs: 250, maxMs: 30_000 };
+const PROFILE_PREFIX = 'profile:';
 
 /**
  * Feed pages kept in memory, so a visitor's page asks the database nothing and a member's asks only
@@ -39,18 +44,18 @@ const RECONNECT = { minMs: 250, maxMs: 30_000 };
  * a move between feeds) announces the feed on commit, from a database trigger; every process then
  * forgets the feed's version it knew, so the next read asks the database again. A kept page is only
  * served at the version it was read at, and versions never repeat (a sum of +1s). An author's profile
- * change (`havn_user_changed`) forgets the pages that show it. A lookup that was in flight when an
+ * change (`profile:<id>` on the same channel) forgets the pages that show it. A lookup that was in flight when an
  * announcement arrived is not kept (the generation), so a read that raced a write cannot put old
- * state back. While either LISTEN is down nothing is kept or served from memory.
+ * state back. While the LISTEN session is down nothing is kept or served from memory.
  */
 export class FeedCache {
-  readonly #pages = new Map<string, KeptFeedPage & { authorUsers: string[] }>();
-  readonly #pagesByUser = new Map<string, Set<string>>();
+  readonly #pages = new Map<string, KeptFeedPage>();
+  readonly #pagesByAuthor = new Map<string, Set<string>>();
   readonly #versions = new Map<string, FeedState>();
   readonly #forgottenAt = new Map<string, number>();
   #generation = 0;
   #allForgottenAt = 0;
-  #usersForgottenAt = 0;
+  #authorsForgottenAt = 0;
   #live = false;
 
   /** Where a lookup starts: pass it back to `learn`/`keep` so a raced write wins. */
@@ -92,14 +97,13 @@ export class FeedCache {
   }
 
   keep(key: string, page: KeptFeedPage, generation: number): void {
-    if (!this.#live || this.#stale(page.feed, generation) || this.#usersForgottenAt > generation) return;
+    if (!this.#live || this.#stale(page.feed, generation) || this.#authorsForgottenAt > generation) return;
     this.#drop(key);
-    const authorUsers = [...new Set([...page.authors.values()].map((p) => p.userId))];
-    this.#pages.set(key, { ...page, authorUsers });
-    for (const user of authorUsers) {
-      const keys = this.#pagesByUser.get(user) ?? new Set<string>();
+    this.#pages.set(key, page);
+    for (const author of page.authors.keys()) {
+      const keys = this.#pagesByAuthor.get(author) ?? new Set<string>();
       keys.add(key);
-      this.#pagesByUser.set(user, keys);
+      this.#pagesByAuthor.set(author, keys);
     }
     if (this.#pages.size > MAX_ENTRIES) {
       const oldest = this.#pages.keys().next().value;
@@ -107,7 +111,12 @@ export class FeedCache {
     }
   }
 
-  /** The database announced a changed feed (or `*`: every feed). */
+  /** What the LISTEN session heard: a changed feed, `*` (every feed) or a changed profile. */
+  heard(payload: string): void {
+    if (payload.startsWith(PROFILE_PREFIX)) this.heardProfile(payload.slice(PROFILE_PREFIX.length));
+    else this.heardFeed(payload);
+  }
+
   heardFeed(feed: string): void {
     this.#generation += 1;
     if (feed === '*') {
@@ -118,22 +127,22 @@ export class FeedCache {
     this.#forgottenAt.set(feed, this.#generation);
   }
 
-  /** The database announced a changed user: the pages that show their profile go. */
-  heardUser(userId: string): void {
+  /** A changed profile: the pages that show it as an author's go. */
+  heardProfile(profileId: string): void {
     this.#generation += 1;
-    this.#usersForgottenAt = this.#generation;
-    for (const key of this.#pagesByUser.get(userId) ?? []) this.#drop(key);
-    this.#pagesByUser.delete(userId);
+    this.#authorsForgottenAt = this.#generation;
+    for (const key of this.#pagesByAuthor.get(profileId) ?? []) this.#drop(key);
+    this.#pagesByAuthor.delete(profileId);
   }
 
   forgetAll(): void {
     this.#generation += 1;
     this.#allForgottenAt = this.#generation;
-    this.#usersForgottenAt = this.#generation;
+    this.#authorsForgottenAt = this.#generation;
     this.#versions.clear();
     this.#forgottenAt.clear();
     this.#pages.clear();
-    this.#pagesByUser.clear();
+    this.#pagesByAuthor.clear();
   }
 
   setLive(live: boolean): void {
@@ -149,15 +158,15 @@ export class FeedCache {
     const kept = this.#pages.get(key);
     if (!kept) return;
     this.#pages.delete(key);
-    for (const user of kept.authorUsers) this.#pagesByUser.get(user)?.delete(key);
+    for (const author of kept.authors.keys()) this.#pagesByAuthor.get(author)?.delete(key);
   }
 }
 
 export type RunningFeedCache = FeedCache & { close(): Promise<void> };
 
 /**
- * A feed cache that hears both channels on LISTEN sessions of its own, re-opened with backoff when
- * either drops (the cache serves nothing meanwhile).
+ * A feed cache that hears the database on a LISTEN session of its own, re-opened with backoff when it
+ * drops (the cache serves nothing meanwhile).
  */
 export async function startFeedCache(options: {
   database: Pick<Database, 'listen'>;
@@ -197,8 +206,7 @@ export async function startFeedCache(options: {
   const open = async () => {
     if (closed) return;
     try {
-      stops.push(await database.listen(FEED_CHANGED_CHANNEL, (p) => cache.heardFeed(p), onLost));
-      stops.push(await database.listen(USER_CHANGED_CHANNEL, (p) => cache.heardUser(p), onLost));
+      stops.push(await database.listen(FEED_CHANGED_CHANNEL, (p) => cache.heard(p), onLost));
       if (closed) {
         await stopAll();
         return;

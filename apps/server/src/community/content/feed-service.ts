@@ -53,7 +53,7 @@ export async function feedPageJson(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<string> {
+): Promise<Buffer> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
@@ -125,10 +125,18 @@ export async function feedPageJson(
         : null;
     }
   }
+  // A visitor's page is the same bytes for every visitor: kept whole with the page.
+  if (!user && kept.visitorBody) return kept.visitorBody;
   const threads = threadsJson(kept, kept.fragments, viewer, own, { now, markedId: request.contentId });
   // The count is shown above the first page; a later page (a cursor) does not show it.
   const postCount = after ? 'null' : String(state.postCount);
-  return `{"threads":${threads},"nextCursor":${JSON.stringify(kept.nextCursor)},"postCount":${postCount}}`;
+  const body = Buffer.concat([
+    Buffer.from('{"threads":'),
+    ...threads,
+    Buffer.from(`,"nextCursor":${JSON.stringify(kept.nextCursor)},"postCount":${postCount}}`),
+  ]);
+  if (!user) kept.visitorBody = body;
+  return body;
 }
 
 /** A feed with a row has had a post, so its instrument exists; only an empty one needs the check. */

@@ -90,4 +90,14 @@ BEGIN
   PERFORM pg_notify('havn_feed_changed', '*');
 END
 $$;--> statement-breakpoint
-DROP SEQUENCE "feed_version_seq";
+DROP SEQUENCE "feed_version_seq";--> statement-breakpoint
+-- A kept feed page shows its authors' profiles (name, avatar, counts, status): a changed profile is
+-- announced on the same channel, as "profile:<id>", so one LISTEN session hears all a page depends on.
+CREATE FUNCTION "profile_feed_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('havn_feed_changed', 'profile:' || (CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)::text);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "profiles_feed_changed" AFTER UPDATE OR DELETE ON "profiles"
+  FOR EACH ROW EXECUTE FUNCTION "profile_feed_notify"();

@@ -9,8 +9,8 @@ type FeedResponse = z.output<typeof api.community.content.feed.success.body>;
 
 const feedPageRoute = route(api.community.content.feed, async ({ ctx, query, user, reply }) => {
   const json = await feedPageJson(ctx, user, query);
-  // Already JSON, built from kept fragments: Fastify sends a JSON string as it is, so the contract's
-  // schema does not encode every nested item again (the fragments come from the same typed views).
+  // Already JSON bytes, built from kept fragments of the same typed views: Fastify sends a buffer as
+  // it is, so the contract's schema does not encode every nested item again on every request.
   reply.header('content-type', 'application/json; charset=utf-8');
   return json as unknown as FeedResponse;
 });

@@ -25,16 +25,20 @@ function stateFor(parts: FeedPageParts, own: ViewerState | null): HydratedConten
   };
 }
 
-/** An item's JSON without its closing brace: its thread's children are appended per request. */
-const head = (view: object) => JSON.stringify(view).slice(0, -1);
+/** An item's JSON without its closing brace, as UTF-8: its thread's children are appended per request. */
+const head = (view: object) => Buffer.from(JSON.stringify(view).slice(0, -1));
+
+const OPEN_CHILDREN = Buffer.from(',"children":[');
+const CLOSE_ITEM = Buffer.from(']}');
+const COMMA = Buffer.from(',');
 
 /** Every item of a page as a visitor sees it (the views are pure, so these are kept with the page). */
 export function visitorFragments(
   parts: FeedPageParts,
   options: { now: Date; markedId?: string | undefined },
-): Map<string, string> {
+): Map<string, Buffer> {
   const state = stateFor(parts, null);
-  const fragments = new Map<string, string>();
+  const fragments = new Map<string, Buffer>();
   for (const row of [...parts.roots, ...parts.children]) {
     fragments.set(row.id, head(presentItem(row, state, VISITOR, options)));
   }
@@ -42,18 +46,18 @@ export function visitorFragments(
 }
 
 /**
- * The page's threads as JSON: each item from its kept visitor fragment unless the reader's own state
- * changes it (their own item, an author they follow, mute or are followed by, their like, any poll,
- * whose results depend on being logged in), which is rendered again. The same structure as
- * assembleThreads, without validating every nested item once more on the way out.
+ * The page's threads as a JSON array in UTF-8 pieces: each item from its kept visitor fragment unless
+ * the reader's own state changes it (their own item, an author they follow, mute or are followed by,
+ * their like, any poll, whose results depend on being logged in), which is rendered again. The same
+ * structure as assembleThreads; the kept bytes are copied, not validated or encoded again.
  */
 export function threadsJson(
   parts: FeedPageParts,
-  fragments: Map<string, string>,
+  fragments: Map<string, Buffer>,
   viewer: ContentViewer,
   own: ViewerState | null,
   options: { now: Date; markedId?: string | undefined },
-): string {
+): Buffer[] {
   const state = stateFor(parts, own);
   const personal = (row: ContentRow) =>
     viewer.userId !== null &&
@@ -68,11 +72,24 @@ export function threadsJson(
     if (list) list.push(row);
     else byParent.set(row.parentId, [row]);
   }
-  const item = (row: ContentRow, depth: number): string => {
-    const start =
-      (personal(row) ? undefined : fragments.get(row.id)) ?? head(presentItem(row, state, viewer, options));
-    const kids = depth < 2 ? (byParent.get(row.id) ?? []).map((child) => item(child, depth + 1)) : [];
-    return `${start},"children":[${kids.join(',')}]}`;
+  const out: Buffer[] = [Buffer.from('[')];
+  const item = (row: ContentRow, depth: number) => {
+    out.push(
+      (personal(row) ? undefined : fragments.get(row.id)) ?? head(presentItem(row, state, viewer, options)),
+      OPEN_CHILDREN,
+    );
+    if (depth < 2) {
+      (byParent.get(row.id) ?? []).forEach((child, i) => {
+        if (i > 0) out.push(COMMA);
+        item(child, depth + 1);
+      });
+    }
+    out.push(CLOSE_ITEM);
   };
-  return `[${parts.roots.map((root) => item(root, 0)).join(',')}]`;
+  parts.roots.forEach((root, i) => {
+    if (i > 0) out.push(COMMA);
+    item(root, 0);
+  });
+  out.push(Buffer.from(']'));
+  return out;
 }
