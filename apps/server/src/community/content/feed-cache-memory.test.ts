@@ -20,7 +20,7 @@ function page(version: number, authors: string[] = ['author-1'], expiresAt = 10_
       translations: new Map(),
     },
     authors: new Map(authors.map((id) => [id, { id } as ProfileRow])),
-    fragments: new Map(),
+    fragments: { visitor: new Map(), member: new Map() },
     expiresAt,
   };
 }

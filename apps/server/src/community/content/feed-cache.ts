@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import type { ContentRow, FeedState } from './contents-repo.ts';
+import type { FeedFragments } from './read-model/feed-json.ts';
 import type { SharedContent } from './read-model/hydrator.ts';
 
 /**
@@ -21,8 +22,8 @@ export interface KeptFeedPage {
   shared: SharedContent;
   /** The authors' profiles: the page is forgotten when the database announces a change to one. */
   authors: Map<string, ProfileRow>;
-  /** Each item as a visitor sees it: UTF-8 JSON without its closing brace (children are added per thread). */
-  fragments: Map<string, Buffer>;
+  /** Each item rendered for readers without state of their own: UTF-8 JSON without its closing brace. */
+  fragments: FeedFragments;
   /** The whole page as a visitor gets it, once one asked. */
   visitorBody?: Buffer;
   /** After this the page is read again: a poll on it ends, or the age limit. */

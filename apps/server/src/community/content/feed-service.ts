@@ -21,7 +21,7 @@ import {
   threadDescendants,
 } from './contents-repo.ts';
 import { type FeedCache, feedCacheOf, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
-import { threadsJson, visitorFragments } from './read-model/feed-json.ts';
+import { feedFragments, threadsJson } from './read-model/feed-json.ts';
 import { hydrateShared } from './read-model/hydrator.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
@@ -190,7 +190,7 @@ async function keptPage(
     version: page.state.version,
     postCount: page.state.postCount,
     nextCursor,
-    fragments: visitorFragments(parts, { now: page.now, markedId: page.request.contentId }),
+    fragments: feedFragments(parts, { now: page.now, markedId: page.request.contentId }),
     expiresAt: Math.min(page.now.getTime() + MAX_AGE_MS, ...ends),
   };
   cache?.keep(key, kept, generation);

@@ -32,39 +32,55 @@ const OPEN_CHILDREN = Buffer.from(',"children":[');
 const CLOSE_ITEM = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 
-/** Every item of a page as a visitor sees it (the views are pure, so these are kept with the page). */
-export function visitorFragments(
+/** A page's items as readers with no state of their own among them see them: kept with the page. */
+export interface FeedFragments {
+  /** Every item as a visitor sees it. */
+  visitor: Map<string, Buffer>;
+  /** Polls as a logged-in reader who has not voted sees them (whether results show depends on it). */
+  member: Map<string, Buffer>;
+}
+
+/** A logged-in reader with no profile, follows, likes or votes among the page's items. */
+const ANY_MEMBER: ContentViewer = { userId: 'member', profileId: null, language: null, country: null };
+
+/** Renders the fragments once (the views are pure functions of the rows, the state and the viewer). */
+export function feedFragments(
   parts: FeedPageParts,
   options: { now: Date; markedId?: string | undefined },
-): Map<string, Buffer> {
+): FeedFragments {
   const state = stateFor(parts, null);
-  const fragments = new Map<string, Buffer>();
+  const fragments: FeedFragments = { visitor: new Map(), member: new Map() };
   for (const row of [...parts.roots, ...parts.children]) {
-    fragments.set(row.id, head(presentItem(row, state, VISITOR, options)));
+    fragments.visitor.set(row.id, head(presentItem(row, state, VISITOR, options)));
+    if (row.type === 'POLL') fragments.member.set(row.id, head(presentItem(row, state, ANY_MEMBER, options)));
   }
   return fragments;
 }
 
 /**
- * The page's threads as a JSON array in UTF-8 pieces: each item from its kept visitor fragment unless
- * the reader's own state changes it (their own item, an author they follow, mute or are followed by,
- * their like, any poll, whose results depend on being logged in), which is rendered again. The same
+ * The page's threads as a JSON array in UTF-8 pieces: each item from its kept fragment unless the
+ * reader's own state changes it (their own item, an author they follow, mute or are followed by,
+ * their like, their vote), which is rendered again. The same
  * structure as assembleThreads; the kept bytes are copied, not validated or encoded again.
  */
 export function threadsJson(
   parts: FeedPageParts,
-  fragments: Map<string, Buffer>,
+  fragments: FeedFragments,
   viewer: ContentViewer,
   own: ViewerState | null,
   options: { now: Date; markedId?: string | undefined },
 ): Buffer[] {
   const state = stateFor(parts, own);
-  const personal = (row: ContentRow) =>
-    viewer.userId !== null &&
-    (row.type === 'POLL' ||
+  const kept = (row: ContentRow) => {
+    if (viewer.userId === null) return fragments.visitor.get(row.id);
+    const personal =
       row.profileId === viewer.profileId ||
       state.relations.has(row.profileId) ||
-      state.viewerReactions.has(`${row.id}:LIKE`));
+      state.viewerReactions.has(`${row.id}:LIKE`) ||
+      state.viewerVotes.has(row.id);
+    if (personal) return undefined;
+    return row.type === 'POLL' ? fragments.member.get(row.id) : fragments.visitor.get(row.id);
+  };
   const byParent = new Map<string, ContentRow[]>();
   for (const row of parts.children) {
     if (!row.parentId) continue;
@@ -74,10 +90,7 @@ export function threadsJson(
   }
   const out: Buffer[] = [Buffer.from('[')];
   const item = (row: ContentRow, depth: number) => {
-    out.push(
-      (personal(row) ? undefined : fragments.get(row.id)) ?? head(presentItem(row, state, viewer, options)),
-      OPEN_CHILDREN,
-    );
+    out.push(kept(row) ?? head(presentItem(row, state, viewer, options)), OPEN_CHILDREN);
     if (depth < 2) {
       (byParent.get(row.id) ?? []).forEach((child, i) => {
         if (i > 0) out.push(COMMA);

@@ -13,7 +13,9 @@ export interface ViewerState {
   votes: Map<string, string>;
 }
 
-const uuids = (values: readonly string[]) => sql`${sql.param([...new Set(values)])}::uuid[]`;
+// One array literal as one text parameter: uuids need no quoting, and a page's 150 ids then cost one
+// parameter to bind rather than one escaped element each.
+const uuids = (values: readonly string[]) => sql`${`{${[...new Set(values)].join(',')}}`}::uuid[]`;
 
 interface StateRow {
   kind: string;
