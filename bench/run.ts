@@ -56,8 +56,14 @@ try {
     await fetch(`${base}/api/community/v1/contents?instrumentId=${data.busiestInstrumentId}&limit=25`, {
       headers: { cookie },
     })
-  ).json()) as { nextCursor: string | null };
-  const benchData = { instrumentId: data.busiestInstrumentId, cursor: firstPage.nextCursor };
+  ).json()) as { nextCursor: string | null; threads: { id: string; totalChildCount: number }[] };
+  const busiest = [...firstPage.threads].sort((a, b) => b.totalChildCount - a.totalChildCount)[0];
+  if (!busiest) throw new Error('bench: the busiest feed has no threads');
+  const benchData = {
+    instrumentId: data.busiestInstrumentId,
+    cursor: firstPage.nextCursor,
+    threadId: busiest.id,
+  };
 
   const rows: {
     name: string;
@@ -84,9 +90,11 @@ try {
           : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     });
   };
-  // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline).
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const wanted = (name: string) => !only || name.startsWith('health') || name.toLowerCase().includes(only);
+  // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline);
+  // BENCH_ONLY=feed,thread either text.
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+  const wanted = (name: string) =>
+    !only || name.startsWith('health') || only.some((text) => name.toLowerCase().includes(text));
   for (const scenario of scenarios.filter((s) => wanted(s.name))) {
     await measure(scenario.name, {
       url: `${base}${scenario.path(benchData)}`,
