@@ -186,6 +186,44 @@ describe('the kept feed page as JSON, for visitors and members', () => {
       .toBe('Visitor sees my edit');
   });
 
+  it('keeps a thread the same way: what the contract says, and every write on the next read', async () => {
+    type Thread = { root: ContentItemView; totalChildCount: number };
+    const schema = api.community.content.thread.success.body;
+    const thread = await post(author, instrumentId, 'Thread root');
+    const comment = (
+      await reader.client.call(api.community.content.create, {
+        body: { type: 'COMMENT', message: 'First comment', parentId: thread.id },
+      })
+    ).json() as ContentItemView;
+    const read = async (who: Member | null, contentId = thread.id) => {
+      const client = who ? who.client : server.client();
+      const response = await client.call(api.community.content.thread, { params: { contentId } });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as Thread;
+      expect(schema.parse(body)).toEqual(body);
+      return body;
+    };
+    expect((await read(reader)).root.children.map((c) => c.message)).toEqual(['First comment']);
+    expect((await read(null)).totalChildCount).toBe(1);
+    // Around the comment: the same thread, the comment marked.
+    const around = await read(reader, comment.id);
+    expect(around.root.id).toBe(thread.id);
+    expect(around.root.children[0]!.isMarked).toBe(true);
+    expect((await read(reader)).root.children[0]!.isMarked).toBe(false);
+
+    await author.client.call(api.community.content.create, {
+      body: { type: 'REPLY', message: 'A reply', parentId: comment.id },
+    });
+    await reader.client.call(api.community.content.react, {
+      body: { itemId: thread.id, itemType: 'COMMENT', reactionType: 'LIKE' },
+    });
+    const mine = await read(reader);
+    expect(mine.root.children[0]!.children.map((r) => r.message)).toEqual(['A reply']);
+    expect(mine.root.reactions[0]).toMatchObject({ count: 1, selected: true });
+    expect((await read(author)).root.reactions[0]).toMatchObject({ count: 1, selected: false });
+    await expect.poll(async () => (await read(null)).totalChildCount, { timeout: 2000 }).toBe(2);
+  });
+
   it("shows the reader's mute to them only, and an author's deactivated profile to everyone", async () => {
     await feedOf(reader, instrumentId);
     await visitorFeed();

@@ -4,29 +4,25 @@ import { instrumentById } from '../../market-data/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { requireGroupContentReaderUser, requireGroupFeedReader } from '../groups/group-access.ts';
-import { profileById, profilesByIds } from '../profiles/profiles-repo.ts';
+import { profileById } from '../profiles/profiles-repo.ts';
 import {
+  type ContentRow,
   contentById,
-  type FeedKeyset,
-  type FeedState,
   feedCursor,
   feedKey,
   feedKeyset,
   feedRoots,
-  feedState,
   latestChildren,
   profilePosts,
   profilePostsCursor,
   profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
-import { type FeedCache, feedCacheOf, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
-import { feedFragments, threadsJson } from './read-model/feed-json.ts';
-import { hydrateShared } from './read-model/hydrator.ts';
+import { feedCacheOf } from './feed-cache.ts';
+import { type KeptRead, type ReadPage, readKept, renderThreads } from './kept-pages.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
-import { type ContentViewer, contentViewer } from './read-model/viewer.ts';
-import { memberFeedStateOf, type ViewerState, viewerStateOf } from './read-model/viewer-state-repo.ts';
+import { contentViewer } from './read-model/viewer.ts';
 
 /** The server clamps what a client may ask for, whatever it sends. */
 export const MAX_FEED_LIMIT = 50;
@@ -60,141 +56,48 @@ export async function feedPageJson(
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const where = { instrumentId: request.instrumentId, groupId: request.groupId };
   const feed = feedKey(where);
-  const cache = await feedCacheOf(ctx.db);
-  const generation = cache?.generation ?? 0;
-  const now = ctx.clock.now();
-  const viewer: ContentViewer = {
+  const target = await translationTarget(ctx, {
     userId: user?.id ?? null,
     profileId: null,
     language: request.language ?? null,
     country: user?.country ?? null,
+  });
+  const read: KeptRead = {
+    key: `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}|${request.contentId ?? ''}`,
+    feed,
+    target,
+    markedId: request.contentId,
+    now: ctx.clock.now(),
+    async rows() {
+      const rows = await feedRoots(ctx.db, where, after, limit + 1);
+      const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
+      const children = await latestChildren(
+        ctx.db,
+        page.map((r) => r.id),
+        childLimit,
+      );
+      return { roots: page, children, nextCursor };
+    },
+    // A feed with a row has had a post, so its instrument exists; only an empty one needs the check.
+    async check(state) {
+      if (state.exists || request.instrumentId === undefined) return;
+      if (!(await instrumentById(ctx.db, request.instrumentId))) {
+        throw new AppError('NOT_FOUND', 'No such instrument.');
+      }
+    },
   };
-  const target = await translationTarget(ctx, viewer);
-  const key = `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}|${request.contentId ?? ''}`;
-  const build = (state: FeedState) =>
-    keptPage(ctx, cache, generation, key, {
-      feed,
-      where,
-      after,
-      limit,
-      childLimit,
-      target,
-      state,
-      now,
-      request,
-    });
-
-  let state: FeedState;
-  let kept: KeptFeedPage | null;
-  let own: ViewerState | null = null;
-  if (!user) {
-    const known = cache?.state(feed);
-    state = known ?? (await feedState(ctx.db, feed));
-    if (!known) cache?.learn(feed, state, generation);
-    await requireFeedExists(ctx, state, request.instrumentId);
-    kept = cache?.page(key, state.version, now.getTime()) ?? (await build(state));
-  } else {
-    // The page kept last is a guess: the one statement says whether it is still current.
-    const guess = cache?.latest(key) ?? null;
-    const items = guess ? [...guess.roots, ...guess.children] : [];
-    const asked = await memberFeedStateOf(
-      ctx.db,
-      user.id,
-      feed,
-      items.map((i) => i.profileId),
-      items.map((i) => i.id),
-      items.filter((i) => i.type === 'POLL').map((i) => i.id),
-    );
-    state = asked.feed;
-    viewer.profileId = asked.profileId;
-    cache?.learn(feed, state, generation);
-    await requireFeedExists(ctx, state, request.instrumentId);
-    kept = cache?.page(key, state.version, now.getTime()) ?? null;
-    if (kept) own = asked.state;
-    else {
-      kept = await build(state);
-      const built = [...kept.roots, ...kept.children];
-      own = viewer.profileId
-        ? await viewerStateOf(
-            ctx.db,
-            viewer.profileId,
-            built.map((i) => i.profileId),
-            built.map((i) => i.id),
-            built.filter((i) => i.type === 'POLL').map((i) => i.id),
-          )
-        : null;
-    }
-  }
+  const page = await readKept(ctx, user, read);
   // A visitor's page is the same bytes for every visitor: kept whole with the page.
-  if (!user && kept.visitorBody) return kept.visitorBody;
-  const threads = threadsJson(kept, kept.fragments, viewer, own, { now, markedId: request.contentId });
+  if (!user && page.kept.visitorBody) return page.kept.visitorBody;
   // The count is shown above the first page; a later page (a cursor) does not show it.
-  const postCount = after ? 'null' : String(state.postCount);
+  const postCount = after ? 'null' : String(page.state.postCount);
   const body = Buffer.concat([
     Buffer.from('{"threads":'),
-    ...threads,
-    Buffer.from(`,"nextCursor":${JSON.stringify(kept.nextCursor)},"postCount":${postCount}}`),
+    ...renderThreads(page, read),
+    Buffer.from(`,"nextCursor":${JSON.stringify(page.kept.nextCursor)},"postCount":${postCount}}`),
   ]);
-  if (!user) kept.visitorBody = body;
+  if (!user) page.kept.visitorBody = body;
   return body;
-}
-
-/** A feed with a row has had a post, so its instrument exists; only an empty one needs the check. */
-async function requireFeedExists(ctx: AppContext, state: FeedState, instrumentId: number | undefined) {
-  if (!state.exists && instrumentId !== undefined && !(await instrumentById(ctx.db, instrumentId))) {
-    throw new AppError('NOT_FOUND', 'No such instrument.');
-  }
-}
-
-/** Reads a page's shared part at `state` and keeps it (when the cache is live and nothing raced it). */
-async function keptPage(
-  ctx: AppContext,
-  cache: FeedCache | null,
-  generation: number,
-  key: string,
-  page: {
-    feed: string;
-    where: { instrumentId?: number | undefined; groupId?: string | undefined };
-    after: FeedKeyset | null;
-    limit: number;
-    childLimit: number;
-    target: string | null;
-    state: FeedState;
-    now: Date;
-    request: FeedRequest;
-  },
-): Promise<KeptFeedPage> {
-  const rows = await feedRoots(ctx.db, page.where, page.after, page.limit + 1);
-  const { page: roots, nextCursor } = feedCursor.page(rows, page.limit, feedKeyset);
-  const children = await latestChildren(
-    ctx.db,
-    roots.map((r) => r.id),
-    page.childLimit,
-  );
-  const items = [...roots, ...children];
-  const [shared, authors] = await Promise.all([
-    hydrateShared(ctx, items, page.target),
-    profilesByIds(
-      ctx.db,
-      items.map((i) => i.profileId),
-    ),
-  ]);
-  const parts = { roots, children, shared, authors };
-  // A poll that ends while kept would still say it runs: the page goes when the first one ends.
-  const ends = items
-    .filter((i) => i.type === 'POLL' && i.endingAt && i.endingAt > page.now)
-    .map((i) => i.endingAt!.getTime());
-  const kept: KeptFeedPage = {
-    ...parts,
-    feed: page.feed,
-    version: page.state.version,
-    postCount: page.state.postCount,
-    nextCursor,
-    fragments: feedFragments(parts, { now: page.now, markedId: page.request.contentId }),
-    expiresAt: Math.min(page.now.getTime() + MAX_AGE_MS, ...ends),
-  };
-  cache?.keep(key, kept, generation);
-  return kept;
 }
 
 /** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
@@ -223,7 +126,77 @@ export async function profilePostsPage(
   return { threads, nextCursor };
 }
 
-/** One whole thread around any item in it, the item marked. */
+/**
+ * One whole thread around any item in it, the item marked, as JSON: kept like a feed page, under the
+ * version of the feed its root is in (every item of a thread is in its root's feed).
+ */
+export async function threadJson(
+  ctx: AppContext,
+  user: UserRow | null,
+  contentId: string,
+  language?: string,
+): Promise<Buffer> {
+  const target = await translationTarget(ctx, {
+    userId: user?.id ?? null,
+    profileId: null,
+    language: language ?? null,
+    country: user?.country ?? null,
+  });
+  const key = `thread|${contentId}|${target ?? ''}`;
+  // Where the item's thread is: from the kept page if there is one (an item never changes thread).
+  const guess = (await feedCacheOf(ctx.db))?.latest(key)?.roots[0] ?? (await rootOf(ctx, contentId));
+  const feed =
+    guess.instrumentId !== null || guess.groupId !== null
+      ? feedKey({ instrumentId: guess.instrumentId ?? undefined, groupId: guess.groupId ?? undefined })
+      : null;
+  if (!feed) return Buffer.from(JSON.stringify(await threadAround(ctx, user, contentId, language)));
+  await requireGroupContentReaderUser(ctx, user, guess.groupId);
+  let root = guess;
+  const read: KeptRead = {
+    key,
+    feed,
+    target,
+    markedId: contentId,
+    now: ctx.clock.now(),
+    async rows() {
+      // Read again after the feed's version: the kept root is never older than the version.
+      const fresh = await contentById(ctx.db, guess.id);
+      if (!fresh) throw new AppError('NOT_FOUND', 'No such content.');
+      // Moved to another feed meanwhile (moderation): read whole, not kept under the old feed.
+      if (fresh.instrumentId !== guess.instrumentId || fresh.groupId !== guess.groupId) throw MOVED;
+      return { roots: [fresh], children: await threadDescendants(ctx.db, fresh.id), nextCursor: null };
+    },
+  };
+  let page: ReadPage;
+  try {
+    page = await readKept(ctx, user, read);
+  } catch (error) {
+    if (error !== MOVED) throw error;
+    return Buffer.from(JSON.stringify(await threadAround(ctx, user, contentId, language)));
+  }
+  root = page.kept.roots[0] ?? root;
+  // The threads array of one: its root's object without the brackets.
+  const pieces = renderThreads(page, read).slice(1, -1);
+  return Buffer.concat([
+    Buffer.from('{"root":'),
+    ...pieces,
+    Buffer.from(
+      `,"classicUri":${JSON.stringify(root.classicUri)},"totalChildCount":${root.totalChildCount}}`,
+    ),
+  ]);
+}
+
+const MOVED = new Error('the thread moved to another feed');
+
+async function rootOf(ctx: AppContext, contentId: string): Promise<ContentRow> {
+  const item = await contentById(ctx.db, contentId);
+  if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+  const root = item.rootId ? await contentById(ctx.db, item.rootId) : item;
+  if (!root) throw new AppError('NOT_FOUND', 'No such content.');
+  return root;
+}
+
+/** One whole thread around any item in it, the item marked (read whole, for a thread outside any feed). */
 export async function threadAround(
   ctx: AppContext,
   user: UserRow | null,
