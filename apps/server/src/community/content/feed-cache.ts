@@ -24,8 +24,8 @@ export interface KeptFeedPage {
   authors: Map<string, ProfileRow>;
   /** Each item rendered for readers without state of their own: UTF-8 JSON without its closing brace. */
   fragments: FeedFragments;
-  /** The whole page as a visitor gets it, once one asked. */
-  visitorBody?: Buffer;
+  /** The whole response as every visitor, and every member without state of their own on it, gets it. */
+  bodies: { visitor?: Buffer; member?: Buffer };
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
 }

@@ -19,7 +19,7 @@ import {
   threadDescendants,
 } from './contents-repo.ts';
 import { feedCacheOf } from './feed-cache.ts';
-import { type KeptRead, type ReadPage, readKept, renderThreads } from './kept-pages.ts';
+import { type KeptRead, pageBody, type ReadPage, readKept } from './kept-pages.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
 import { contentViewer } from './read-model/viewer.ts';
@@ -87,17 +87,13 @@ export async function feedPageJson(
     },
   };
   const page = await readKept(ctx, user, read);
-  // A visitor's page is the same bytes for every visitor: kept whole with the page.
-  if (!user && page.kept.visitorBody) return page.kept.visitorBody;
   // The count is shown above the first page; a later page (a cursor) does not show it.
-  const postCount = after ? 'null' : String(page.state.postCount);
-  const body = Buffer.concat([
+  const postCount = after ? 'null' : String(page.kept.postCount);
+  return pageBody(page, read, (threads) => [
     Buffer.from('{"threads":'),
-    ...renderThreads(page, read),
+    ...threads,
     Buffer.from(`,"nextCursor":${JSON.stringify(page.kept.nextCursor)},"postCount":${postCount}}`),
   ]);
-  if (!user) page.kept.visitorBody = body;
-  return body;
 }
 
 /** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
@@ -175,14 +171,12 @@ export async function threadJson(
     return Buffer.from(JSON.stringify(await threadAround(ctx, user, contentId, language)));
   }
   root = page.kept.roots[0] ?? root;
+  const { classicUri, totalChildCount } = root;
   // The threads array of one: its root's object without the brackets.
-  const pieces = renderThreads(page, read).slice(1, -1);
-  return Buffer.concat([
+  return pageBody(page, read, (threads) => [
     Buffer.from('{"root":'),
-    ...pieces,
-    Buffer.from(
-      `,"classicUri":${JSON.stringify(root.classicUri)},"totalChildCount":${root.totalChildCount}}`,
-    ),
+    ...threads.slice(1, -1),
+    Buffer.from(`,"classicUri":${JSON.stringify(classicUri)},"totalChildCount":${totalChildCount}}`),
   ]);
 }
 

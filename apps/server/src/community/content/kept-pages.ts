@@ -3,7 +3,7 @@ import type { UserRow } from '../../platform/sessions.ts';
 import { profilesByIds } from '../profiles/profiles-repo.ts';
 import { type ContentRow, type FeedState, feedState } from './contents-repo.ts';
 import { type FeedCache, feedCacheOf, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
-import { feedFragments, threadsJson } from './read-model/feed-json.ts';
+import { feedFragments, seesMemberPage, threadsJson } from './read-model/feed-json.ts';
 import { hydrateShared } from './read-model/hydrator.ts';
 import type { ContentViewer } from './read-model/viewer.ts';
 import { memberFeedStateOf, type ViewerState, viewerStateOf } from './read-model/viewer-state-repo.ts';
@@ -107,16 +107,28 @@ async function keepPage(
     postCount: state.postCount,
     nextCursor,
     fragments: feedFragments(parts, { now: read.now, markedId: read.markedId }),
+    bodies: {},
     expiresAt: Math.min(read.now.getTime() + MAX_AGE_MS, ...ends),
   };
   cache?.keep(read.key, kept, generation);
   return kept;
 }
 
-/** The page's threads as JSON pieces for this reader. */
-export function renderThreads(page: ReadPage, read: Pick<KeptRead, 'now' | 'markedId'>): Buffer[] {
-  return threadsJson(page.kept, page.kept.fragments, page.viewer, page.own, {
-    now: read.now,
-    markedId: read.markedId,
-  });
+/**
+ * The response for this reader: `wrap` puts the threads' JSON pieces in their envelope. A visitor, and
+ * a member whose own state shows on none of the page's items, get bytes kept with the page.
+ */
+export function pageBody(
+  page: ReadPage,
+  read: Pick<KeptRead, 'now' | 'markedId'>,
+  wrap: (threads: Buffer[]) => Buffer[],
+): Buffer {
+  const { kept, viewer, own } = page;
+  const shared = viewer.userId === null ? 'visitor' : seesMemberPage(kept, viewer, own) ? 'member' : null;
+  const keptBody = shared ? kept.bodies[shared] : undefined;
+  if (keptBody) return keptBody;
+  const threads = threadsJson(kept, kept.fragments, viewer, own, { now: read.now, markedId: read.markedId });
+  const body = Buffer.concat(wrap(threads));
+  if (shared) kept.bodies[shared] = body;
+  return body;
 }

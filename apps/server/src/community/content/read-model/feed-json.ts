@@ -57,6 +57,26 @@ export function feedFragments(
   return fragments;
 }
 
+/** Whether the reader's own state shows on this item: their own, an author they relate to, their like or vote. */
+function isPersonal(row: ContentRow, viewer: ContentViewer, state: HydratedContent): boolean {
+  return (
+    row.profileId === viewer.profileId ||
+    state.relations.has(row.profileId) ||
+    state.viewerReactions.has(`${row.id}:LIKE`) ||
+    state.viewerVotes.has(row.id)
+  );
+}
+
+/** Whether a logged-in reader sees the page exactly as any member without state of their own does. */
+export function seesMemberPage(
+  parts: FeedPageParts,
+  viewer: ContentViewer,
+  own: ViewerState | null,
+): boolean {
+  const state = stateFor(parts, own);
+  return ![...parts.roots, ...parts.children].some((row) => isPersonal(row, viewer, state));
+}
+
 /**
  * The page's threads as a JSON array in UTF-8 pieces: each item from its kept fragment unless the
  * reader's own state changes it (their own item, an author they follow, mute or are followed by,
@@ -73,12 +93,7 @@ export function threadsJson(
   const state = stateFor(parts, own);
   const kept = (row: ContentRow) => {
     if (viewer.userId === null) return fragments.visitor.get(row.id);
-    const personal =
-      row.profileId === viewer.profileId ||
-      state.relations.has(row.profileId) ||
-      state.viewerReactions.has(`${row.id}:LIKE`) ||
-      state.viewerVotes.has(row.id);
-    if (personal) return undefined;
+    if (isPersonal(row, viewer, state)) return undefined;
     return row.type === 'POLL' ? fragments.member.get(row.id) : fragments.visitor.get(row.id);
   };
   const byParent = new Map<string, ContentRow[]>();
