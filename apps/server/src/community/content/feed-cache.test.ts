@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, type ContentItemView } from '@havn/contract';
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import { endpointUrl, type Member, member, startTestServer, type TestServer } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -169,6 +170,25 @@ describe('the kept feed page as JSON, for visitors and members', () => {
       expect(body.threads).toHaveLength(2);
       expect(schema.parse(body)).toEqual(body);
     }
+  });
+
+  it('sends a page many readers share compressed once, the same JSON as uncompressed', async () => {
+    const url = endpointUrl(api.community.content.feed, { query: { instrumentId } });
+    const plain = await server.app.inject({ method: 'GET', url });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+    }
+    const refused = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('shows a visitor a post and an edit made after the page was kept', async () => {

@@ -25,9 +25,17 @@ export interface KeptFeedPage {
   /** Each item rendered for readers without state of their own: UTF-8 JSON without its closing brace. */
   fragments: FeedFragments;
   /** The whole response as every visitor, and every member without state of their own on it, gets it. */
-  bodies: { visitor?: Buffer; member?: Buffer };
+  bodies: { visitor?: KeptBody; member?: KeptBody };
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
+}
+
+/** A response's bytes; one many readers share also keeps its compressed forms once asked for. */
+export interface KeptBody {
+  plain: Buffer;
+  shared: boolean;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /** Pages kept per process; the least recently read goes first. About 150 KB each at the largest page. */

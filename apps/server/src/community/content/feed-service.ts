@@ -18,7 +18,7 @@ import {
   profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
-import { feedCacheOf } from './feed-cache.ts';
+import { feedCacheOf, type KeptBody } from './feed-cache.ts';
 import { type KeptRead, pageBody, type ReadPage, readKept } from './kept-pages.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
@@ -49,7 +49,7 @@ export async function feedPageJson(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<Buffer> {
+): Promise<KeptBody> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
@@ -131,7 +131,7 @@ export async function threadJson(
   user: UserRow | null,
   contentId: string,
   language?: string,
-): Promise<Buffer> {
+): Promise<KeptBody> {
   const target = await translationTarget(ctx, {
     userId: user?.id ?? null,
     profileId: null,
@@ -145,7 +145,7 @@ export async function threadJson(
     guess.instrumentId !== null || guess.groupId !== null
       ? feedKey({ instrumentId: guess.instrumentId ?? undefined, groupId: guess.groupId ?? undefined })
       : null;
-  if (!feed) return Buffer.from(JSON.stringify(await threadAround(ctx, user, contentId, language)));
+  if (!feed) return whole(await threadAround(ctx, user, contentId, language));
   await requireGroupContentReaderUser(ctx, user, guess.groupId);
   let root = guess;
   const read: KeptRead = {
@@ -168,7 +168,7 @@ export async function threadJson(
     page = await readKept(ctx, user, read);
   } catch (error) {
     if (error !== MOVED) throw error;
-    return Buffer.from(JSON.stringify(await threadAround(ctx, user, contentId, language)));
+    return whole(await threadAround(ctx, user, contentId, language));
   }
   root = page.kept.roots[0] ?? root;
   const { classicUri, totalChildCount } = root;
@@ -181,6 +181,8 @@ export async function threadJson(
 }
 
 const MOVED = new Error('the thread moved to another feed');
+
+const whole = (view: unknown): KeptBody => ({ plain: Buffer.from(JSON.stringify(view)), shared: false });
 
 async function rootOf(ctx: AppContext, contentId: string): Promise<ContentRow> {
   const item = await contentById(ctx.db, contentId);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { profilesByIds } from '../profiles/profiles-repo.ts';
 import { type ContentRow, type FeedState, feedState } from './contents-repo.ts';
-import { type FeedCache, feedCacheOf, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
+import { type FeedCache, feedCacheOf, type KeptBody, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
 import { feedFragments, seesMemberPage, threadsJson } from './read-model/feed-json.ts';
 import { hydrateShared } from './read-model/hydrator.ts';
 import type { ContentViewer } from './read-model/viewer.ts';
@@ -122,13 +122,13 @@ export function pageBody(
   page: ReadPage,
   read: Pick<KeptRead, 'now' | 'markedId'>,
   wrap: (threads: Buffer[]) => Buffer[],
-): Buffer {
+): KeptBody {
   const { kept, viewer, own } = page;
   const shared = viewer.userId === null ? 'visitor' : seesMemberPage(kept, viewer, own) ? 'member' : null;
   const keptBody = shared ? kept.bodies[shared] : undefined;
   if (keptBody) return keptBody;
   const threads = threadsJson(kept, kept.fragments, viewer, own, { now: read.now, markedId: read.markedId });
-  const body = Buffer.concat(wrap(threads));
+  const body: KeptBody = { plain: Buffer.concat(wrap(threads)), shared: shared !== null };
   if (shared) kept.bodies[shared] = body;
   return body;
 }

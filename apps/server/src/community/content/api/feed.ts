@@ -4,15 +4,13 @@ import type { RouteDefinition } from '../../../platform/route.ts';
 import { route } from '../../../platform/route.ts';
 import { closeFeedCache, openFeedCache } from '../feed-cache.ts';
 import { feedPageJson, profilePostsPage } from '../feed-service.ts';
+import { sendKept } from './kept-body.ts';
 
 type FeedResponse = z.output<typeof api.community.content.feed.success.body>;
 
-const feedPageRoute = route(api.community.content.feed, async ({ ctx, query, user, reply }) => {
-  const json = await feedPageJson(ctx, user, query);
-  // Already JSON bytes, built from kept fragments of the same typed views: Fastify sends a buffer as
-  // it is, so the contract's schema does not encode every nested item again on every request.
-  reply.header('content-type', 'application/json; charset=utf-8');
-  return json as unknown as FeedResponse;
+const feedPageRoute = route(api.community.content.feed, async ({ ctx, query, user, request, reply }) => {
+  const body = await feedPageJson(ctx, user, query);
+  return sendKept(request, reply, body) as unknown as FeedResponse;
 });
 
 /** The feed page, with the process's feed cache started when its server is ready and closed with it. */
