@@ -91,6 +91,19 @@ describe('the feed cache in memory', () => {
     expect(cache.state(FEED)).toBeNull();
   });
 
+  it('lets the least recently read pages go when the kept pages outgrow their memory bound', () => {
+    const cache = liveCache();
+    const big = (version: number) => {
+      const kept = page(version);
+      kept.fragments.visitor.set('item', Buffer.alloc(10 * 1024 * 1024));
+      return kept;
+    };
+    cache.keep('a', big(1), cache.generation);
+    cache.keep('b', big(1), cache.generation);
+    expect(cache.latest('a')).toBeNull();
+    expect(cache.latest('b')).not.toBeNull();
+  });
+
   it('lets a page go when a poll on it ends (its expiry)', () => {
     const cache = liveCache();
     cache.keep('k', page(5, ['author-1'], 1000), cache.generation);

@@ -38,8 +38,13 @@ export interface KeptBody {
   gzip?: Buffer;
 }
 
-/** Pages kept per process; the least recently read goes first. About 150 KB each at the largest page. */
+/**
+ * Pages kept per process, the least recently read going first when either bound is reached: a
+ * page's memory is reckoned at four times its fragments' bytes (its rows, its kept and compressed
+ * bodies), so a process keeps at most about 64 MB of pages.
+ */
 const MAX_ENTRIES = 400;
+const MAX_BYTES = 64 * 1024 * 1024;
 /** Bounds what no announcement covers: a translation the provider could not give at the time, a renamed instrument. */
 export const MAX_AGE_MS = 60_000;
 const RECONNECT = { minMs: 250, maxMs: 30_000 };
@@ -58,7 +63,8 @@ const PROFILE_PREFIX = 'profile:';
  * state back. While the LISTEN session is down nothing is kept or served from memory.
  */
 export class FeedCache {
-  readonly #pages = new Map<string, KeptFeedPage>();
+  readonly #pages = new Map<string, KeptFeedPage & { bytes: number }>();
+  #bytes = 0;
   readonly #pagesByAuthor = new Map<string, Set<string>>();
   readonly #versions = new Map<string, FeedState>();
   readonly #forgottenAt = new Map<string, number>();
@@ -108,15 +114,20 @@ export class FeedCache {
   keep(key: string, page: KeptFeedPage, generation: number): void {
     if (!this.#live || this.#stale(page.feed, generation) || this.#authorsForgottenAt > generation) return;
     this.#drop(key);
-    this.#pages.set(key, page);
+    let bytes = 0;
+    for (const fragment of page.fragments.visitor.values()) bytes += fragment.length * 4;
+    for (const fragment of page.fragments.member.values()) bytes += fragment.length;
+    this.#pages.set(key, { ...page, bytes });
+    this.#bytes += bytes;
     for (const author of page.authors.keys()) {
       const keys = this.#pagesByAuthor.get(author) ?? new Set<string>();
       keys.add(key);
       this.#pagesByAuthor.set(author, keys);
     }
-    if (this.#pages.size > MAX_ENTRIES) {
+    while (this.#pages.size > MAX_ENTRIES || (this.#bytes > MAX_BYTES && this.#pages.size > 1)) {
       const oldest = this.#pages.keys().next().value;
-      if (oldest !== undefined) this.#drop(oldest);
+      if (oldest === undefined) break;
+      this.#drop(oldest);
     }
   }
 
@@ -151,6 +162,7 @@ export class FeedCache {
     this.#versions.clear();
     this.#forgottenAt.clear();
     this.#pages.clear();
+    this.#bytes = 0;
     this.#pagesByAuthor.clear();
   }
 
@@ -167,6 +179,7 @@ export class FeedCache {
     const kept = this.#pages.get(key);
     if (!kept) return;
     this.#pages.delete(key);
+    this.#bytes -= kept.bytes;
     for (const author of kept.authors.keys()) this.#pagesByAuthor.get(author)?.delete(key);
   }
 }
