@@ -15,7 +15,6 @@ export interface DataSet {
  */
 const keptTriggers = [
   ['contents', 'contents_feed_post_counts'],
-  ['contents', 'contents_feed_versions'],
   ['reactions', 'reactions_feed_versions'],
   ['poll_options', 'poll_options_feed_versions'],
 ] as const;

@@ -56,8 +56,14 @@ try {
     await fetch(`${base}/api/community/v1/contents?instrumentId=${data.busiestInstrumentId}&limit=25`, {
       headers: { cookie },
     })
-  ).json()) as { nextCursor: string | null };
-  const benchData = { instrumentId: data.busiestInstrumentId, cursor: firstPage.nextCursor };
+  ).json()) as { nextCursor: string | null; threads: { id: string; totalChildCount: number }[] };
+  const busiest = [...firstPage.threads].sort((a, b) => b.totalChildCount - a.totalChildCount)[0];
+  if (!busiest) throw new Error('bench: the busiest feed has no threads');
+  const benchData = {
+    instrumentId: data.busiestInstrumentId,
+    cursor: firstPage.nextCursor,
+    threadId: busiest.id,
+  };
 
   const rows: {
     name: string;

@@ -3,6 +3,8 @@ import type { BenchMember } from './members.ts';
 export interface BenchData {
   instrumentId: number;
   cursor: string | null;
+  /** The busiest thread on the first page: the most comments. */
+  threadId: string;
 }
 
 /** What `npm run bench` measures; each later issue adds its endpoints here. */
@@ -36,6 +38,13 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: (d) =>
       `/api/community/v1/contents?instrumentId=${d.instrumentId}&limit=25&cursor=${d.cursor ?? ''}`,
+    auth: true,
+  },
+  {
+    // A post's comments page: the whole thread around one item.
+    name: 'thread (member)',
+    method: 'GET',
+    path: (d) => `/api/community/v1/contents/${d.threadId}/thread`,
     auth: true,
   },
   {

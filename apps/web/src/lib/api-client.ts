@@ -4,7 +4,6 @@ import {
   type EndpointRef,
   type ErrorCode,
   endpointPath,
-  isErrorCode,
   type ParamsOf,
   type ProblemExtensions,
   type QueryOf,
@@ -132,7 +131,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not problem+json (a proxy's error page): fall back on the status.
   }
-  const code = isErrorCode(body.code) ? body.code : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  // The shape of a code, not the list of them: the list of every code would weigh on the first page.
+  const code = looksLikeCode(body.code) ? body.code : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   return new ApiError(response.status, code, typeof body.detail === 'string' ? body.detail : code, {
     ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     ...(Array.isArray(body.errors)
@@ -158,4 +158,9 @@ function problemExtensions(body: {
   if (typeof body.reason === 'string') extensions.reason = body.reason;
   if (typeof body.retryAt === 'string') extensions.retryAt = body.retryAt;
   return extensions;
+}
+
+/** A stable code as the API names them; an unknown one still reads as the generic message of its status. */
+function looksLikeCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(code);
 }

@@ -27,7 +27,7 @@ describe('direct-debit schemes', () => {
     expect(expectedActivationDate('AUTOGIRO', now)).toBe('2026-11-27');
     expect(expectedActivationDate('AVTALEGIRO', now)).toBe('2026-12-15');
     // Seven weeks of bank days, over Danish Christmas: well into January
-    expect(expectedActivationDate('BETALINGSSERVICE', now)).toBe('2027-01-14');
+    expect(expectedActivationDate('BETALINGSSERVICE', now)).toBe('2027-01-18');
   });
 
   it('takes days 1..28 only', () => {

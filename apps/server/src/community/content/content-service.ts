@@ -1,3 +1,4 @@
+import type { ContentItemView } from '@havn/contract';
 import {
   canComment,
   canDelete,
@@ -28,9 +29,12 @@ import {
   type ContentRow,
   contentById,
   insertContent,
+  type PollOptionRow,
   updateContentRow,
 } from './contents-repo.ts';
 import { insertPollOptions } from './polls-repo.ts';
+import { assembleThreads } from './read-model/content-view.ts';
+import type { HydratedContent } from './read-model/hydrator.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { contentViewer } from './read-model/viewer.ts';
 import { contentUrlSafe } from './url-safe.ts';
@@ -159,6 +163,14 @@ export async function createContent(
   profile: ProfileRow,
   input: CreateContentInput,
 ): Promise<ContentRow> {
+  return (await createContentWithOptions(ctx, profile, input)).row;
+}
+
+async function createContentWithOptions(
+  ctx: AppContext,
+  profile: ProfileRow,
+  input: CreateContentInput,
+): Promise<{ row: ContentRow; options: PollOptionRow[] }> {
   const now = ctx.clock.now();
   let message: string;
   let poll: { options: string[]; endingAt: Date } | null = null;
@@ -212,14 +224,14 @@ export async function createContent(
       updatedAt: now,
       endingAt: poll?.endingAt ?? null,
     });
-    if (poll) await insertPollOptions(tx, row.id, poll.options);
+    const options = poll ? await insertPollOptions(tx, row.id, poll.options) : [];
     if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
     if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
     await publishContentEvent(tx, 'contentCreated', row, now, {
       actorProfileId: profile.id,
       notifyProfileId: place.parent?.profileId ?? null,
     });
-    return row;
+    return { row, options };
   });
 }
 
@@ -321,7 +333,39 @@ export async function writeContent(
   ip: string,
 ) {
   await enforceAbuseLimit(ctx, 'content', profile.id, ip);
-  return presentWritten(ctx, user, await createContent(ctx, profile, input));
+  const { row, options } = await createContentWithOptions(ctx, profile, input);
+  return presentNew(row, options, profile, user, ctx.clock.now());
+}
+
+/**
+ * A new item as its author sees it, from what the write itself knows and without asking again: it
+ * has no likes, votes, images or translation yet (the author asked for none), its author is the caller.
+ */
+function presentNew(
+  row: ContentRow,
+  options: PollOptionRow[],
+  profile: ProfileRow,
+  user: UserRow | null,
+  now: Date,
+): ContentItemView {
+  const state: HydratedContent = {
+    reactionCounts: new Map(),
+    pollOptions: new Map([[row.id, options]]),
+    images: new Map(),
+    instrumentNames: new Map(),
+    translations: new Map(),
+    profiles: new Map([[profile.id, profile]]),
+    relations: new Map(),
+    viewerReactions: new Set(),
+    viewerVotes: new Map(),
+  };
+  const viewer = {
+    userId: user?.id ?? null,
+    profileId: profile.id,
+    language: null,
+    country: user?.country ?? null,
+  };
+  return assembleThreads([row], [], state, viewer, { now })[0]!;
 }
 
 /** An edit, answered with the item's new view. */

@@ -3,17 +3,18 @@ import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  contentImages,
-  contents,
-  feedPostCounts,
-  pollOptions,
-  pollVotes,
-  reactions,
-} from '../../db/schema/contents.ts';
+import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
+
+/** A feed's count and version, read together. */
+export interface FeedState {
+  postCount: number;
+  version: number;
+  /** False for a feed that never had a row: nobody ever posted there. */
+  exists: boolean;
+}
 export type PollOptionRow = typeof pollOptions.$inferSelect;
 export type NewContentRow = typeof contents.$inferInsert;
 
@@ -52,15 +53,18 @@ export function feedKey(context: {
  * and its version, read from the kept row (triggers on `contents` and its parts maintain both in the
  * writing transaction), never counted. A feed nobody has written to has no row: null.
  */
-export async function feedState(
-  db: Db,
-  feed: string,
-): Promise<{ postCount: number; version: number } | null> {
-  const [row] = await db
-    .select({ postCount: feedPostCounts.postCount, version: feedPostCounts.version })
-    .from(feedPostCounts)
-    .where(eq(feedPostCounts.feed, feed));
-  return row ?? null;
+/** A feed's count and version: the sums over its shard rows (schema/contents.ts). */
+export async function feedState(db: Db, feed: string): Promise<FeedState> {
+  const [row] = rowsOf<{ count: string | null; version: string | null }>(
+    await db.execute(sql`
+      select sum(post_count)::text as count, sum(version)::text as version
+      from feed_post_counts where feed = ${feed}`),
+  );
+  return {
+    postCount: Number(row?.count ?? 0),
+    version: Number(row?.version ?? 0),
+    exists: row?.version != null,
+  };
 }
 
 /**

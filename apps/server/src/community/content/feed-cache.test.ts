@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, type ContentItemView } from '@havn/contract';
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import { endpointUrl, type Member, member, startTestServer, type TestServer } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -130,6 +131,137 @@ describe('the kept feed page', () => {
   });
 });
 
+// The page is sent as kept JSON bytes, not through the contract's serializer: it must still be what the
+// contract says, and a visitor (who never writes, so asks the database nothing once a page is kept)
+// must see every write, an author's profile and a mute as the database has them.
+describe('the kept feed page as JSON, for visitors and members', () => {
+  let server: TestServer;
+  let instrumentId: number;
+  let author: Member;
+  let reader: Member;
+  const visitorFeed = async () => {
+    const response = await server.client().call(api.community.content.feed, { query: { instrumentId } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Feed;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+    const [, row] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
+    instrumentId = row!.id;
+    author = await member(server, 'Json Author');
+    reader = await member(server, 'Json Reader');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers exactly what the contract schema gives, to a member and to a visitor', async () => {
+    const thread = await post(author, instrumentId, 'Schema check');
+    await post(author, instrumentId, 'Poll check', true);
+    await reader.client.call(api.community.content.create, {
+      body: { type: 'COMMENT', message: 'Reply', parentId: thread.id },
+    });
+    const schema = api.community.content.feed.success.body;
+    for (const body of [
+      await feedOf(reader, instrumentId),
+      await visitorFeed(),
+      await feedOf(reader, instrumentId),
+    ]) {
+      expect(body.threads).toHaveLength(2);
+      expect(schema.parse(body)).toEqual(body);
+    }
+  });
+
+  it('sends a page many readers share compressed once, the same JSON as uncompressed', async () => {
+    const url = endpointUrl(api.community.content.feed, { query: { instrumentId } });
+    const plain = await server.app.inject({ method: 'GET', url });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+    }
+    const refused = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a visitor a post and an edit made after the page was kept', async () => {
+    const before = await visitorFeed();
+    const thread = await post(author, instrumentId, 'Visitor sees me');
+    await expect
+      .poll(async () => (await visitorFeed()).postCount, { timeout: 2000 })
+      .toBe(before.postCount! + 1);
+    await author.client.call(api.community.content.update, {
+      params: { contentId: thread.id },
+      body: { message: 'Visitor sees my edit' },
+    });
+    await expect
+      .poll(async () => (await visitorFeed()).threads[0]!.message, { timeout: 2000 })
+      .toBe('Visitor sees my edit');
+  });
+
+  it('keeps a thread the same way: what the contract says, and every write on the next read', async () => {
+    type Thread = { root: ContentItemView; totalChildCount: number };
+    const schema = api.community.content.thread.success.body;
+    const thread = await post(author, instrumentId, 'Thread root');
+    const comment = (
+      await reader.client.call(api.community.content.create, {
+        body: { type: 'COMMENT', message: 'First comment', parentId: thread.id },
+      })
+    ).json() as ContentItemView;
+    const read = async (who: Member | null, contentId = thread.id) => {
+      const client = who ? who.client : server.client();
+      const response = await client.call(api.community.content.thread, { params: { contentId } });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as Thread;
+      expect(schema.parse(body)).toEqual(body);
+      return body;
+    };
+    expect((await read(reader)).root.children.map((c) => c.message)).toEqual(['First comment']);
+    expect((await read(null)).totalChildCount).toBe(1);
+    // Around the comment: the same thread, the comment marked.
+    const around = await read(reader, comment.id);
+    expect(around.root.id).toBe(thread.id);
+    expect(around.root.children[0]!.isMarked).toBe(true);
+    expect((await read(reader)).root.children[0]!.isMarked).toBe(false);
+
+    await author.client.call(api.community.content.create, {
+      body: { type: 'REPLY', message: 'A reply', parentId: comment.id },
+    });
+    await reader.client.call(api.community.content.react, {
+      body: { itemId: thread.id, itemType: 'COMMENT', reactionType: 'LIKE' },
+    });
+    const mine = await read(reader);
+    expect(mine.root.children[0]!.children.map((r) => r.message)).toEqual(['A reply']);
+    expect(mine.root.reactions[0]).toMatchObject({ count: 1, selected: true });
+    expect((await read(author)).root.reactions[0]).toMatchObject({ count: 1, selected: false });
+    await expect.poll(async () => (await read(null)).totalChildCount, { timeout: 2000 }).toBe(2);
+  });
+
+  it("shows the reader's mute to them only, and an author's deactivated profile to everyone", async () => {
+    await feedOf(reader, instrumentId);
+    await visitorFeed();
+    const muted = await reader.client.call(api.community.profiles.mute, {
+      params: { profileId: author.profileId },
+    });
+    expect(muted.statusCode).toBe(204);
+    expect((await feedOf(reader, instrumentId)).threads[0]!.muted).toBe(true);
+    expect((await visitorFeed()).threads[0]!.muted).toBe(false);
+
+    await author.client.callOk(api.community.profiles.inactivate);
+    await expect
+      .poll(async () => (await visitorFeed()).threads[0]!.profile.status, { timeout: 2000 })
+      .toBe('DEACTIVATED');
+    expect((await feedOf(reader, instrumentId)).threads[0]!.profile.status).toBe('DEACTIVATED');
+  });
+});
+
 // Two server processes on one PostgreSQL (PGlite is one process by nature: this runs in CI's pass).
 describe.skipIf(!testDatabaseUrl())('the kept feed page across two servers', () => {
   let first: TestServer;
@@ -155,5 +287,14 @@ describe.skipIf(!testDatabaseUrl())('the kept feed page across two servers', () 
     expect((await feedOf(readerOnSecond, row!.id)).threads[0]!.reactions[0]!.count).toBe(1);
     await post(author, row!.id, 'And another');
     expect((await feedOf(readerOnSecond, row!.id)).postCount).toBe(2);
+    // A visitor on the second asks the database nothing once the page is kept: the announcement
+    // from the first server's write makes it read again.
+    const visitor = second.client();
+    const visitorCount = async () =>
+      ((await visitor.call(api.community.content.feed, { query: { instrumentId: row!.id } })).json() as Feed)
+        .postCount;
+    expect(await visitorCount()).toBe(2);
+    await post(author, row!.id, 'A third');
+    await expect.poll(visitorCount, { timeout: 2000 }).toBe(3);
   });
 });

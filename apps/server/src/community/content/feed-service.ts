@@ -6,21 +6,20 @@ import type { UserRow } from '../../platform/sessions.ts';
 import { requireGroupContentReaderUser, requireGroupFeedReader } from '../groups/group-access.ts';
 import { profileById } from '../profiles/profiles-repo.ts';
 import {
+  type ContentRow,
   contentById,
   feedCursor,
   feedKey,
   feedKeyset,
   feedRoots,
-  feedState,
   latestChildren,
   profilePosts,
   profilePostsCursor,
   profilePostsKeyset,
   threadDescendants,
 } from './contents-repo.ts';
-import { feedPageCache } from './feed-cache.ts';
-import { assembleThreads } from './read-model/content-view.ts';
-import { hydrateShared, hydrateViewer } from './read-model/hydrator.ts';
+import { feedCacheOf, type KeptBody } from './feed-cache.ts';
+import { type KeptRead, pageBody, type ReadPage, readKept } from './kept-pages.ts';
 import { presentThreads } from './read-model/pipeline.ts';
 import { translationTarget } from './read-model/translations.ts';
 import { contentViewer } from './read-model/viewer.ts';
@@ -40,59 +39,61 @@ export interface FeedRequest {
 }
 
 /**
- * A page of an instrument's or a group's feed. The part every reader shares (the threads, their
- * counts, polls, images and translations) is kept per process under the feed's version, read in the
- * same query as the post count; the reader's own part (authors, relationships, reactions, votes) is
- * read on every request. Access to a group's feed is checked on every request too.
+ * A page of an instrument's or a group's feed, as JSON. The part every reader shares (the threads,
+ * their authors, counts, polls, images and translations, each item rendered for a visitor) is kept
+ * per process (feed-cache.ts): a visitor's page then asks the database nothing, a member's asks once
+ * (the feed's version with their own follows, mutes, likes and votes). Access to a group's feed is
+ * checked on every request.
  */
-export async function feedPage(
+export async function feedPageJson(
   ctx: AppContext,
   user: UserRow | null,
   request: FeedRequest,
-): Promise<{ threads: ContentItemView[]; nextCursor: string | null; postCount: number | null }> {
+): Promise<KeptBody> {
   const limit = Math.min(request.limit, MAX_FEED_LIMIT);
   const childLimit = Math.min(request.childLimit, MAX_CHILD_LIMIT);
   const after = feedCursor.decode(request.cursor);
   if (request.groupId !== undefined) await requireGroupFeedReader(ctx, user, request.groupId);
   const where = { instrumentId: request.instrumentId, groupId: request.groupId };
   const feed = feedKey(where);
-  const [state, viewer] = await Promise.all([
-    feedState(ctx.db, feed),
-    contentViewer(ctx, user, request.language),
-  ]);
-  // A feed with a row has had a post, so its instrument exists; only an empty one needs the check.
-  if (!state && request.instrumentId !== undefined && !(await instrumentById(ctx.db, request.instrumentId))) {
-    throw new AppError('NOT_FOUND', 'No such instrument.');
-  }
-  const target = await translationTarget(ctx, viewer);
-  const version = state?.version ?? 0;
-  const cache = feedPageCache(ctx.db);
-  const key = `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}`;
-  const now = ctx.clock.now().getTime();
-  let shared = cache.get(key, version, now);
-  if (!shared) {
-    const rows = await feedRoots(ctx.db, where, after, limit + 1);
-    const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
-    const children = await latestChildren(
-      ctx.db,
-      page.map((r) => r.id),
-      childLimit,
-    );
-    shared = {
-      roots: page,
-      children,
-      nextCursor,
-      shared: await hydrateShared(ctx, [...page, ...children], target),
-    };
-    cache.set(key, version, now, shared);
-  }
-  const own = await hydrateViewer(ctx, [...shared.roots, ...shared.children], viewer);
-  const threads = assembleThreads(shared.roots, shared.children, { ...shared.shared, ...own }, viewer, {
+  const target = await translationTarget(ctx, {
+    userId: user?.id ?? null,
+    profileId: null,
+    language: request.language ?? null,
+    country: user?.country ?? null,
+  });
+  const read: KeptRead = {
+    key: `${feed}|${request.cursor ?? ''}|${limit}|${childLimit}|${target ?? ''}|${request.contentId ?? ''}`,
+    feed,
+    target,
     markedId: request.contentId,
     now: ctx.clock.now(),
-  });
+    async rows() {
+      const rows = await feedRoots(ctx.db, where, after, limit + 1);
+      const { page, nextCursor } = feedCursor.page(rows, limit, feedKeyset);
+      const children = await latestChildren(
+        ctx.db,
+        page.map((r) => r.id),
+        childLimit,
+      );
+      return { roots: page, children, nextCursor };
+    },
+    // A feed with a row has had a post, so its instrument exists; only an empty one needs the check.
+    async check(state) {
+      if (state.exists || request.instrumentId === undefined) return;
+      if (!(await instrumentById(ctx.db, request.instrumentId))) {
+        throw new AppError('NOT_FOUND', 'No such instrument.');
+      }
+    },
+  };
+  const page = await readKept(ctx, user, read);
   // The count is shown above the first page; a later page (a cursor) does not show it.
-  return { threads, nextCursor: shared.nextCursor, postCount: after ? null : (state?.postCount ?? 0) };
+  const postCount = after ? 'null' : String(page.kept.postCount);
+  return pageBody(page, read, (threads) => [
+    Buffer.from('{"threads":'),
+    ...threads,
+    Buffer.from(`,"nextCursor":${JSON.stringify(page.kept.nextCursor)},"postCount":${postCount}}`),
+  ]);
 }
 
 /** A member's posts and polls on their profile page, newest first; a deactivated member has none to show. */
@@ -121,7 +122,77 @@ export async function profilePostsPage(
   return { threads, nextCursor };
 }
 
-/** One whole thread around any item in it, the item marked. */
+/**
+ * One whole thread around any item in it, the item marked, as JSON: kept like a feed page, under the
+ * version of the feed its root is in (every item of a thread is in its root's feed).
+ */
+export async function threadJson(
+  ctx: AppContext,
+  user: UserRow | null,
+  contentId: string,
+  language?: string,
+): Promise<KeptBody> {
+  const target = await translationTarget(ctx, {
+    userId: user?.id ?? null,
+    profileId: null,
+    language: language ?? null,
+    country: user?.country ?? null,
+  });
+  const key = `thread|${contentId}|${target ?? ''}`;
+  // Where the item's thread is: from the kept page if there is one (an item never changes thread).
+  const guess = (await feedCacheOf(ctx.db))?.latest(key)?.roots[0] ?? (await rootOf(ctx, contentId));
+  const feed =
+    guess.instrumentId !== null || guess.groupId !== null
+      ? feedKey({ instrumentId: guess.instrumentId ?? undefined, groupId: guess.groupId ?? undefined })
+      : null;
+  if (!feed) return whole(await threadAround(ctx, user, contentId, language));
+  await requireGroupContentReaderUser(ctx, user, guess.groupId);
+  let root = guess;
+  const read: KeptRead = {
+    key,
+    feed,
+    target,
+    markedId: contentId,
+    now: ctx.clock.now(),
+    async rows() {
+      // Read again after the feed's version: the kept root is never older than the version.
+      const fresh = await contentById(ctx.db, guess.id);
+      if (!fresh) throw new AppError('NOT_FOUND', 'No such content.');
+      // Moved to another feed meanwhile (moderation): read whole, not kept under the old feed.
+      if (fresh.instrumentId !== guess.instrumentId || fresh.groupId !== guess.groupId) throw MOVED;
+      return { roots: [fresh], children: await threadDescendants(ctx.db, fresh.id), nextCursor: null };
+    },
+  };
+  let page: ReadPage;
+  try {
+    page = await readKept(ctx, user, read);
+  } catch (error) {
+    if (error !== MOVED) throw error;
+    return whole(await threadAround(ctx, user, contentId, language));
+  }
+  root = page.kept.roots[0] ?? root;
+  const { classicUri, totalChildCount } = root;
+  // The threads array of one: its root's object without the brackets.
+  return pageBody(page, read, (threads) => [
+    Buffer.from('{"root":'),
+    ...threads.slice(1, -1),
+    Buffer.from(`,"classicUri":${JSON.stringify(classicUri)},"totalChildCount":${totalChildCount}}`),
+  ]);
+}
+
+const MOVED = new Error('the thread moved to another feed');
+
+const whole = (view: unknown): KeptBody => ({ plain: Buffer.from(JSON.stringify(view)), shared: false });
+
+async function rootOf(ctx: AppContext, contentId: string): Promise<ContentRow> {
+  const item = await contentById(ctx.db, contentId);
+  if (!item) throw new AppError('NOT_FOUND', 'No such content.');
+  const root = item.rootId ? await contentById(ctx.db, item.rootId) : item;
+  if (!root) throw new AppError('NOT_FOUND', 'No such content.');
+  return root;
+}
+
+/** One whole thread around any item in it, the item marked (read whole, for a thread outside any feed). */
 export async function threadAround(
   ctx: AppContext,
   user: UserRow | null,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, pollOptions, pollVotes } from '../../db/schema/contents.ts';
+import type { PollOptionRow } from './contents-repo.ts';
 
 /**
  * Counts one vote on a poll's option and records who cast it, in the caller's transaction. `false`
@@ -28,8 +29,13 @@ export async function recordPollVote(
 }
 
 /** A new poll's options, in the order they were given. */
-export async function insertPollOptions(tx: Db, pollId: string, options: readonly string[]): Promise<void> {
-  await tx
+export async function insertPollOptions(
+  tx: Db,
+  pollId: string,
+  options: readonly string[],
+): Promise<PollOptionRow[]> {
+  return tx
     .insert(pollOptions)
-    .values(options.map((message, position) => ({ contentId: pollId, position, message })));
+    .values(options.map((message, position) => ({ contentId: pollId, position, message })))
+    .returning();
 }

@@ -84,18 +84,26 @@ export const contents = pgTable(
 
 /**
  * Threads per feed (spec 7.9's post count), kept rather than counted: `feed` is `instrument:<id>` or
- * `group:<uuid>`. A trigger on `contents` (migration feed_post_counts) keeps it in the writing
- * transaction, so no code path that posts, deletes or comments can forget it.
+ * `group:<uuid>`. A trigger on `contents` keeps it in the writing transaction, so no code path that
+ * posts, deletes or comments can forget it.
  *
- * `version` moves (from one sequence, so it never repeats) in the transaction of every write that
- * changes what the feed shows to everyone: an item, a reaction, a poll option, an image (migration
- * feed_versions). A process keeps the shared part of a feed page under the version it read it at.
+ * A feed is spread over shard rows (the writing connection picks one, `pg_backend_pid() % 16`), so
+ * concurrent posts on one busy instrument do not queue on one row: the count is the sum of the rows.
+ * `version` counts the writes that touched the shard (an item, a reaction, a poll option, an image;
+ * migration feed_shards); the feed's version is the sum, which grows with every such commit, so
+ * two reads that see the same sum see the same feed. Each such write also announces the feed on
+ * `havn_feed_changed` (content/feed-cache.ts).
  */
-export const feedPostCounts = pgTable('feed_post_counts', {
-  feed: text('feed').primaryKey(),
-  postCount: integer('post_count').notNull().default(0),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const feedPostCounts = pgTable(
+  'feed_post_counts',
+  {
+    feed: text('feed').notNull(),
+    shard: integer('shard').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.feed, t.shard] })],
+);
 
 export const contentImages = pgTable(
   'content_images',

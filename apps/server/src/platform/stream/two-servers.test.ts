@@ -81,12 +81,12 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
   it('reconnects a dropped LISTEN connection and delivers what it missed meanwhile', async () => {
     const topic = instrumentTopic(1003);
     const reader = await subscribe(secondBase, [topic]);
-    // Both servers listen twice (the event bus and the session cache); end every LISTEN session but
-    // this test's own connection.
+    // Both servers listen three times (the event bus, the session cache, the feed cache); end every
+    // LISTEN session but this test's own connection.
     const killed = await first.ctx.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`);
-    expect(rowsOf(killed)).toHaveLength(4);
+    expect(rowsOf(killed)).toHaveLength(6);
     const id = await publishThrough(first, topic);
     const got = await reader.nextEvent(10_000);
     expect(got.id).toBe(String(id));

@@ -23,7 +23,7 @@ export function presentItem(
   const author = state.profiles.get(row.profileId);
   const relation = state.relations.get(row.profileId) ?? NO_RELATIONSHIP;
   const profile = author
-    ? presentProfile(author, relation, author.id === viewer.profile?.id)
+    ? presentProfile(author, relation, author.id === viewer.profileId)
     : deactivatedProfile({ country: '', joinedAt: row.createdAt });
   const classic = Boolean(row.classicUri);
   const counts = state.reactionCounts.get(row.id) ?? [];
@@ -92,7 +92,7 @@ export function presentPoll(
   const chosen = state.viewerVotes.get(row.id);
   const ended = row.endingAt ? isPollEnded(row.endingAt, now) : false;
   const visible = canSeeResults({ ended, userVoted: Boolean(chosen), loggedIn: viewer.userId !== null });
-  const isAuthor = viewer.profile !== null && viewer.profile.id === row.profileId;
+  const isAuthor = viewer.profileId !== null && viewer.profileId === row.profileId;
   const results = pollResults(options.map((o) => ({ id: o.id, votes: o.voteCount })));
   const percent = new Map(results.options.map((o) => [o.id, o.percent]));
   return {

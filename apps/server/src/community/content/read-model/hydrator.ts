@@ -97,7 +97,7 @@ export async function hydrateViewer(
   const ids = items.map((i) => i.id);
   const pollIds = items.filter((i) => i.type === 'POLL').map((i) => i.id);
   const authorIds = items.map((i) => i.profileId);
-  const viewerProfileId = viewer.profile?.id ?? null;
+  const viewerProfileId = viewer.profileId;
   const [profiles, state] = await Promise.all([
     profilesByIds(ctx.db, authorIds),
     viewerProfileId ? viewerStateOf(ctx.db, viewerProfileId, authorIds, ids, pollIds) : null,

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../../context.ts';
 import type { UserRow } from '../../../platform/sessions.ts';
-import { type ProfileRow, profileOfUser } from '../../profiles/profile-access.ts';
+import { profileOfUser } from '../../profiles/profile-access.ts';
 
 /** Who is reading: everything viewer-specific in a view (selected, userVoted, muted) derives from this. */
 export interface ContentViewer {
   userId: string | null;
-  profile: ProfileRow | null;
+  /** The reader's community profile, if they have one. */
+  profileId: string | null;
   /** The UI language the page asked in (the `language` param), for translations. */
   language: string | null;
   country: string | null;
@@ -17,5 +18,10 @@ export async function contentViewer(
   language?: string,
 ): Promise<ContentViewer> {
   const profile = user ? await profileOfUser(ctx.db, user.id) : null;
-  return { userId: user?.id ?? null, profile, language: language ?? null, country: user?.country ?? null };
+  return {
+    userId: user?.id ?? null,
+    profileId: profile?.id ?? null,
+    language: language ?? null,
+    country: user?.country ?? null,
+  };
 }
