@@ -48,6 +48,7 @@ describe('eID beyond the first visit: refusals, returning sign-in, step-up, canc
       .check();
     await page.getByRole('checkbox', { name: 'Lön' }).check();
     await page.getByRole('checkbox', { name: 'Aktiv handel' }).check();
+    await page.getByRole('checkbox', { name: 'Jag har läst och godkänner kontots villkor' }).check();
     await page.getByRole('button', { name: 'Skicka svar' }).click();
     await page.getByRole('heading', { name: 'Vi kan inte öppna ett konto åt dig' }).waitFor();
     await page.getByText(/Amerikanska personer kan inte bli kunder hos Havn/).waitFor();
