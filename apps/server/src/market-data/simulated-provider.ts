@@ -58,6 +58,9 @@ interface IndicatorEntry {
 const FX_SYMBOLS = ['USDSEK', 'EURSEK', 'EURNOK', 'EURDKK'] as const;
 const DAY_MS = 86_400_000;
 
+/** Finished days a series keeps its closes of (a valuation looks back ten calendar days). */
+const RECENT_CLOSE_DAYS = 16;
+
 export interface SimulatedMarketDataOptions {
   hours: MarketHoursMode;
   seed?: string;
@@ -75,6 +78,11 @@ export class SimulatedMarketData implements MarketDataProvider {
   #instruments: Map<number, InstrumentEntry> | null = null;
   #indicators: Map<string, IndicatorEntry> | null = null;
   #loading: Promise<void> | null = null;
+  /**
+   * The closes of a series' last finished days, which never change once finished: what every valuation
+   * of today looks back on (a portfolio read asks for the last ten days on each request).
+   */
+  readonly #recentCloses = new WeakMap<SeriesSpec, Map<number, Readonly<DailyClose>>>();
 
   constructor(db: Db, clock: Clock, options: SimulatedMarketDataOptions) {
     this.#db = db;
@@ -226,9 +234,21 @@ export class SimulatedMarketData implements MarketDataProvider {
     let finished = this.simulator.currentDay(spec, now);
     if (spec.pricing === 'continuous' && sessionOf(spec.hours, finished).closes > now) finished--;
     const closes: DailyClose[] = [];
+    let recent = this.#recentCloses.get(spec);
+    if (!recent || recent.size > 2 * RECENT_CLOSE_DAYS) {
+      recent = new Map();
+      this.#recentCloses.set(spec, recent);
+    }
     for (let day = first.weekend ? first.day + 1 : first.day; day <= Math.min(lastDay, finished); day++) {
+      const known = recent.get(day);
+      if (known) {
+        closes.push(known);
+        continue;
+      }
       const close = toTick(rule, Math.exp(this.simulator.logClose(spec, day)));
-      closes.push({ date: dateOfBusinessDay(day), close: formatPrice(rule, close) });
+      const point = { date: dateOfBusinessDay(day), close: formatPrice(rule, close) };
+      if (day > finished - RECENT_CLOSE_DAYS) recent.set(day, point);
+      closes.push(point);
     }
     return closes;
   }

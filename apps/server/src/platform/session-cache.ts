@@ -56,6 +56,7 @@ export class SessionCache {
   readonly #perUser = new Map<string, Kept<unknown>>();
   readonly #kindGenerations = new Map<PerUserKind, number>();
   readonly #waiting = new Map<string, () => void>();
+  readonly #forgetListeners: ((kind: PerUserKind, userId: string | null) => void)[] = [];
   readonly #process = randomUUID();
   #nonces = 0;
   #generation = 0;
@@ -117,6 +118,15 @@ export class SessionCache {
   forgetKind(kind: PerUserKind, userId: string): void {
     this.#bumpKind(kind);
     this.#perUser.delete(`${kind}:${userId}`);
+    for (const listener of this.#forgetListeners) listener(kind, userId);
+  }
+
+  /**
+   * Another store keeps what a kind covers in its own way (bounded by bytes, several parts a user):
+   * it hears what this cache forgets, a user's kind or (null) everyone's, when it forgets it.
+   */
+  onForget(listener: (kind: PerUserKind, userId: string | null) => void): void {
+    this.#forgetListeners.push(listener);
   }
 
   /** This process ended or stepped up a session: forget it now, before the announcement comes back. */
@@ -182,6 +192,7 @@ export class SessionCache {
     this.#tokensByUser.clear();
     for (const kind of PER_USER_KINDS) this.#bumpKind(kind);
     this.#perUser.clear();
+    for (const kind of PER_USER_KINDS) for (const listener of this.#forgetListeners) listener(kind, null);
   }
 
   #bumpKind(kind: PerUserKind): void {

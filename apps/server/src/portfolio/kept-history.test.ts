@@ -1,3 +1,4 @@
+import { api } from '@havn/contract';
 import { addDays, positionFromFills, utcDay } from '@havn/domain/broker/index';
 import {
   depositCash,
@@ -56,10 +57,15 @@ async function expectKeptEqualsLedger(who: Investor) {
   const ctx = server.ctx;
   const account = await accountOf(who);
   for (const range of ['1M', '3M', 'YTD', '1Y', 'ALL'] as const) {
-    expect(await accountPerformance(ctx, account, range), range).toEqual(
-      await accountPerformanceFromLedger(ctx, account, range),
-    );
+    const ledger = await accountPerformanceFromLedger(ctx, account, range);
+    expect(await accountPerformance(ctx, account, range), range).toEqual(ledger);
+    // And as the route answers, from what this process kept across the history's writes.
+    const params = { accid: who.accid };
+    expect(await who.client.callOk(api.portfolio.performance, { params, query: { range } })).toEqual(ledger);
   }
+  expect(await who.client.callOk(api.portfolio.report, { params: { accid: who.accid } })).toEqual(
+    await portfolioReportFromLedger(ctx, account, undefined),
+  );
   const thisYear = clock.now().getUTCFullYear();
   for (const year of [thisYear, thisYear - 1]) {
     const kept = await portfolioReport(ctx, account, year).catch((e: Error) => e.message);

@@ -9,6 +9,7 @@ import {
   EMPTY_VALUATION,
   foldTradesByDay,
   type HistoryPricing,
+  type LedgerMovement,
   NO_TRADES,
   type PositionState,
   utcDay,
@@ -149,6 +150,32 @@ export interface HistoryDay extends DailyValue {
   trades: DayTrades;
 }
 
+/**
+ * What today's value is computed from, none of it moving with prices: yesterday's close, today's
+ * movements and fills (folded onto the close's positions) and the instruments to price. Only the
+ * database's money announcements change it (and the day's end).
+ */
+export interface TodayInput {
+  day: string;
+  opening: ValuationState;
+  movements: LedgerMovement[];
+  instruments: AccountLedgerDays['instruments'];
+  trades: DayTrades;
+  positions: Record<string, PositionState>;
+}
+
+/** A history's closed days as kept, and what today is valued from when the history ends today. */
+export interface HistoryBase {
+  /** The first day the ledger moved; null for an untouched account (or one untouched by `to`). */
+  firstDate: string | null;
+  /** The closed days from `from` (or the first day, when later) to `to`, or to yesterday. */
+  days: HistoryDay[];
+  /** Where the account stands at the close of the last closed day. */
+  close: { state: ValuationState; positions: Record<string, PositionState> };
+  /** Today's input, when the history ends today and the account has moved by today. */
+  today: TodayInput | null;
+}
+
 export interface KeptHistory {
   /** The first day the ledger moved; null for an untouched account (or one untouched by `to`). */
   firstDate: string | null;
@@ -158,6 +185,71 @@ export interface KeptHistory {
   close: { state: ValuationState; positions: Record<string, PositionState> };
   /** Today's instruments (names, currency) and prices, when today was valued. */
   today: { instruments: AccountLedgerDays['instruments']; pricing: HistoryPricing } | null;
+}
+
+/**
+ * The account's closed days from `from` (null: from the first) to `to` (today at the latest) as kept
+ * (kept first when the job has not yet), and when `to` is today, what today is valued from. Without
+ * `trades`, today's fills are not read: its trades and its positions are left empty.
+ */
+export async function keptHistoryBase(
+  ctx: AppContext,
+  account: AccountRow,
+  from: string | null,
+  to: string,
+  options: { trades: boolean },
+): Promise<HistoryBase> {
+  const today = utcDay(ctx.clock.now());
+  const keptTo = to < today ? to : addDays(today, -1);
+  let kept = await keptDays(ctx.db, account.accid, from, keptTo);
+  if (kept.close === null && (await keepThrough(ctx, account, keptTo)) !== null) {
+    kept = await keptDays(ctx.db, account.accid, from, keptTo);
+  }
+  const days: HistoryDay[] = kept.days.map((d) => ({ ...d.figures, trades: d.trades }));
+  const firstKept = kept.days[0]?.day;
+  let firstDate = firstKept !== undefined && (from === null || firstKept > from) ? firstKept : null;
+  if (firstKept !== undefined && firstDate === null) firstDate = from;
+  const close = kept.close ?? { state: EMPTY_VALUATION, positions: {} };
+  let todays: TodayInput | null = null;
+  if (to === today) {
+    const opening = kept.close?.positions ?? {};
+    const [rows, folded] = await Promise.all([
+      ledgerDaysOfAccount(ctx.db, account.accid, startOf(today)),
+      options.trades ? foldToday(ctx, account, today, opening) : { positions: opening, trades: NO_TRADES },
+    ]);
+    if (kept.close !== null || rows.length > 0) {
+      const movements = movementsOf(rows).filter((m) => m.date === today);
+      todays = {
+        day: today,
+        opening: close.state,
+        movements,
+        instruments: await heldInstruments(ctx, instrumentIdsOf(close.state, movements)),
+        trades: folded.trades,
+        positions: folded.positions,
+      };
+      firstDate ??= today;
+    }
+  }
+  return { firstDate, days, close, today: todays };
+}
+
+/** Today valued from its input at the latest prices: its figures, its close and the prices used. */
+export async function valueToday(
+  ctx: AppContext,
+  account: AccountRow,
+  input: TodayInput,
+): Promise<{ day: DailyValue; state: ValuationState; pricing: HistoryPricing }> {
+  const pricing = await historyPricing(ctx, { instruments: input.instruments }, input.day, input.day);
+  const [valued] = continueValueHistory(
+    input.opening,
+    input.movements,
+    pricing,
+    account.currency,
+    input.day,
+    input.day,
+  );
+  const { state, ...day } = valued!;
+  return { day, state, pricing };
 }
 
 /**
@@ -173,34 +265,15 @@ export async function keptHistory(
   to: string,
   options: { trades: boolean },
 ): Promise<KeptHistory> {
-  const today = utcDay(ctx.clock.now());
-  const keptTo = to < today ? to : addDays(today, -1);
-  let kept = await keptDays(ctx.db, account.accid, from, keptTo);
-  if (kept.close === null && (await keepThrough(ctx, account, keptTo)) !== null) {
-    kept = await keptDays(ctx.db, account.accid, from, keptTo);
-  }
-  const days: HistoryDay[] = kept.days.map((d) => ({ ...d.figures, trades: d.trades }));
-  const firstKept = kept.days[0]?.day;
-  let firstDate = firstKept !== undefined && (from === null || firstKept > from) ? firstKept : null;
-  if (firstKept !== undefined && firstDate === null) firstDate = from;
-  let close = kept.close ?? { state: EMPTY_VALUATION, positions: {} };
-  let todays: KeptHistory['today'] = null;
-  if (to === today) {
-    const opening = kept.close?.positions ?? {};
-    const [rows, folded] = await Promise.all([
-      ledgerDaysOfAccount(ctx.db, account.accid, startOf(today)),
-      options.trades ? foldToday(ctx, account, today, opening) : { positions: opening, trades: NO_TRADES },
-    ]);
-    if (kept.close !== null || rows.length > 0) {
-      const span = await valueSpan(ctx, account, kept.close, today, today, rows, null);
-      const day = span.days[0]!;
-      days.push({ ...day.figures, trades: folded.trades });
-      close = { state: day.state, positions: folded.positions };
-      todays = { instruments: span.instruments, pricing: span.pricing };
-      firstDate ??= today;
-    }
-  }
-  return { firstDate, days, close, today: todays };
+  const base = await keptHistoryBase(ctx, account, from, to, options);
+  if (base.today === null) return { ...base, today: null };
+  const { day, state, pricing } = await valueToday(ctx, account, base.today);
+  return {
+    firstDate: base.firstDate,
+    days: [...base.days, { ...day, trades: base.today.trades }],
+    close: { state, positions: base.today.positions },
+    today: { instruments: base.today.instruments, pricing },
+  };
 }
 
 /** The value of an account before its first day: nothing, and no return. */

@@ -1,8 +1,19 @@
 import { api } from '@havn/contract';
-import { ownAccount } from '../../accounts-and-money/accounts/account-access.ts';
 import { route } from '../../platform/route.ts';
-import { currencyExposure } from '../exposure.ts';
+import { exposureKept, exposureNow } from '../exposure.ts';
+import { keptRead } from '../kept-reads.ts';
+import { sendJsonBytes } from './json-bytes.ts';
 
-export const currenciesRoute = route(api.portfolio.currencies, async ({ ctx, params, user }) =>
-  currencyExposure(ctx, await ownAccount(ctx, user, params.accid)),
-);
+/** The kept cash and units by currency (kept-reads.ts), valued at the latest prices and rates. */
+export const currenciesRoute = route(api.portfolio.currencies, async ({ ctx, params, user, reply }) => {
+  const { kept } = await keptRead(
+    ctx,
+    user,
+    params.accid,
+    'currencies',
+    (own) => exposureKept(ctx, own),
+    (k) => 1024 + 64 * (k.cash.length + k.held.length),
+  );
+  const exposure = await exposureNow(ctx, kept);
+  return sendJsonBytes<typeof exposure>(reply, Buffer.from(JSON.stringify(exposure)));
+});

@@ -1,8 +1,21 @@
-import { api } from '@havn/contract';
-import { ownAccount } from '../../accounts-and-money/accounts/account-access.ts';
+import { api, type PerformanceView } from '@havn/contract';
 import { route } from '../../platform/route.ts';
-import { accountPerformance } from '../analytics.ts';
+import { performanceBody, performanceKept } from '../analytics.ts';
+import { keptRead } from '../kept-reads.ts';
+import { sendJsonBytes } from './json-bytes.ts';
 
-export const performanceRoute = route(api.portfolio.performance, async ({ ctx, params, query, user }) =>
-  accountPerformance(ctx, await ownAccount(ctx, user, params.accid), query.range),
+/** The kept points (kept-reads.ts) and today's point at the latest prices. */
+export const performanceRoute = route(
+  api.portfolio.performance,
+  async ({ ctx, params, query, user, reply }) => {
+    const { account, kept } = await keptRead(
+      ctx,
+      user,
+      params.accid,
+      `performance:${query.range}`,
+      (own) => performanceKept(ctx, own, query.range),
+      (k) => k.pointsJson.byteLength + 4096,
+    );
+    return sendJsonBytes<PerformanceView>(reply, await performanceBody(ctx, account, kept));
+  },
 );
