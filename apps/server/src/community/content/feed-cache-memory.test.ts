@@ -22,6 +22,7 @@ function page(version: number, authors: string[] = ['author-1'], expiresAt = 10_
     authors: new Map(authors.map((id) => [id, { id } as ProfileRow])),
     fragments: { visitor: new Map(), member: new Map() },
     bodies: {},
+    plainFor: new WeakMap(),
     expiresAt,
   };
 }

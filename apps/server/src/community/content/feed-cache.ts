@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { CatchUpMarks, type PendingMark } from '../../platform/catch-up-marks.ts';
+import type { SessionCache } from '../../platform/session-cache.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import type { ContentRow, FeedState } from './contents-repo.ts';
 import type { FeedFragments } from './read-model/feed-json.ts';
 import type { SharedContent } from './read-model/hydrator.ts';
+import type { ViewerState } from './read-model/viewer-state-repo.ts';
 
 /**
  * The channel the database announces a changed feed on (`instrument:<id>`, `group:<uuid>`, `*` for all)
@@ -26,6 +29,8 @@ export interface KeptFeedPage {
   fragments: FeedFragments;
   /** The whole response as every visitor, and every member without state of their own on it, gets it. */
   bodies: { visitor?: KeptBody; member?: KeptBody };
+  /** Per member state object (read/kept-viewer.ts): whether its holder gets the `member` body. */
+  plainFor: WeakMap<ViewerState, boolean>;
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
 }
@@ -72,6 +77,7 @@ export class FeedCache {
   #allForgottenAt = 0;
   #authorsForgottenAt = 0;
   #live = false;
+  readonly #marks = new CatchUpMarks(() => this.forgetAll());
 
   /** Where a lookup starts: pass it back to `learn`/`keep` so a raced write wins. */
   get generation(): number {
@@ -131,8 +137,18 @@ export class FeedCache {
     }
   }
 
-  /** What the LISTEN session heard: a changed feed, `*` (every feed) or a changed profile. */
+  /**
+   * A mark for a logged-in write to send and wait for (with the session cache's, see
+   * SessionCache.caughtUp): once heard, every feed announcement committed before the write's answer
+   * has been heard, so the writer's next page here is current without asking for the feed's version.
+   */
+  expectMark(): PendingMark | null {
+    return this.#live ? this.#marks.expect(FEED_CHANGED_CHANNEL) : null;
+  }
+
+  /** What the LISTEN session heard: a changed feed, `*` (every feed), a changed profile or a catch-up mark. */
   heard(payload: string): void {
+    if (this.#marks.heard(payload)) return;
     if (payload.startsWith(PROFILE_PREFIX)) this.heardProfile(payload.slice(PROFILE_PREFIX.length));
     else this.heardFeed(payload);
   }
@@ -169,6 +185,7 @@ export class FeedCache {
   setLive(live: boolean): void {
     this.forgetAll();
     this.#live = live;
+    if (!live) this.#marks.releaseAll();
   }
 
   #stale(feed: string, generation: number): boolean {
@@ -260,10 +277,21 @@ export function openFeedCache(ctx: {
   db: Db;
   database: Database;
   log: FastifyBaseLogger;
+  sessionCache: Pick<SessionCache, 'addCompanion'>;
 }): Promise<RunningFeedCache> {
   let cache = running.get(ctx.db);
   if (!cache) {
-    cache = startFeedCache({ database: ctx.database, log: ctx.log });
+    cache = startFeedCache({ database: ctx.database, log: ctx.log }).then((started) => {
+      // A logged-in write's catch-up hears this cache's channel too.
+      const remove = ctx.sessionCache.addCompanion(started);
+      const close = started.close.bind(started);
+      return Object.assign(started, {
+        async close() {
+          remove();
+          await close();
+        },
+      });
+    });
     running.set(ctx.db, cache);
   }
   return cache;
