@@ -23,6 +23,7 @@ function page(version: number, authors: string[] = ['author-1'], expiresAt = 10_
     fragments: { visitor: new Map(), member: new Map() },
     bodies: {},
     plainFor: new WeakMap(),
+    own: new Map(),
     expiresAt,
   };
 }
@@ -101,6 +102,22 @@ describe('the feed cache in memory', () => {
     };
     cache.keep('a', big(1), cache.generation);
     cache.keep('b', big(1), cache.generation);
+    expect(cache.latest('a')).toBeNull();
+    expect(cache.latest('b')).not.toBeNull();
+  });
+
+  it("counts a member's own body kept with a page to its memory, and only while that page is kept", () => {
+    const cache = liveCache();
+    const first = page(1);
+    cache.keep('a', first, cache.generation);
+    cache.keep('b', page(1), cache.generation);
+    // A body kept with a page no longer kept (read again meanwhile) counts nothing.
+    cache.grow('b', first, 60 * 1024 * 1024);
+    expect(cache.latest('a')).not.toBeNull();
+    // Past the bound the least recently read page goes (here the one grown).
+    cache.grow('b', cache.latest('b')!, 30 * 1024 * 1024);
+    expect(cache.latest('a')).not.toBeNull();
+    cache.grow('a', first, 40 * 1024 * 1024);
     expect(cache.latest('a')).toBeNull();
     expect(cache.latest('b')).not.toBeNull();
   });

@@ -31,6 +31,8 @@ export interface KeptFeedPage {
   bodies: { visitor?: KeptBody; member?: KeptBody };
   /** Per member state object (read/kept-viewer.ts): whether its holder gets the `member` body. */
   plainFor: WeakMap<ViewerState, boolean>;
+  /** The bodies of the last few members whose own state shows on the page, by their kept state object. */
+  own: Map<ViewerState, KeptBody>;
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
 }
@@ -130,6 +132,10 @@ export class FeedCache {
       keys.add(key);
       this.#pagesByAuthor.set(author, keys);
     }
+    this.#bound();
+  }
+
+  #bound(): void {
     while (this.#pages.size > MAX_ENTRIES || (this.#bytes > MAX_BYTES && this.#pages.size > 1)) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
@@ -144,6 +150,18 @@ export class FeedCache {
    */
   expectMark(): PendingMark | null {
     return this.#live ? this.#marks.expect(FEED_CHANGED_CHANNEL) : null;
+  }
+
+  /**
+   * A body kept with the page under `key` (a member's own): its bytes count to the page's, and the
+   * least recently read pages go when the bound is passed. Nothing if `page` is no longer the kept one.
+   */
+  grow(key: string, page: KeptFeedPage, bytes: number): void {
+    const kept = this.#pages.get(key);
+    if (!kept || kept.own !== page.own) return;
+    kept.bytes += bytes;
+    this.#bytes += bytes;
+    this.#bound();
   }
 
   /** What the LISTEN session heard: a changed feed, `*` (every feed), a changed profile or a catch-up mark. */

@@ -27,7 +27,15 @@ export interface ReadPage {
   state: FeedState;
   viewer: ContentViewer;
   own: ViewerState | null;
+  /**
+   * Set when `own` is the member's kept state (one object until it changes): their own body may then
+   * be kept with the page, its bytes counted to the page's.
+   */
+  keep: ((bytes: number) => void) | null;
 }
+
+/** A page keeps the own bodies of at most this many members (the most recent), beside the shared ones. */
+const OWN_BODIES_PER_PAGE = 4;
 
 const idsOf = (page: KeptFeedPage) => {
   const items = [...page.roots, ...page.children];
@@ -56,8 +64,9 @@ export async function readKept(ctx: AppContext, user: UserRow | null, read: Kept
   const at = read.now.getTime();
   const mine = user ? await keptViewerOf(ctx, user.id, read.feed) : null;
   viewer.profileId = mine?.viewer.profileId ?? null;
-  // A logged-in write catches this process up on the feed's announcements before it answers
-  // (FeedCache.caughtUp), so the writer's next page here is current without asking for the version.
+  // A logged-in write catches this process up on the feed's announcements before it answers (the
+  // feed cache's mark in SessionCache.caughtUp), so the writer's next page here is current without
+  // asking for the version.
   const known = mine?.feed ?? cache?.state(read.feed);
   const state = known ?? (await feedState(ctx.db, read.feed));
   if (!known || mine?.feed) cache?.learn(read.feed, state, generation);
@@ -65,11 +74,13 @@ export async function readKept(ctx: AppContext, user: UserRow | null, read: Kept
   const kept =
     cache?.page(read.key, state.version, at) ?? (await keepPage(ctx, cache, generation, read, state));
   let own = mine?.viewer.state ?? null;
+  const ownKept = own !== null;
   if (mine && !own && viewer.profileId) {
     const ids = idsOf(kept);
     own = await viewerStateOf(ctx.db, viewer.profileId, ids.authors, ids.items, ids.polls);
   }
-  return { kept, state, viewer, own };
+  const grown = (bytes: number) => cache?.grow(read.key, kept, bytes);
+  return { kept, state, viewer, own, keep: ownKept ? grown : null };
 }
 
 /** Reads a page's shared part at `state` and keeps it (when the cache is live and nothing raced it). */
@@ -103,6 +114,7 @@ async function keepPage(
     fragments: feedFragments(parts, { now: read.now, markedId: read.markedId }),
     bodies: {},
     plainFor: new WeakMap(),
+    own: new Map(),
     expiresAt: Math.min(read.now.getTime() + MAX_AGE_MS, ...ends),
   };
   cache?.keep(read.key, kept, generation);
@@ -135,10 +147,20 @@ export function pageBody(
 ): KeptBody {
   const { kept, viewer, own } = page;
   const shared = viewer.userId === null ? 'visitor' : plainForMember(page) ? 'member' : null;
-  const keptBody = shared ? kept.bodies[shared] : undefined;
+  const keptBody = shared ? kept.bodies[shared] : own && page.keep ? kept.own.get(own) : undefined;
   if (keptBody) return keptBody;
+  // Only the items the reader's own state changes are rendered; the rest are the kept fragments' bytes.
   const threads = threadsJson(kept, kept.fragments, viewer, own, { now: read.now, markedId: read.markedId });
   const body: KeptBody = { plain: Buffer.concat(wrap(threads)), shared: shared !== null };
   if (shared) kept.bodies[shared] = body;
+  else if (own && page.keep) {
+    // A member reading the page again with the same state gets the same bytes: kept with the page.
+    if (kept.own.size >= OWN_BODIES_PER_PAGE) {
+      const oldest = kept.own.keys().next().value;
+      if (oldest) kept.own.delete(oldest);
+    }
+    kept.own.set(own, body);
+    page.keep(body.plain.length);
+  }
   return body;
 }
