@@ -122,6 +122,22 @@ describe('the feed cache in memory', () => {
     expect(cache.latest('b')).not.toBeNull();
   });
 
+  it('reads a page missed by many requests at once only once per version', async () => {
+    const cache = liveCache();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return page(5);
+    };
+    const [a, b] = await Promise.all([cache.reading('k', 5, read), cache.reading('k', 5, read)]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    await cache.reading('k', 6, read);
+    await cache.reading('k', 5, read);
+    expect(reads).toBe(3);
+  });
+
   it('lets a page go when a poll on it ends (its expiry)', () => {
     const cache = liveCache();
     cache.keep('k', page(5, ['author-1'], 1000), cache.generation);

@@ -75,6 +75,7 @@ export class FeedCache {
   readonly #pagesByAuthor = new Map<string, Set<string>>();
   readonly #versions = new Map<string, FeedState>();
   readonly #forgottenAt = new Map<string, number>();
+  readonly #reading = new Map<string, Promise<KeptFeedPage>>();
   #generation = 0;
   #allForgottenAt = 0;
   #authorsForgottenAt = 0;
@@ -117,6 +118,20 @@ export class FeedCache {
   /** The page kept under `key` at whatever version: a member's one query checks it is current. */
   latest(key: string): KeptFeedPage | null {
     return this.#live ? (this.#pages.get(key) ?? null) : null;
+  }
+
+  /**
+   * One read of a page at a version however many requests miss it at once (a busy feed's page is
+   * missed by every reader at the moment it changes): the others wait for that read.
+   */
+  reading(key: string, version: number, read: () => Promise<KeptFeedPage>): Promise<KeptFeedPage> {
+    const id = `${version}|${key}`;
+    let pending = this.#reading.get(id);
+    if (!pending) {
+      pending = read().finally(() => this.#reading.delete(id));
+      this.#reading.set(id, pending);
+    }
+    return pending;
   }
 
   keep(key: string, page: KeptFeedPage, generation: number): void {

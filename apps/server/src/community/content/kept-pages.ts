@@ -72,7 +72,10 @@ export async function readKept(ctx: AppContext, user: UserRow | null, read: Kept
   if (!known || mine?.feed) cache?.learn(read.feed, state, generation);
   await read.check?.(state);
   const kept =
-    cache?.page(read.key, state.version, at) ?? (await keepPage(ctx, cache, generation, read, state));
+    cache?.page(read.key, state.version, at) ??
+    (await (cache
+      ? cache.reading(read.key, state.version, () => keepPage(ctx, cache, generation, read, state))
+      : keepPage(ctx, cache, generation, read, state)));
   let own = mine?.viewer.state ?? null;
   const ownKept = own !== null;
   if (mine && !own && viewer.profileId) {
