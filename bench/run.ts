@@ -56,9 +56,13 @@ try {
     await fetch(`${base}/api/community/v1/contents?instrumentId=${data.busiestInstrumentId}&limit=25`, {
       headers: { cookie },
     })
-  ).json()) as { nextCursor: string | null; threads: { id: string; totalChildCount: number }[] };
+  ).json()) as {
+    nextCursor: string | null;
+    threads: { id: string; type: string; totalChildCount: number; profile: { id: string } }[];
+  };
   const busiest = [...firstPage.threads].sort((a, b) => b.totalChildCount - a.totalChildCount)[0];
   if (!busiest) throw new Error('bench: the busiest feed has no threads');
+  const engagedCookie = await engagedMember(base, password, cookieName, firstPage.threads);
   const benchData = {
     instrumentId: data.busiestInstrumentId,
     cursor: firstPage.nextCursor,
@@ -100,7 +104,7 @@ try {
       url: `${base}${scenario.path(benchData)}`,
       method: scenario.method,
       headers: {
-        ...(scenario.auth ? { cookie } : {}),
+        ...(scenario.auth ? { cookie: scenario.engaged ? engagedCookie : cookie } : {}),
         ...(scenario.body ? { 'content-type': 'application/json' } : {}),
       },
       ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
@@ -208,6 +212,46 @@ try {
   await printPageFigures(base, data.busiestInstrumentId);
 } finally {
   await server.stop();
+}
+
+/**
+ * A second customer whose own state shows on the busy feed's first page: they follow the authors of
+ * its first three threads and like the next two. Returns their session cookie.
+ */
+async function engagedMember(
+  base: string,
+  password: string,
+  cookieName: string,
+  threads: { id: string; type: string; profile: { id: string } }[],
+): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-customer-2', password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!login.ok || !cookie.startsWith(`${cookieName}=`))
+    throw new Error('bench: the engaged member cannot log in');
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!response.ok)
+      throw new Error(`bench: ${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  for (const thread of threads.slice(0, 3)) {
+    await call('POST', `/api/community/v1/profiles/${thread.profile.id}/follow`);
+  }
+  for (const thread of threads.slice(3, 5)) {
+    await call('POST', '/api/community/v1/reactions', {
+      itemId: thread.id,
+      itemType: thread.type === 'POLL' ? 'POLL' : 'COMMENT',
+      reactionType: 'LIKE',
+    });
+  }
+  return cookie;
 }
 
 /**

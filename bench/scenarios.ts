@@ -14,6 +14,8 @@ export interface Scenario {
   path: (data: BenchData) => string;
   /** Sends the logged-in benchmark customer's cookie. */
   auth: boolean;
+  /** As the engaged member instead: one who follows authors on the page and likes some of its posts. */
+  engaged?: boolean;
   body?: unknown;
 }
 
@@ -26,6 +28,14 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: (d) => `/api/community/v1/contents?instrumentId=${d.instrumentId}&limit=25&childLimit=6`,
     auth: true,
+  },
+  {
+    // A member whose own state shows on the page: the items it changes are rendered for them.
+    name: 'feed page 1 (engaged member)',
+    method: 'GET',
+    path: (d) => `/api/community/v1/contents?instrumentId=${d.instrumentId}&limit=25&childLimit=6`,
+    auth: true,
+    engaged: true,
   },
   {
     name: 'feed page 1 (visitor)',

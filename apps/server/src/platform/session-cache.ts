@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { CatchUpMarks, type PendingMark } from './catch-up-marks.ts';
 import type { SessionRow, UserRow } from './sessions-repo.ts';
 
 /** The channel the database announces a changed user on (a trigger on users, sessions and profiles). */
@@ -13,24 +13,32 @@ const MAX_ENTRIES = 20_000;
  * time moved by another process, which only matters for the idle limit, far longer than this).
  */
 const MAX_AGE_MS = 60_000;
+/**
+ * What is kept per user beside sessions weighs at most this many units in all (a kind says what one
+ * value weighs: a member's kept follows, likes and votes weigh one per id).
+ */
+const MAX_PER_USER_WEIGHT = 1_000_000;
 const RECONNECT = { minMs: 250, maxMs: 30_000 };
-/** A write waits at most this long to hear its own announcements back (a dropped LISTEN ends it sooner). */
-const CATCH_UP_LIMIT_MS = 2000;
-/** Announcements a process sends itself to know it has heard everything before them. */
-const CAUGHT_UP_PREFIX = 'caught-up:';
 
 /**
  * What else is kept per user beside their session, each announced on its own as `<kind>:<userId>`
  * (a change to their money need not cost them their kept session); a plain announcement of the user
  * forgets these too.
  */
-export const PER_USER_KINDS = ['money'] as const;
+export const PER_USER_KINDS = ['money', 'social'] as const;
 export type PerUserKind = (typeof PER_USER_KINDS)[number];
 const KIND_ANNOUNCEMENT = new RegExp(`^(${PER_USER_KINDS.join('|')}):(.+)$`);
 
 interface Kept<T> {
   value: T;
   storedAt: number;
+  weight?: number;
+}
+
+/** Another cache of the process, hearing its own channel: a write's catch-up waits for it too. */
+export interface CatchUpCompanion {
+  /** A mark to send on its channel and wait for, or null while it hears nothing (serves nothing). */
+  expectMark(): PendingMark | null;
 }
 
 export interface KeptSession {
@@ -54,11 +62,11 @@ export class SessionCache {
   readonly #tokensByUser = new Map<string, Set<string>>();
   /** By `<kind>:<userId>`. */
   readonly #perUser = new Map<string, Kept<unknown>>();
+  #perUserWeight = 0;
   readonly #kindGenerations = new Map<PerUserKind, number>();
-  readonly #waiting = new Map<string, () => void>();
   readonly #forgetListeners: ((kind: PerUserKind, userId: string | null) => void)[] = [];
-  readonly #process = randomUUID();
-  #nonces = 0;
+  readonly #marks = new CatchUpMarks(() => this.forgetAll());
+  readonly #companions = new Set<CatchUpCompanion>();
   #generation = 0;
   #live = false;
 
@@ -109,15 +117,31 @@ export class SessionCache {
     return kept === null ? null : { value: kept as T };
   }
 
-  keepForUser(kind: PerUserKind, userId: string, value: unknown, generation: number, now: number): void {
+  /** `weight`: what the value counts against the bound on all that is kept per user (one by default). */
+  keepForUser(
+    kind: PerUserKind,
+    userId: string,
+    value: unknown,
+    generation: number,
+    now: number,
+    weight = 1,
+  ): void {
     if (!this.#live || generation !== this.kindGeneration(kind)) return;
-    this.#write(this.#perUser, `${kind}:${userId}`, value, now);
+    const key = `${kind}:${userId}`;
+    this.#dropPerUser(key);
+    this.#perUser.set(key, { value, storedAt: now, weight });
+    this.#perUserWeight += weight;
+    while (this.#perUser.size > MAX_ENTRIES || this.#perUserWeight > MAX_PER_USER_WEIGHT) {
+      const oldest = this.#perUser.keys().next().value;
+      if (oldest === undefined) break;
+      this.#dropPerUser(oldest);
+    }
   }
 
   /** The database announced a change to this user's `kind` (their money, say): forget only that. */
   forgetKind(kind: PerUserKind, userId: string): void {
     this.#bumpKind(kind);
-    this.#perUser.delete(`${kind}:${userId}`);
+    this.#dropPerUser(`${kind}:${userId}`);
     for (const listener of this.#forgetListeners) listener(kind, userId);
   }
 
@@ -129,23 +153,24 @@ export class SessionCache {
     this.#forgetListeners.push(listener);
   }
 
+  /** A cache hearing another channel: `caughtUp` waits until it has heard its announcements too. */
+  addCompanion(companion: CatchUpCompanion): () => void {
+    this.#companions.add(companion);
+    return () => this.#companions.delete(companion);
+  }
+
   /** This process ended or stepped up a session: forget it now, before the announcement comes back. */
   forgetSession(tokenHash: string): void {
     this.#generation += 1;
     this.#sessions.delete(tokenHash);
   }
 
-  /** What the LISTEN session heard: a changed user's id, or a process's own catch-up mark. */
+  /** What the LISTEN session heard: a changed user's id, or a process's catch-up mark. */
   heard(payload: string): void {
-    if (!payload.startsWith(CAUGHT_UP_PREFIX)) {
-      const kind = KIND_ANNOUNCEMENT.exec(payload);
-      if (kind) this.forgetKind(kind[1] as PerUserKind, kind[2]!);
-      else this.forgetUser(payload);
-      return;
-    }
-    const resolve = this.#waiting.get(payload);
-    this.#waiting.delete(payload);
-    resolve?.();
+    if (this.#marks.heard(payload)) return;
+    const kind = KIND_ANNOUNCEMENT.exec(payload);
+    if (kind) this.forgetKind(kind[1] as PerUserKind, kind[2]!);
+    else this.forgetUser(payload);
   }
 
   /**
@@ -153,26 +178,17 @@ export class SessionCache {
    * sees what the write it just answered changed, whichever path wrote it. PostgreSQL delivers
    * notifications in commit order, so hearing a mark sent after the write means the write's are in.
    */
-  async caughtUp(announce: (payload: string) => Promise<void>): Promise<void> {
-    if (!this.#live) return;
-    this.#nonces += 1;
-    const mark = `${CAUGHT_UP_PREFIX}${this.#process}:${this.#nonces}`;
-    let timer: NodeJS.Timeout | undefined;
-    const heard = new Promise<void>((resolve) => {
-      this.#waiting.set(mark, resolve);
-      timer = setTimeout(() => {
-        this.#waiting.delete(mark);
-        // Not heard in time: nothing kept can be trusted to be current.
-        this.forgetAll();
-        resolve();
-      }, CATCH_UP_LIMIT_MS);
-    });
+  async caughtUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
+    const pending = [
+      this.#live ? this.#marks.expect(USER_CHANGED_CHANNEL) : null,
+      ...[...this.#companions].map((c) => c.expectMark()),
+    ].filter((p) => p !== null);
+    if (pending.length === 0) return;
     try {
-      await announce(mark);
-      await heard;
+      await announce(pending);
+      await Promise.all(pending.map((p) => p.heard));
     } finally {
-      clearTimeout(timer);
-      this.#waiting.delete(mark);
+      for (const p of pending) p.done();
     }
   }
 
@@ -192,7 +208,15 @@ export class SessionCache {
     this.#tokensByUser.clear();
     for (const kind of PER_USER_KINDS) this.#bumpKind(kind);
     this.#perUser.clear();
+    this.#perUserWeight = 0;
     for (const kind of PER_USER_KINDS) for (const listener of this.#forgetListeners) listener(kind, null);
+  }
+
+  #dropPerUser(key: string): void {
+    const kept = this.#perUser.get(key);
+    if (!kept) return;
+    this.#perUser.delete(key);
+    this.#perUserWeight -= kept.weight ?? 1;
   }
 
   #bumpKind(kind: PerUserKind): void {
@@ -202,11 +226,8 @@ export class SessionCache {
   setLive(live: boolean): void {
     this.forgetAll();
     this.#live = live;
-    if (!live) {
-      // Nothing is served from memory now: writes waiting to catch up need not wait.
-      for (const resolve of this.#waiting.values()) resolve();
-      this.#waiting.clear();
-    }
+    // Nothing is served from memory now: writes waiting to catch up need not wait.
+    if (!live) this.#marks.releaseAll();
   }
 
   #read<T>(map: Map<string, Kept<T>>, key: string, now: number): T | null {
@@ -214,7 +235,8 @@ export class SessionCache {
     const kept = map.get(key);
     if (!kept) return null;
     if (now - kept.storedAt > MAX_AGE_MS) {
-      map.delete(key);
+      if ((map as Map<string, Kept<unknown>>) === this.#perUser) this.#dropPerUser(key);
+      else map.delete(key);
       return null;
     }
     // Read again: the most recent in the map's order.

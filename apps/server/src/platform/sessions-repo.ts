@@ -53,7 +53,8 @@ export async function markEidVerified(db: Db, tokenHash: string, at: Date): Prom
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Sends a notification on a channel (delivered when this statement's transaction commits). */
-export async function announce(db: Db, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/** Sends notifications in one statement (delivered when its transaction commits, in this order). */
+export async function announce(db: Db, notes: readonly { channel: string; mark: string }[]): Promise<void> {
+  const each = notes.map((n) => sql`pg_notify(${n.channel}, ${n.mark})`);
+  await db.execute(sql`select ${sql.join(each, sql`, `)}`);
 }

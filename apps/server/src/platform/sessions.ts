@@ -3,7 +3,6 @@ import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { USER_CHANGED_CHANNEL } from './session-cache.ts';
 import {
   announce,
   insertSession,
@@ -115,5 +114,5 @@ export async function markSessionEidVerified(ctx: AppContext, tokenHash: string)
 
 /** After a write: wait until this process has heard the database's announcements up to it. */
 export async function catchUpSessions(ctx: AppContext): Promise<void> {
-  await ctx.sessionCache.caughtUp((mark) => announce(ctx.db, USER_CHANGED_CHANNEL, mark));
+  await ctx.sessionCache.caughtUp((marks) => announce(ctx.db, marks));
 }

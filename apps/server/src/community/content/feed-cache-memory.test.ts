@@ -22,6 +22,8 @@ function page(version: number, authors: string[] = ['author-1'], expiresAt = 10_
     authors: new Map(authors.map((id) => [id, { id } as ProfileRow])),
     fragments: { visitor: new Map(), member: new Map() },
     bodies: {},
+    plainFor: new WeakMap(),
+    own: new Map(),
     expiresAt,
   };
 }
@@ -102,6 +104,38 @@ describe('the feed cache in memory', () => {
     cache.keep('b', big(1), cache.generation);
     expect(cache.latest('a')).toBeNull();
     expect(cache.latest('b')).not.toBeNull();
+  });
+
+  it("counts a member's own body kept with a page to its memory, and only while that page is kept", () => {
+    const cache = liveCache();
+    const first = page(1);
+    cache.keep('a', first, cache.generation);
+    cache.keep('b', page(1), cache.generation);
+    // A body kept with a page no longer kept (read again meanwhile) counts nothing.
+    cache.grow('b', first, 60 * 1024 * 1024);
+    expect(cache.latest('a')).not.toBeNull();
+    // Past the bound the least recently read page goes (here the one grown).
+    cache.grow('b', cache.latest('b')!, 30 * 1024 * 1024);
+    expect(cache.latest('a')).not.toBeNull();
+    cache.grow('a', first, 40 * 1024 * 1024);
+    expect(cache.latest('a')).toBeNull();
+    expect(cache.latest('b')).not.toBeNull();
+  });
+
+  it('reads a page missed by many requests at once only once per version', async () => {
+    const cache = liveCache();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return page(5);
+    };
+    const [a, b] = await Promise.all([cache.reading('k', 5, read), cache.reading('k', 5, read)]);
+    expect(a).toBe(b);
+    expect(reads).toBe(1);
+    await cache.reading('k', 6, read);
+    await cache.reading('k', 5, read);
+    expect(reads).toBe(3);
   });
 
   it('lets a page go when a poll on it ends (its expiry)', () => {

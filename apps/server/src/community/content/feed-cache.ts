@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
+import { CatchUpMarks, type PendingMark } from '../../platform/catch-up-marks.ts';
+import type { SessionCache } from '../../platform/session-cache.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import type { ContentRow, FeedState } from './contents-repo.ts';
 import type { FeedFragments } from './read-model/feed-json.ts';
 import type { SharedContent } from './read-model/hydrator.ts';
+import type { ViewerState } from './read-model/viewer-state-repo.ts';
 
 /**
  * The channel the database announces a changed feed on (`instrument:<id>`, `group:<uuid>`, `*` for all)
@@ -26,6 +29,10 @@ export interface KeptFeedPage {
   fragments: FeedFragments;
   /** The whole response as every visitor, and every member without state of their own on it, gets it. */
   bodies: { visitor?: KeptBody; member?: KeptBody };
+  /** Per member state object (read/kept-viewer.ts): whether its holder gets the `member` body. */
+  plainFor: WeakMap<ViewerState, boolean>;
+  /** The bodies of the last few members whose own state shows on the page, by their kept state object. */
+  own: Map<ViewerState, KeptBody>;
   /** After this the page is read again: a poll on it ends, or the age limit. */
   expiresAt: number;
 }
@@ -68,10 +75,12 @@ export class FeedCache {
   readonly #pagesByAuthor = new Map<string, Set<string>>();
   readonly #versions = new Map<string, FeedState>();
   readonly #forgottenAt = new Map<string, number>();
+  readonly #reading = new Map<string, Promise<KeptFeedPage>>();
   #generation = 0;
   #allForgottenAt = 0;
   #authorsForgottenAt = 0;
   #live = false;
+  readonly #marks = new CatchUpMarks(() => this.forgetAll());
 
   /** Where a lookup starts: pass it back to `learn`/`keep` so a raced write wins. */
   get generation(): number {
@@ -111,6 +120,20 @@ export class FeedCache {
     return this.#live ? (this.#pages.get(key) ?? null) : null;
   }
 
+  /**
+   * One read of a page at a version however many requests miss it at once (a busy feed's page is
+   * missed by every reader at the moment it changes): the others wait for that read.
+   */
+  reading(key: string, version: number, read: () => Promise<KeptFeedPage>): Promise<KeptFeedPage> {
+    const id = `${version}|${key}`;
+    let pending = this.#reading.get(id);
+    if (!pending) {
+      pending = read().finally(() => this.#reading.delete(id));
+      this.#reading.set(id, pending);
+    }
+    return pending;
+  }
+
   keep(key: string, page: KeptFeedPage, generation: number): void {
     if (!this.#live || this.#stale(page.feed, generation) || this.#authorsForgottenAt > generation) return;
     this.#drop(key);
@@ -124,6 +147,10 @@ export class FeedCache {
       keys.add(key);
       this.#pagesByAuthor.set(author, keys);
     }
+    this.#bound();
+  }
+
+  #bound(): void {
     while (this.#pages.size > MAX_ENTRIES || (this.#bytes > MAX_BYTES && this.#pages.size > 1)) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
@@ -131,8 +158,30 @@ export class FeedCache {
     }
   }
 
-  /** What the LISTEN session heard: a changed feed, `*` (every feed) or a changed profile. */
+  /**
+   * A mark for a logged-in write to send and wait for (with the session cache's, see
+   * SessionCache.caughtUp): once heard, every feed announcement committed before the write's answer
+   * has been heard, so the writer's next page here is current without asking for the feed's version.
+   */
+  expectMark(): PendingMark | null {
+    return this.#live ? this.#marks.expect(FEED_CHANGED_CHANNEL) : null;
+  }
+
+  /**
+   * A body kept with the page under `key` (a member's own): its bytes count to the page's, and the
+   * least recently read pages go when the bound is passed. Nothing if `page` is no longer the kept one.
+   */
+  grow(key: string, page: KeptFeedPage, bytes: number): void {
+    const kept = this.#pages.get(key);
+    if (!kept || kept.own !== page.own) return;
+    kept.bytes += bytes;
+    this.#bytes += bytes;
+    this.#bound();
+  }
+
+  /** What the LISTEN session heard: a changed feed, `*` (every feed), a changed profile or a catch-up mark. */
   heard(payload: string): void {
+    if (this.#marks.heard(payload)) return;
     if (payload.startsWith(PROFILE_PREFIX)) this.heardProfile(payload.slice(PROFILE_PREFIX.length));
     else this.heardFeed(payload);
   }
@@ -169,6 +218,7 @@ export class FeedCache {
   setLive(live: boolean): void {
     this.forgetAll();
     this.#live = live;
+    if (!live) this.#marks.releaseAll();
   }
 
   #stale(feed: string, generation: number): boolean {
@@ -260,10 +310,21 @@ export function openFeedCache(ctx: {
   db: Db;
   database: Database;
   log: FastifyBaseLogger;
+  sessionCache: Pick<SessionCache, 'addCompanion'>;
 }): Promise<RunningFeedCache> {
   let cache = running.get(ctx.db);
   if (!cache) {
-    cache = startFeedCache({ database: ctx.database, log: ctx.log });
+    cache = startFeedCache({ database: ctx.database, log: ctx.log }).then((started) => {
+      // A logged-in write's catch-up hears this cache's channel too.
+      const remove = ctx.sessionCache.addCompanion(started);
+      const close = started.close.bind(started);
+      return Object.assign(started, {
+        async close() {
+          remove();
+          await close();
+        },
+      });
+    });
     running.set(ctx.db, cache);
   }
   return cache;

@@ -5,8 +5,9 @@ import { type ContentRow, type FeedState, feedState } from './contents-repo.ts';
 import { type FeedCache, feedCacheOf, type KeptBody, type KeptFeedPage, MAX_AGE_MS } from './feed-cache.ts';
 import { feedFragments, seesMemberPage, threadsJson } from './read-model/feed-json.ts';
 import { hydrateShared } from './read-model/hydrator.ts';
+import { keptViewerOf } from './read-model/kept-viewer.ts';
 import type { ContentViewer } from './read-model/viewer.ts';
-import { memberFeedStateOf, type ViewerState, viewerStateOf } from './read-model/viewer-state-repo.ts';
+import { type ViewerState, viewerStateOf } from './read-model/viewer-state-repo.ts';
 
 /** What a kept page is read from: its feed, its key and how to read its rows when it is not kept. */
 export interface KeptRead {
@@ -26,10 +27,18 @@ export interface ReadPage {
   state: FeedState;
   viewer: ContentViewer;
   own: ViewerState | null;
+  /**
+   * Set when `own` is the member's kept state (one object until it changes): their own body may then
+   * be kept with the page, its bytes counted to the page's.
+   */
+  keep: ((bytes: number) => void) | null;
 }
 
-const idsOf = (page: KeptFeedPage | null) => {
-  const items = page ? [...page.roots, ...page.children] : [];
+/** A page keeps the own bodies of at most this many members (the most recent), beside the shared ones. */
+const OWN_BODIES_PER_PAGE = 4;
+
+const idsOf = (page: KeptFeedPage) => {
+  const items = [...page.roots, ...page.children];
   return {
     authors: items.map((i) => i.profileId),
     items: items.map((i) => i.id),
@@ -38,9 +47,10 @@ const idsOf = (page: KeptFeedPage | null) => {
 };
 
 /**
- * A page's shared part from the process's feed cache, or read and kept: a visitor asks the database
- * nothing while the feed is unannounced; a member asks once (the feed's version with their own state
- * among the kept page's items), twice more only when the page must be read again.
+ * A page's shared part from the process's feed cache, or read and kept: while the feed is unannounced
+ * a visitor's page asks the database nothing, and so does a member's whose own state is kept
+ * (read/kept-viewer.ts). A member whose state is not kept asks one statement (their state with the
+ * feed's version); one with too much state to keep asks for theirs among the page's items.
  */
 export async function readKept(ctx: AppContext, user: UserRow | null, read: KeptRead): Promise<ReadPage> {
   const cache = await feedCacheOf(ctx.db);
@@ -52,30 +62,28 @@ export async function readKept(ctx: AppContext, user: UserRow | null, read: Kept
     country: user?.country ?? null,
   };
   const at = read.now.getTime();
-  if (!user) {
-    const known = cache?.state(read.feed);
-    const state = known ?? (await feedState(ctx.db, read.feed));
-    if (!known) cache?.learn(read.feed, state, generation);
-    await read.check?.(state);
-    const kept =
-      cache?.page(read.key, state.version, at) ?? (await keepPage(ctx, cache, generation, read, state));
-    return { kept, state, viewer, own: null };
+  const mine = user ? await keptViewerOf(ctx, user.id, read.feed) : null;
+  viewer.profileId = mine?.viewer.profileId ?? null;
+  // A logged-in write catches this process up on the feed's announcements before it answers (the
+  // feed cache's mark in SessionCache.caughtUp), so the writer's next page here is current without
+  // asking for the version.
+  const known = mine?.feed ?? cache?.state(read.feed);
+  const state = known ?? (await feedState(ctx.db, read.feed));
+  if (!known || mine?.feed) cache?.learn(read.feed, state, generation);
+  await read.check?.(state);
+  const kept =
+    cache?.page(read.key, state.version, at) ??
+    (await (cache
+      ? cache.reading(read.key, state.version, () => keepPage(ctx, cache, generation, read, state))
+      : keepPage(ctx, cache, generation, read, state)));
+  let own = mine?.viewer.state ?? null;
+  const ownKept = own !== null;
+  if (mine && !own && viewer.profileId) {
+    const ids = idsOf(kept);
+    own = await viewerStateOf(ctx.db, viewer.profileId, ids.authors, ids.items, ids.polls);
   }
-  // The page kept last is a guess: the one statement says whether it is still current.
-  const guess = cache?.latest(read.key) ?? null;
-  const ids = idsOf(guess);
-  const asked = await memberFeedStateOf(ctx.db, user.id, read.feed, ids.authors, ids.items, ids.polls);
-  viewer.profileId = asked.profileId;
-  cache?.learn(read.feed, asked.feed, generation);
-  await read.check?.(asked.feed);
-  const current = cache?.page(read.key, asked.feed.version, at) ?? null;
-  if (current) return { kept: current, state: asked.feed, viewer, own: asked.state };
-  const kept = await keepPage(ctx, cache, generation, read, asked.feed);
-  const built = idsOf(kept);
-  const own = viewer.profileId
-    ? await viewerStateOf(ctx.db, viewer.profileId, built.authors, built.items, built.polls)
-    : null;
-  return { kept, state: asked.feed, viewer, own };
+  const grown = (bytes: number) => cache?.grow(read.key, kept, bytes);
+  return { kept, state, viewer, own, keep: ownKept ? grown : null };
 }
 
 /** Reads a page's shared part at `state` and keeps it (when the cache is live and nothing raced it). */
@@ -108,10 +116,27 @@ async function keepPage(
     nextCursor,
     fragments: feedFragments(parts, { now: read.now, markedId: read.markedId }),
     bodies: {},
+    plainFor: new WeakMap(),
+    own: new Map(),
     expiresAt: Math.min(read.now.getTime() + MAX_AGE_MS, ...ends),
   };
   cache?.keep(read.key, kept, generation);
   return kept;
+}
+
+/**
+ * Whether a member sees the page as any member without state of their own does. A member's kept
+ * state is one object until it changes (and their profile id with it), so the answer is kept with
+ * the page per state object, not worked out over every item on every read.
+ */
+function plainForMember({ kept, viewer, own }: ReadPage): boolean {
+  if (!own) return seesMemberPage(kept, viewer, own);
+  let plain = kept.plainFor.get(own);
+  if (plain === undefined) {
+    plain = seesMemberPage(kept, viewer, own);
+    kept.plainFor.set(own, plain);
+  }
+  return plain;
 }
 
 /**
@@ -124,11 +149,21 @@ export function pageBody(
   wrap: (threads: Buffer[]) => Buffer[],
 ): KeptBody {
   const { kept, viewer, own } = page;
-  const shared = viewer.userId === null ? 'visitor' : seesMemberPage(kept, viewer, own) ? 'member' : null;
-  const keptBody = shared ? kept.bodies[shared] : undefined;
+  const shared = viewer.userId === null ? 'visitor' : plainForMember(page) ? 'member' : null;
+  const keptBody = shared ? kept.bodies[shared] : own && page.keep ? kept.own.get(own) : undefined;
   if (keptBody) return keptBody;
+  // Only the items the reader's own state changes are rendered; the rest are the kept fragments' bytes.
   const threads = threadsJson(kept, kept.fragments, viewer, own, { now: read.now, markedId: read.markedId });
   const body: KeptBody = { plain: Buffer.concat(wrap(threads)), shared: shared !== null };
   if (shared) kept.bodies[shared] = body;
+  else if (own && page.keep) {
+    // A member reading the page again with the same state gets the same bytes: kept with the page.
+    if (kept.own.size >= OWN_BODIES_PER_PAGE) {
+      const oldest = kept.own.keys().next().value;
+      if (oldest) kept.own.delete(oldest);
+    }
+    kept.own.set(own, body);
+    page.keep(body.plain.length);
+  }
   return body;
 }

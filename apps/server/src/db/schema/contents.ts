@@ -146,7 +146,11 @@ export const pollVotes = pgTable(
       .references(() => pollOptions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.contentId, t.profileId] })],
+  // A member's votes are read whole, by member (their kept feed state).
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.profileId] }),
+    index('poll_votes_profile_idx').on(t.profileId),
+  ],
 );
 
 /** One reaction per member per item and type. */
@@ -165,5 +169,7 @@ export const reactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.itemId, t.profileId, t.reactionType] }),
     index('reactions_item_idx').on(t.itemId, t.reactionType),
+    // A member's reactions are read whole, by member (their kept feed state).
+    index('reactions_profile_idx').on(t.profileId),
   ],
 );

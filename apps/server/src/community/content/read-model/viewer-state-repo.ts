@@ -84,19 +84,22 @@ export async function viewerStateOf(
   return stateOf(rowsOf<StateRow>(result));
 }
 
+/** A member keeps their whole state only up to this many rows of each kind; past it, pages ask for theirs. */
+export const MAX_KEPT_STATE_ROWS = 500;
+
 /**
- * A member's one statement for a kept feed page: the feed's count and version (is the page current?),
- * the member's profile id, and their state among the page's authors and items.
+ * A member's whole state, for keeping: their profile id, every follow either way, mute, reaction and
+ * vote (each kind at most MAX_KEPT_STATE_ROWS, else `state` is null: too many to keep), with the
+ * feed's count and version read in the same statement, so a page served with this state is as
+ * current as the state.
  */
-export async function memberFeedStateOf(
+export async function wholeViewerStateOf(
   db: Db,
   userId: string,
   feed: string,
-  authorIds: readonly string[],
-  itemIds: readonly string[],
-  pollIds: readonly string[],
-): Promise<{ feed: FeedState; profileId: string | null; state: ViewerState }> {
+): Promise<{ feed: FeedState; profileId: string | null; state: ViewerState | null; rows: number }> {
   const me = sql`(select id from profiles where user_id = ${userId})`;
+  const limit = MAX_KEPT_STATE_ROWS + 1;
   const rows = rowsOf<StateRow>(
     await db.execute(sql`
       select 'feed' as kind, sum(post_count)::text as a, sum(version)::text as b
@@ -104,9 +107,20 @@ export async function memberFeedStateOf(
       union all
       select 'me', ${me}::text, null
       union all
-      ${stateBranches(me, authorIds, itemIds, pollIds)}`),
+      (select 'following', followee_id::text, null from follows where follower_id = ${me} limit ${limit})
+      union all
+      (select 'followedBy', follower_id::text, null from follows where followee_id = ${me} limit ${limit})
+      union all
+      (select 'muted', muted_id::text, null from mutes where muter_id = ${me} limit ${limit})
+      union all
+      (select 'reaction', item_id::text, reaction_type::text from reactions where profile_id = ${me} limit ${limit})
+      union all
+      (select 'vote', content_id::text, option_id::text from poll_votes where profile_id = ${me} limit ${limit})`),
   );
   const counted = rows.find((r) => r.kind === 'feed');
+  const perKind = new Map<string, number>();
+  for (const row of rows) perKind.set(row.kind, (perKind.get(row.kind) ?? 0) + 1);
+  const tooMany = [...perKind.values()].some((n) => n > MAX_KEPT_STATE_ROWS);
   return {
     feed: {
       postCount: Number(counted?.a ?? 0),
@@ -114,6 +128,7 @@ export async function memberFeedStateOf(
       exists: counted?.b != null,
     },
     profileId: rows.find((r) => r.kind === 'me')?.a ?? null,
-    state: stateOf(rows),
+    state: tooMany ? null : stateOf(rows),
+    rows: rows.length,
   };
 }
