@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
@@ -18,7 +19,12 @@ export async function isExecutionRecorded(db: Db, executionId: string): Promise<
 }
 
 export async function insertFill(tx: Db, values: NewFillRow): Promise<void> {
-  await tx.insert(orderFills).values(values);
+  await fillInsert(tx, values);
+}
+
+/** The fill's insert, to run alone or as part of a larger statement (its ledger id may then be SQL). */
+export function fillInsert(tx: Db, values: PgInsertValue<typeof orderFills>) {
+  return tx.insert(orderFills).values(values);
 }
 
 /** The fills behind ledger transactions, for showing a FILL transaction as the trade it was. */

@@ -21,20 +21,28 @@ export interface AuditExecution {
  * Appends one MiFIR article 25 record of an order event, inside the transaction that made the change:
  * the order as it stands after the event, who acted, and for a fill the execution it links to.
  */
-export async function recordOrderEvent(
-  tx: Db,
-  input: {
-    event: AuditEvent;
-    order: OrderRow;
-    account: AccountRow;
-    instrument: Pick<InstrumentRow, 'isin' | 'market'>;
-    actingPerson: string;
-    recordedAt: Date;
-    execution?: AuditExecution;
-  },
-): Promise<void> {
+export interface OrderEventInput {
+  event: AuditEvent;
+  order: OrderRow;
+  account: AccountRow;
+  instrument: Pick<InstrumentRow, 'isin' | 'market'>;
+  actingPerson: string;
+  recordedAt: Date;
+  execution?: AuditExecution;
+}
+
+export async function recordOrderEvent(tx: Db, input: OrderEventInput): Promise<void> {
+  await orderEventsInsert(tx, [input]);
+}
+
+/** The records of several events in one insert, in the order given (their ids rise in that order). */
+export function orderEventsInsert(tx: Db, inputs: readonly OrderEventInput[]) {
+  return tx.insert(orderAudit).values(inputs.map(auditRow));
+}
+
+function auditRow(input: OrderEventInput): typeof orderAudit.$inferInsert {
   const { order, account, instrument, execution } = input;
-  await tx.insert(orderAudit).values({
+  return {
     orderId: order.id,
     event: input.event,
     clientId: account.userId,
@@ -58,5 +66,5 @@ export async function recordOrderEvent(
     executionQuantity: execution?.volume ?? null,
     executedAt: execution?.executedAt ?? null,
     recordedAt: input.recordedAt,
-  });
+  };
 }

@@ -161,6 +161,11 @@ export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow
   return row!;
 }
 
+/** The order's insert as part of a larger statement, returning only its new number. */
+export function orderInsert(tx: Db, values: NewOrderRow) {
+  return tx.insert(orders).values(values).returning({ orderNumber: orders.orderNumber });
+}
+
 /** The order's new state after a fill, a change or its end; the caller holds the order's lock. */
 export async function updateOrder(
   tx: Db,

@@ -1,6 +1,6 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -87,6 +87,47 @@ export async function postLedgerTransaction(tx: Db, input: LedgerTransactionInpu
     );
   }
   return id;
+}
+
+/**
+ * Ledger transactions as parts of one larger statement (the order path writes its whole change in one
+ * round trip): `transactions` inserts them in the order given, so their ids rise in that order, and
+ * returns `id` and `reference`; `entries(idOf)` inserts their entries, `idOf(reference)` being the SQL
+ * that finds a transaction's new id among those returned. Each is checked balanced, as
+ * postLedgerTransaction checks it.
+ */
+export function ledgerTransactionsInsert(tx: Db, inputs: readonly LedgerTransactionInput[]) {
+  const entriesOf = inputs.map((input) => {
+    const entries = input.entries.filter((e) => !dec(e.amount).isZero());
+    assertBalanced(entries);
+    return entries;
+  });
+  return {
+    transactions: tx
+      .insert(ledgerTransactions)
+      .values(
+        inputs.map((input) => ({
+          type: input.type,
+          accid: input.accid,
+          reference: input.reference,
+          orderId: input.orderId ?? null,
+          createdAt: input.createdAt,
+        })),
+      )
+      .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }),
+    entries(idOf: (reference: string) => SQL) {
+      const rows = inputs.flatMap((input, i) =>
+        entriesOf[i]!.map((e) => ({
+          transactionId: idOf(input.reference),
+          account: e.account,
+          kind: e.kind,
+          asset: e.asset,
+          amount: e.amount,
+        })),
+      );
+      return rows.length > 0 ? tx.insert(ledgerEntries).values(rows) : null;
+    },
+  };
 }
 
 /**

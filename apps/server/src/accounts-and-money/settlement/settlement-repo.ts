@@ -6,7 +6,12 @@ export type SettlementRow = typeof settlements.$inferSelect;
 
 /** Records a sale's cash as unsettled; the same execution again changes nothing. */
 export async function insertSettlement(tx: Db, row: Omit<SettlementRow, 'settledAt'>): Promise<void> {
-  await tx.insert(settlements).values(row).onConflictDoNothing();
+  await settlementInsert(tx, row);
+}
+
+/** The settlement's insert, to run alone or as part of a larger statement. */
+export function settlementInsert(tx: Db, row: Omit<SettlementRow, 'settledAt'>) {
+  return tx.insert(settlements).values(row).onConflictDoNothing();
 }
 
 /** Each account's cash still waiting for settlement, account currency. */

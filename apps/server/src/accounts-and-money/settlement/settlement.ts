@@ -8,7 +8,7 @@ import {
 import type { InstrumentType } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { insertSettlement, settleDue } from './settlement-repo.ts';
+import { settleDue, settlementInsert } from './settlement-repo.ts';
 
 /**
  * The calendar the settlement job reads "today" in. Settlement dates are bank days of the market's
@@ -22,20 +22,24 @@ const SETTLEMENT_ZONE = 'Europe/Stockholm';
  * free cash), withdrawable from its settlement day. The trade date is the fill's day on the market's
  * own clock (Oslo, Helsinki, New York, …); a trade on a closed day counts from the next bank day.
  */
-export async function recordSaleSettlement(
-  tx: Db,
-  sale: {
-    executionId: string;
-    accid: string;
-    currency: string;
-    amount: string;
-    executedAt: Date;
-    instrument: { market: string; country: string; type: InstrumentType };
-  },
-): Promise<void> {
+export async function recordSaleSettlement(tx: Db, sale: Sale): Promise<void> {
+  await saleSettlementInsert(tx, sale);
+}
+
+export interface Sale {
+  executionId: string;
+  accid: string;
+  currency: string;
+  amount: string;
+  executedAt: Date;
+  instrument: { market: string; country: string; type: InstrumentType };
+}
+
+/** recordSaleSettlement's insert, to run as part of the fill's own statement. */
+export function saleSettlementInsert(tx: Db, sale: Sale) {
   const country = settlementCountry(sale.instrument.market, sale.instrument.country);
   const tradeDate = tradeDateOf(sale.instrument.market, sale.instrument.country, sale.executedAt);
-  await insertSettlement(tx, {
+  return settlementInsert(tx, {
     executionId: sale.executionId,
     accid: sale.accid,
     currency: sale.currency,
