@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
+import { insertFromJson } from '../db/json-insert.ts';
 import { orderAudit } from '../db/schema/orders.ts';
 import type { InstrumentRow, OrderRow } from './orders-repo.ts';
 
@@ -32,12 +34,12 @@ export interface OrderEventInput {
 }
 
 export async function recordOrderEvent(tx: Db, input: OrderEventInput): Promise<void> {
-  await orderEventsInsert(tx, [input]);
+  await tx.insert(orderAudit).values(auditRow(input));
 }
 
-/** The records of several events in one insert, in the order given (their ids rise in that order). */
-export function orderEventsInsert(tx: Db, inputs: readonly OrderEventInput[]) {
-  return tx.insert(orderAudit).values(inputs.map(auditRow));
+/** The records of several events as part of a larger statement, in the order given (ids rise so). */
+export function orderEventsInsert(inputs: readonly OrderEventInput[]): SQL {
+  return insertFromJson(orderAudit, inputs.map(auditRow));
 }
 
 function auditRow(input: OrderEventInput): typeof orderAudit.$inferInsert {

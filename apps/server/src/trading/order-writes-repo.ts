@@ -28,31 +28,25 @@ export interface OrderWrites {
 /**
  * Writes a new order's whole change in ONE statement (one round trip instead of one per row): the
  * order, its ledger transactions with their entries, the fill, the audit records, a sale's settlement
- * and the outbox row, as data-modifying CTEs. Rows of one table go in one insert, so ids rise in the
- * order given; foreign keys are checked at the end of the statement, when every row is in. Call it
- * inside the transaction that holds the account's lock. Returns the order's number.
+ * and the outbox row, as data-modifying CTEs, each table's rows sent as one jsonb parameter
+ * (db/json-insert.ts). Rows of one table go in one insert, so ids rise in the order given; foreign keys
+ * are checked at the end of the statement, when every row is in. Call it inside the transaction that
+ * holds the account's lock. Returns the order's number.
  */
 export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number> {
-  const ledger = ledgerTransactionsInsert(tx, writes.ledger);
+  const ledger = ledgerTransactionsInsert(writes.ledger);
   const idOf = (reference: string): SQL => sql`(select "id" from "lt" where "reference" = ${reference})`;
-  const parts: [string, SQLWrapper | null][] = [
-    ['o', orderInsert(tx, writes.order)],
+  const parts: [string, SQLWrapper][] = [
+    ['o', orderInsert(writes.order)],
     ['lt', ledger.transactions],
-    ['le', ledger.entries(idOf)],
-    [
-      'f',
-      writes.fill
-        ? fillInsert(tx, { ...writes.fill.row, ledgerTransactionId: idOf(writes.fill.ledgerReference) })
-        : null,
-    ],
-    ['au', writes.events.length > 0 ? orderEventsInsert(tx, writes.events) : null],
-    ['s', writes.settlement ? saleSettlementInsert(tx, writes.settlement) : null],
-    ['j', writes.outbox ?? null],
+    ...ledger.entries(idOf).map((entries, i): [string, SQL] => [`le${i}`, entries]),
   ];
+  if (writes.fill) parts.push(['f', fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
+  if (writes.events.length > 0) parts.push(['au', orderEventsInsert(writes.events)]);
+  if (writes.settlement) parts.push(['s', saleSettlementInsert(writes.settlement)]);
+  if (writes.outbox) parts.push(['j', writes.outbox]);
   const ctes = sql.join(
-    parts
-      .filter((part): part is [string, SQLWrapper] => part[1] !== null)
-      .map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
+    parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
   );
   const rows = rowsOf<{ order_number: string | number }>(

@@ -2,6 +2,7 @@ import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -92,40 +93,37 @@ export async function postLedgerTransaction(tx: Db, input: LedgerTransactionInpu
 /**
  * Ledger transactions as parts of one larger statement (the order path writes its whole change in one
  * round trip): `transactions` inserts them in the order given, so their ids rise in that order, and
- * returns `id` and `reference`; `entries(idOf)` inserts their entries, `idOf(reference)` being the SQL
- * that finds a transaction's new id among those returned. Each is checked balanced, as
- * postLedgerTransaction checks it.
+ * returns `id` and `reference`; `entries(idOf)` inserts each one's entries, `idOf(reference)` being the
+ * SQL that finds its new id among those returned. Each is checked balanced, as postLedgerTransaction
+ * checks it.
  */
-export function ledgerTransactionsInsert(tx: Db, inputs: readonly LedgerTransactionInput[]) {
+export function ledgerTransactionsInsert(inputs: readonly LedgerTransactionInput[]) {
   const entriesOf = inputs.map((input) => {
     const entries = input.entries.filter((e) => !dec(e.amount).isZero());
     assertBalanced(entries);
     return entries;
   });
+  const transactions = inputs.map((input) => ({
+    type: input.type,
+    accid: input.accid,
+    reference: input.reference,
+    orderId: input.orderId ?? null,
+    createdAt: input.createdAt,
+  }));
   return {
-    transactions: tx
-      .insert(ledgerTransactions)
-      .values(
-        inputs.map((input) => ({
-          type: input.type,
-          accid: input.accid,
-          reference: input.reference,
-          orderId: input.orderId ?? null,
-          createdAt: input.createdAt,
-        })),
-      )
-      .returning({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }),
-    entries(idOf: (reference: string) => SQL) {
-      const rows = inputs.flatMap((input, i) =>
-        entriesOf[i]!.map((e) => ({
-          transactionId: idOf(input.reference),
+    transactions: sql`${insertFromJson(ledgerTransactions, transactions)} returning "id", "reference"`,
+    entries(idOf: (reference: string) => SQL): SQL[] {
+      return inputs.flatMap((input, i) => {
+        const entries = entriesOf[i]!;
+        if (entries.length === 0) return [];
+        const rows = entries.map((e) => ({
           account: e.account,
           kind: e.kind,
           asset: e.asset,
           amount: e.amount,
-        })),
-      );
-      return rows.length > 0 ? tx.insert(ledgerEntries).values(rows) : null;
+        }));
+        return [insertFromJson(ledgerEntries, rows, { transaction_id: idOf(input.reference) })];
+      });
     },
   };
 }
