@@ -148,7 +148,8 @@ export class SessionCache {
    */
   caughtUp(announce: (payload: string) => Promise<void>): Promise<void> {
     if (!this.#live) return Promise.resolve();
-    const batch = (this.#nextCatchUp ??= Promise.withResolvers<void>());
+    if (!this.#nextCatchUp) this.#nextCatchUp = Promise.withResolvers<void>();
+    const batch = this.#nextCatchUp;
     if (!this.#catchingUp) this.#sendCatchUp(announce);
     return batch.promise;
   }
