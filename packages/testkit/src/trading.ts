@@ -94,8 +94,11 @@ export interface TradingServer {
   market: ScriptedMarket;
 }
 
-export async function startTradingServer(clock: Clock): Promise<TradingServer> {
-  const server = await startTestServer({ clock });
+export async function startTradingServer(
+  clock: Clock,
+  onQuery?: (sql: string) => void,
+): Promise<TradingServer> {
+  const server = await startTestServer({ clock, ...(onQuery ? { onQuery } : {}) });
   // On PostgreSQL the test database is dropped WITH (FORCE) right after the pool ends: a pooled client
   // still saying goodbye then gets 57P01, which the pool re-emits as an 'error' nobody listens to. These
   // suites use many connections at once, so they see it; it means nothing at teardown.

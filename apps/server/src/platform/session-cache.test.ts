@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { users } from '../db/schema/users.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** The session as a caller holding this cookie sees it: its status and, when 200, who. */
 async function sessionAs(server: TestServer, cookie: string) {
@@ -105,5 +106,27 @@ describe.skipIf(!testDatabaseUrl())('session lookups kept by two servers on one 
     await expect
       .poll(async () => (await sessionAs(second, cookie)).body?.communityProfile, { timeout: 2000 })
       .toBeNull();
+  });
+});
+
+describe('catching up after a write', () => {
+  it('sends one mark at a time: the writes that finish while it is out share the next', async () => {
+    const cache = new SessionCache();
+    cache.setLive(true);
+    const sent: string[] = [];
+    // The LISTEN session hears a mark once its statement has run: here, on the next turn.
+    const announce = async (marks: { channel: string; mark: string }[]) => {
+      for (const { mark } of marks) {
+        sent.push(mark);
+        setTimeout(() => cache.heard(mark), 5);
+      }
+    };
+    const first = cache.caughtUp(announce);
+    const later = [cache.caughtUp(announce), cache.caughtUp(announce), cache.caughtUp(announce)];
+    expect(sent).toHaveLength(1);
+    await first;
+    await Promise.all(later);
+    // Each later write's mark went out after it asked: one for the three.
+    expect(sent).toHaveLength(2);
   });
 });

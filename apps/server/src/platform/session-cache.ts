@@ -177,8 +177,34 @@ export class SessionCache {
    * Waits until this process has heard every announcement committed before now, so its own next read
    * sees what the write it just answered changed, whichever path wrote it. PostgreSQL delivers
    * notifications in commit order, so hearing a mark sent after the write means the write's are in.
+   * One mark is out at a time, and the writes that finish while it is out share the next one (sent
+   * after each of them committed, which is all each needs): under load a mark serves many writes
+   * instead of costing each its own statement and commit.
    */
-  async caughtUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
+  caughtUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
+    if (!this.#live && this.#companions.size === 0) return Promise.resolve();
+    if (!this.#nextCatchUp) this.#nextCatchUp = Promise.withResolvers<void>();
+    const batch = this.#nextCatchUp;
+    if (!this.#catchingUp) this.#sendCatchUp(announce);
+    return batch.promise;
+  }
+
+  #nextCatchUp: PromiseWithResolvers<void> | null = null;
+  #catchingUp = false;
+
+  #sendCatchUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): void {
+    const batch = this.#nextCatchUp!;
+    this.#nextCatchUp = null;
+    this.#catchingUp = true;
+    this.#catchUpOnce(announce)
+      .then(batch.resolve, batch.reject)
+      .finally(() => {
+        this.#catchingUp = false;
+        if (this.#nextCatchUp) this.#sendCatchUp(announce);
+      });
+  }
+
+  async #catchUpOnce(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
     const pending = [
       this.#live ? this.#marks.expect(USER_CHANGED_CHANNEL) : null,
       ...[...this.#companions].map((c) => c.expectMark()),

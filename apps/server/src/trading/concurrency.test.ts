@@ -13,7 +13,9 @@ import {
   type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { ManualClock } from '../clock.ts';
+import { testDatabaseUrl } from '../config.ts';
 import { applyFill } from './fills.ts';
 import { runMatching } from './matching.ts';
 import { closeOrder } from './order-service.ts';
@@ -147,5 +149,78 @@ describe('concurrent orders cannot overdraw', () => {
     expect(latest!.reservedAmount).toBe('604.00');
     expect(await accountMoney(lisa.client, lisa.accid)).toEqual({ cash: '4565.00', buyingPower: '3961.00' });
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+});
+
+describe('market orders filled as they are placed', () => {
+  it('never overdraw: 20 simultaneous market buys from 1000.00 fill while the cash lasts', async () => {
+    const rut = await investor(server, 'Rut Rush');
+    await depositCash(rut.client, rut.accid, '1000.00', 'SEK');
+    market.set(volvo.id, { last: '110.00', currency: 'SEK' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        placeOrder(rut.client, rut.accid, {
+          instrumentId: volvo.id,
+          side: 'BUY',
+          orderType: 'MARKET',
+          volume: 1,
+        }),
+      ),
+    );
+    const filled = responses.filter((r) => r.statusCode === 201);
+    for (const r of filled)
+      expect(r.json()).toMatchObject({ state: 'FILLED', filledVolume: 1, reservedAmount: '0.00' });
+    for (const r of responses.filter((r) => r.statusCode !== 201)) {
+      expect(r.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+    }
+    // Each fill costs 110.00 and the 39.00 minimum fee; what is left is at least 0 and never reserved.
+    const left = (1000 - 149 * filled.length).toFixed(2);
+    expect(Number(left)).toBeGreaterThanOrEqual(0);
+    expect(await accountMoney(rut.client, rut.accid)).toEqual({ cash: left, buyingPower: left });
+    expect(await ledgerHealth(server)).toMatchObject({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+});
+
+// Each order locks its own account's row and nothing wider: PostgreSQL only (PGlite is one connection,
+// where a held transaction stops everything).
+describe.skipIf(!testDatabaseUrl())('orders on different accounts', () => {
+  it('do not wait on each other: with one account locked, another fills at once and its own waits', async () => {
+    const lisa = await investor(server, 'Locked Lisa');
+    const frans = await investor(server, 'Free Frans');
+    await depositCash(lisa.client, lisa.accid, '1000.00', 'SEK');
+    await depositCash(frans.client, frans.accid, '1000.00', 'SEK');
+    market.set(volvo.id, { last: '110.00', currency: 'SEK' });
+    const buy = { instrumentId: volvo.id, side: 'BUY' as const, orderType: 'MARKET' as const, volume: 1 };
+
+    const held = Promise.withResolvers<void>();
+    const locked = Promise.withResolvers<void>();
+    const holder = server.ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, lisa.accid);
+      locked.resolve();
+      await held.promise;
+    });
+    try {
+      await locked.promise;
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the order waited on another account')), 3000),
+      );
+      const other = await Promise.race([placeOrder(frans.client, frans.accid, buy), timeout]);
+      expect(other.statusCode).toBe(201);
+      expect(other.json()).toMatchObject({ state: 'FILLED' });
+
+      let ownDone = false;
+      const own = placeOrder(lisa.client, lisa.accid, buy).then((r) => {
+        ownDone = true;
+        return r;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ownDone).toBe(false);
+      held.resolve();
+      await holder;
+      expect((await own).statusCode).toBe(201);
+    } finally {
+      held.resolve();
+      await holder;
+    }
   });
 });

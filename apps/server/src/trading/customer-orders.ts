@@ -40,7 +40,11 @@ export async function placeAndMatch(
   input: PlaceOrderInput,
   idempotencyKey: string | null,
 ): Promise<OrderView> {
-  const { order, instrument } = await placeOrderOn(ctx, account, input, idempotencyKey);
+  const { order, instrument, averagePrice } = await placeOrderOn(ctx, account, input, idempotencyKey, {
+    fillAtOnce: true,
+  });
+  // Filled in its own placement: the write knows the answer.
+  if (averagePrice !== undefined) return presentOrder(order, averagePrice);
   await runMatching(ctx, {
     placed: { order: { ...order, tradable: instrument.tradable }, instrument },
   });

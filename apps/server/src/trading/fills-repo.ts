@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insertFromJson } from '../db/json-insert.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
 
@@ -19,6 +20,11 @@ export async function isExecutionRecorded(db: Db, executionId: string): Promise<
 
 export async function insertFill(tx: Db, values: NewFillRow): Promise<void> {
   await tx.insert(orderFills).values(values);
+}
+
+/** The fill's insert as part of a larger statement, its ledger transaction's id found by SQL. */
+export function fillInsert(values: Omit<NewFillRow, 'ledgerTransactionId'>, ledgerTransactionId: SQL): SQL {
+  return insertFromJson(orderFills, [values], { ledger_transaction_id: ledgerTransactionId });
 }
 
 /** The fills behind ledger transactions, for showing a FILL transaction as the trade it was. */

@@ -7,22 +7,27 @@ import {
   tradePercentageChange,
   tradeValueAt,
 } from '@havn/domain/broker/index';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import {
   accountBalances,
+  type Balances,
   type EntryInput,
   HOUSE,
+  type LedgerTransactionInput,
   lockAccount,
   postLedgerTransaction,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
-import { recordSaleSettlement } from '../accounts-and-money/settlement/settlement.ts';
+import { recordSaleSettlement, type Sale } from '../accounts-and-money/settlement/settlement.ts';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
-import { recordDomainEvent } from '../platform/jobs/index.ts';
-import { fillExecuted } from './events.ts';
+import { domainEventInsert, recordDomainEvent } from '../platform/jobs/index.ts';
+import { type FillExecuted, fillExecuted } from './events.ts';
 import { insertFill } from './fills-repo.ts';
-import { MATCHING_ENGINE, recordOrderEvent } from './order-audit-repo.ts';
+import { MATCHING_ENGINE, type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
+import type { OrderWrites } from './order-writes-repo.ts';
 import {
   type InstrumentRow,
   instrumentById,
@@ -161,23 +166,11 @@ export async function applyFill(
         },
       });
       // Last: publishing holds the event-order lock until commit.
-      await recordDomainEvent({ db: tx, clock: ctx.clock }, fillExecuted, {
-        executionId: fill.executionId,
-        orderId: order.id,
-        accid: account.accid,
-        userId: account.userId,
-        sharedInCommunity: account.sharedInCommunity,
-        instrument: { id: instrument.id, name: instrument.name, currency: instrument.currency },
-        side: order.side,
-        price: fill.price,
-        volume: fill.volume,
-        executedAt: fill.executedAt.toISOString(),
-        percentageChange: tradePercentageChange({
-          side: order.side,
-          volumeBefore: heldBefore.toFixed(),
-          volume: fill.volume,
-        }),
-      });
+      await recordDomainEvent(
+        { db: tx, clock: ctx.clock },
+        fillExecuted,
+        fillExecutedPayload(account, order, instrument, fill, heldBefore),
+      );
       return state;
     });
   } catch (error) {
@@ -190,6 +183,146 @@ export async function applyFill(
     }
     throw error;
   }
+}
+
+/** The `trading.fill-executed` event of a fill; `heldBefore` is what the account held of it before. */
+function fillExecutedPayload(
+  account: Pick<AccountRow, 'accid' | 'userId' | 'sharedInCommunity'>,
+  order: Pick<OrderRow, 'id' | 'side'>,
+  instrument: Pick<InstrumentRow, 'id' | 'name' | 'currency'>,
+  fill: Pick<FillInput, 'executionId' | 'price' | 'volume' | 'executedAt'>,
+  heldBefore: BrokerDecimal,
+): FillExecuted {
+  return {
+    executionId: fill.executionId,
+    orderId: order.id,
+    accid: account.accid,
+    userId: account.userId,
+    sharedInCommunity: account.sharedInCommunity,
+    instrument: { id: instrument.id, name: instrument.name, currency: instrument.currency },
+    side: order.side,
+    price: fill.price,
+    volume: fill.volume,
+    executedAt: fill.executedAt.toISOString(),
+    percentageChange: tradePercentageChange({
+      side: order.side,
+      volumeBefore: heldBefore.toFixed(),
+      volume: fill.volume,
+    }),
+  };
+}
+
+/**
+ * The fill of an order just placed, planned under the account's lock the placement holds, so placing
+ * and filling are one transaction and one write (order-writes-repo.ts): the same rules as applyFill
+ * (the execution at `price` for the whole volume, its entries, the reservation released, the cash it
+ * may take from free cash), planned from what the placement knows instead of read back. Null when the
+ * fill would take free cash below zero: the order is then placed alone and the matching run rejects it.
+ * `balances` are the account's before the placement's reservation.
+ */
+export function immediateFill(
+  ctx: Pick<AppContext, 'clock'> & { db: Db },
+  account: AccountRow,
+  placed: OrderRow,
+  instrument: InstrumentRow,
+  price: string,
+  rate: BrokerDecimal,
+  balances: Balances,
+): ImmediateFill | null {
+  const executedAt = ctx.clock.now();
+  const fill: FillInput = {
+    orderId: placed.id,
+    executionId: `${placed.id}:1`,
+    volume: placed.volume,
+    price,
+    executedAt,
+  };
+  const plan = planFill(account, placed, instrument, fill, rate);
+  const free = balances.get('cash', account.currency).minus(dec(placed.reservedCash));
+  if (free.plus(dec(plan.cashChange)).isNegative()) return null;
+  const asset = String(instrument.id);
+  const heldBefore = balances.get('position', asset).plus(balances.get('position_reserved', asset));
+  const state = 'FILLED' as const;
+  const filled: OrderRow = {
+    ...placed,
+    state,
+    filledVolume: placed.volume,
+    reservedCash: fixed(dec(placed.reservedCash).minus(dec(plan.released)), 6),
+    filledValue: fixed(dec(plan.amount), 6),
+    feesPaid: fixed(dec(plan.fee), 6),
+    fillCount: 1,
+    updatedAt: executedAt,
+  };
+  const reference = `fill:${fill.executionId}`;
+  return {
+    filled,
+    // The volume-weighted price of one fill is its price (at the column's six places).
+    averagePrice: fixed(dec(price), 6),
+    ledgerTransaction: {
+      type: 'FILL',
+      accid: account.accid,
+      reference,
+      orderId: placed.id,
+      createdAt: executedAt,
+      entries: plan.entries,
+    },
+    fill: {
+      ledgerReference: reference,
+      row: {
+        executionId: fill.executionId,
+        orderId: placed.id,
+        accid: account.accid,
+        instrumentId: instrument.id,
+        side: placed.side,
+        volume: fill.volume,
+        price,
+        currency: instrument.currency,
+        grossAmount: plan.gross,
+        amount: plan.amount,
+        accountCurrency: account.currency,
+        fxRate: fixed(rate, 12),
+        fee: plan.fee,
+        executedAt,
+      },
+    },
+    event: {
+      event: state,
+      order: filled,
+      account,
+      instrument,
+      actingPerson: MATCHING_ENGINE,
+      recordedAt: ctx.clock.now(),
+      execution: { executionId: fill.executionId, price, volume: fill.volume, executedAt },
+    },
+    ...(placed.side === 'SELL' && dec(plan.cashChange).isPositive()
+      ? {
+          settlement: {
+            executionId: fill.executionId,
+            accid: account.accid,
+            currency: account.currency,
+            amount: plan.cashChange,
+            executedAt,
+            instrument,
+          },
+        }
+      : {}),
+    outbox: domainEventInsert(
+      { db: ctx.db, clock: ctx.clock },
+      fillExecuted,
+      fillExecutedPayload(account, placed, instrument, fill, heldBefore),
+    ),
+  };
+}
+
+export interface ImmediateFill {
+  /** The order after the fill. */
+  filled: OrderRow;
+  averagePrice: string;
+  ledgerTransaction: LedgerTransactionInput;
+  event: OrderEventInput;
+  fill: NonNullable<OrderWrites['fill']>;
+  settlement?: Sale;
+  outbox: SQLWrapper;
 }
 
 interface FillPlan {

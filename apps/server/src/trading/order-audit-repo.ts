@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
+import { insertFromJson } from '../db/json-insert.ts';
 import { orderAudit } from '../db/schema/orders.ts';
 import type { InstrumentRow, OrderRow } from './orders-repo.ts';
 
@@ -21,20 +23,28 @@ export interface AuditExecution {
  * Appends one MiFIR article 25 record of an order event, inside the transaction that made the change:
  * the order as it stands after the event, who acted, and for a fill the execution it links to.
  */
-export async function recordOrderEvent(
-  tx: Db,
-  input: {
-    event: AuditEvent;
-    order: OrderRow;
-    account: AccountRow;
-    instrument: Pick<InstrumentRow, 'isin' | 'market'>;
-    actingPerson: string;
-    recordedAt: Date;
-    execution?: AuditExecution;
-  },
-): Promise<void> {
+export interface OrderEventInput {
+  event: AuditEvent;
+  order: OrderRow;
+  account: AccountRow;
+  instrument: Pick<InstrumentRow, 'isin' | 'market'>;
+  actingPerson: string;
+  recordedAt: Date;
+  execution?: AuditExecution;
+}
+
+export async function recordOrderEvent(tx: Db, input: OrderEventInput): Promise<void> {
+  await tx.insert(orderAudit).values(auditRow(input));
+}
+
+/** The records of several events as part of a larger statement, in the order given (ids rise so). */
+export function orderEventsInsert(inputs: readonly OrderEventInput[]): SQL {
+  return insertFromJson(orderAudit, inputs.map(auditRow));
+}
+
+function auditRow(input: OrderEventInput): typeof orderAudit.$inferInsert {
   const { order, account, instrument, execution } = input;
-  await tx.insert(orderAudit).values({
+  return {
     orderId: order.id,
     event: input.event,
     clientId: account.userId,
@@ -58,5 +68,5 @@ export async function recordOrderEvent(
     executionQuantity: execution?.volume ?? null,
     executedAt: execution?.executedAt ?? null,
     recordedAt: input.recordedAt,
-  });
+  };
 }

@@ -6,6 +6,8 @@ import {
   checkOrder,
   checkPriceBand,
   dec,
+  fillPrice,
+  fixed,
   instrumentAllowedInAccount,
   type OrderSide,
   type OrderType,
@@ -18,6 +20,7 @@ import {
   accountBalances,
   type Balances,
   type EntryInput,
+  type LedgerTransactionInput,
   lockAccount,
   postLedgerTransaction,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
@@ -25,13 +28,15 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { AppError } from '../platform/errors.ts';
-import { recordOrderEvent } from './order-audit-repo.ts';
+import { immediateFill } from './fills.ts';
+import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
+import { writeNewOrder } from './order-writes-repo.ts';
 import {
   type InstrumentRow,
-  insertOrder,
   instrumentById,
   isOpen,
   lockOrder,
+  type NewOrderRow,
   type OrderRow,
   orderByIdempotencyKey,
   orderHead,
@@ -62,13 +67,27 @@ export async function placeOrder(
   return (await placeOrderOn(ctx, account, input, idempotencyKey)).order;
 }
 
-/** placeOrder, with the instrument it read: the matching that follows need not read it again. */
+/** An order placed: with the instrument it read, and its average price if it filled at once. */
+export interface Placed {
+  order: OrderRow;
+  instrument: InstrumentRow;
+  /** Set when the order filled in its placement's own transaction (`fillAtOnce`). */
+  averagePrice?: string;
+}
+
+/**
+ * placeOrder, with the instrument it read: the matching that follows need not read it again. With
+ * `fillAtOnce`, an order the quote of its placement reaches (the matching run's rule, fillPrice) is
+ * filled in the same transaction, under the same account lock, and written with it in one statement;
+ * an order that does not fill then is placed alone, for the matching run to take.
+ */
 export async function placeOrderOn(
   ctx: AppContext,
   account: AccountRow,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
-): Promise<{ order: OrderRow; instrument: InstrumentRow }> {
+  options: { fillAtOnce?: boolean } = {},
+): Promise<Placed> {
   const instrument = await instrumentById(ctx.db, input.instrumentId);
   if (!instrument) throw new AppError('NOT_TRADABLE', 'There is no such instrument.');
   if (input.side === 'BUY') await requireBuyable(ctx, account, instrument);
@@ -88,14 +107,11 @@ export async function placeOrderOn(
   const now = ctx.clock.now();
   const id = randomUUID();
   try {
-    const order = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx): Promise<Placed> => {
       const locked = await lockAccount(tx, account.accid);
       if (!locked) throw new AppError('NOT_FOUND', 'No such account.');
-      if (idempotencyKey) {
-        // A takeover of an abandoned idempotency key: the first attempt may have placed it already.
-        const existing = await orderByIdempotencyKey(tx, locked.userId, idempotencyKey);
-        if (existing) return existing;
-      }
+      // An order already placed with this key (a takeover of an abandoned key) fails the insert on
+      // orders_idempotency_key, and the catch below answers with that order.
       const balances = await accountBalances(tx, locked.accid);
       const reserve = cashReservation({
         side: input.side,
@@ -111,26 +127,31 @@ export async function placeOrderOn(
       requireCash(balances, locked.currency, reserve);
       if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 
-      const order = await insertOrder(tx, {
+      const placed: OrderRow = {
         id,
+        orderNumber: 0,
         accid: locked.accid,
         userId: locked.userId,
         instrumentId: instrument.id,
         side: input.side,
         orderType: input.orderType,
         volume: input.volume,
-        limitPrice: input.orderType === 'LIMIT' ? check.priceLimit : null,
-        priceLimit: check.priceLimit,
+        limitPrice: input.orderType === 'LIMIT' ? fixed(dec(check.priceLimit), 6) : null,
+        priceLimit: fixed(dec(check.priceLimit), 6),
         currency: instrument.currency,
         accountCurrency: locked.currency,
         state: 'PENDING',
-        reservedCash: reserve,
+        filledVolume: 0,
+        reservedCash: fixed(dec(reserve), 6),
+        filledValue: fixed(dec(0), 6),
+        feesPaid: fixed(dec(0), 6),
+        fillCount: 0,
         idempotencyKey,
         validUntil: orderValidUntil(input.orderType, now),
         createdAt: now,
         updatedAt: now,
-      });
-      await postLedgerTransaction(tx, {
+      };
+      const reservation: LedgerTransactionInput = {
         type: 'RESERVATION',
         accid: locked.accid,
         reference: `order:${id}:placed`,
@@ -140,18 +161,38 @@ export async function placeOrderOn(
           ...moveCash(locked, reserve),
           ...(input.side === 'SELL' ? moveUnits(locked.accid, instrument.id, input.volume) : []),
         ],
-      });
-      await recordOrderEvent(tx, {
+      };
+      const placedEvent: OrderEventInput = {
         event: 'PLACED',
-        order,
+        order: placed,
         account: locked,
         instrument,
         actingPerson: locked.userId,
         recordedAt: now,
+      };
+      const price = options.fillAtOnce && quote ? fillPrice(placed.side, placed.priceLimit, quote) : null;
+      const fill =
+        price === null
+          ? null
+          : immediateFill({ db: tx, clock: ctx.clock }, locked, placed, instrument, price, rate, balances);
+      if (!fill) {
+        const orderNumber = await writeNewOrder(tx, {
+          order: withoutNumber(placed),
+          ledger: [reservation],
+          events: [placedEvent],
+        });
+        return { order: { ...placed, orderNumber }, instrument };
+      }
+      const orderNumber = await writeNewOrder(tx, {
+        order: withoutNumber(fill.filled),
+        ledger: [reservation, fill.ledgerTransaction],
+        fill: fill.fill,
+        events: [placedEvent, fill.event],
+        ...(fill.settlement ? { settlement: fill.settlement } : {}),
+        outbox: fill.outbox,
       });
-      return order;
+      return { order: { ...fill.filled, orderNumber }, instrument, averagePrice: fill.averagePrice };
     });
-    return { order, instrument };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
       const placed = await orderByIdempotencyKey(ctx.db, account.userId, idempotencyKey);
@@ -159,6 +200,12 @@ export async function placeOrderOn(
     }
     throw error;
   }
+}
+
+/** The order number is the database's (an identity column): an insert leaves it out. */
+function withoutNumber(order: OrderRow): NewOrderRow {
+  const { orderNumber: _, ...values } = order;
+  return values;
 }
 
 /**

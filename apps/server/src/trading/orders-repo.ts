@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insertFromJson } from '../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../db/keyset-cursor.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orderFills, orders } from '../db/schema/orders.ts';
@@ -159,6 +160,11 @@ export async function averageFillPrices(db: Db, orderIds: readonly string[]): Pr
 export async function insertOrder(tx: Db, values: NewOrderRow): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   return row!;
+}
+
+/** The order's insert as part of a larger statement, returning only its new number. */
+export function orderInsert(values: NewOrderRow): SQL {
+  return sql`${insertFromJson(orders, [values])} returning "order_number"`;
 }
 
 /** The order's new state after a fill, a change or its end; the caller holds the order's lock. */

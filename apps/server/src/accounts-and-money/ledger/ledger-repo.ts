@@ -1,7 +1,8 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -87,6 +88,44 @@ export async function postLedgerTransaction(tx: Db, input: LedgerTransactionInpu
     );
   }
   return id;
+}
+
+/**
+ * Ledger transactions as parts of one larger statement (the order path writes its whole change in one
+ * round trip): `transactions` inserts them in the order given, so their ids rise in that order, and
+ * returns `id` and `reference`; `entries(idOf)` inserts each one's entries, `idOf(reference)` being the
+ * SQL that finds its new id among those returned. Each is checked balanced, as postLedgerTransaction
+ * checks it.
+ */
+export function ledgerTransactionsInsert(inputs: readonly LedgerTransactionInput[]) {
+  const entriesOf = inputs.map((input) => {
+    const entries = input.entries.filter((e) => !dec(e.amount).isZero());
+    assertBalanced(entries);
+    return entries;
+  });
+  const transactions = inputs.map((input) => ({
+    type: input.type,
+    accid: input.accid,
+    reference: input.reference,
+    orderId: input.orderId ?? null,
+    createdAt: input.createdAt,
+  }));
+  return {
+    transactions: sql`${insertFromJson(ledgerTransactions, transactions)} returning "id", "reference"`,
+    entries(idOf: (reference: string) => SQL): SQL[] {
+      return inputs.flatMap((input, i) => {
+        const entries = entriesOf[i]!;
+        if (entries.length === 0) return [];
+        const rows = entries.map((e) => ({
+          account: e.account,
+          kind: e.kind,
+          asset: e.asset,
+          amount: e.amount,
+        }));
+        return [insertFromJson(ledgerEntries, rows, { transaction_id: idOf(input.reference) })];
+      });
+    },
+  };
 }
 
 /**

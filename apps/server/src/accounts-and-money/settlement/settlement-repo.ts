@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertFromJson } from '../../db/json-insert.ts';
 import { settlements } from '../../db/schema/money-out.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -7,6 +8,11 @@ export type SettlementRow = typeof settlements.$inferSelect;
 /** Records a sale's cash as unsettled; the same execution again changes nothing. */
 export async function insertSettlement(tx: Db, row: Omit<SettlementRow, 'settledAt'>): Promise<void> {
   await tx.insert(settlements).values(row).onConflictDoNothing();
+}
+
+/** insertSettlement as part of a larger statement. */
+export function settlementInsert(row: Omit<SettlementRow, 'settledAt'>): SQL {
+  return sql`${insertFromJson(settlements, [row])} on conflict do nothing`;
 }
 
 /** Each account's cash still waiting for settlement, account currency. */

@@ -6,9 +6,10 @@ import {
   tradeDateOf,
 } from '@havn/domain/broker/bank-days';
 import type { InstrumentType } from '@havn/domain/broker/index';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { insertSettlement, settleDue } from './settlement-repo.ts';
+import { insertSettlement, settleDue, settlementInsert } from './settlement-repo.ts';
 
 /**
  * The calendar the settlement job reads "today" in. Settlement dates are bank days of the market's
@@ -22,27 +23,35 @@ const SETTLEMENT_ZONE = 'Europe/Stockholm';
  * free cash), withdrawable from its settlement day. The trade date is the fill's day on the market's
  * own clock (Oslo, Helsinki, New York, …); a trade on a closed day counts from the next bank day.
  */
-export async function recordSaleSettlement(
-  tx: Db,
-  sale: {
-    executionId: string;
-    accid: string;
-    currency: string;
-    amount: string;
-    executedAt: Date;
-    instrument: { market: string; country: string; type: InstrumentType };
-  },
-): Promise<void> {
+export async function recordSaleSettlement(tx: Db, sale: Sale): Promise<void> {
+  await insertSettlement(tx, settlementOf(sale));
+}
+
+export interface Sale {
+  executionId: string;
+  accid: string;
+  currency: string;
+  amount: string;
+  executedAt: Date;
+  instrument: { market: string; country: string; type: InstrumentType };
+}
+
+/** recordSaleSettlement as part of the statement that writes the fill. */
+export function saleSettlementInsert(sale: Sale): SQL {
+  return settlementInsert(settlementOf(sale));
+}
+
+function settlementOf(sale: Sale) {
   const country = settlementCountry(sale.instrument.market, sale.instrument.country);
   const tradeDate = tradeDateOf(sale.instrument.market, sale.instrument.country, sale.executedAt);
-  await insertSettlement(tx, {
+  return {
     executionId: sale.executionId,
     accid: sale.accid,
     currency: sale.currency,
     amount: sale.amount,
     tradeDate,
     settleDate: settlementDate(country, tradeDate, settlementDaysOf(sale.instrument.type)),
-  });
+  };
 }
 
 /** Settles every sale whose day has come: its cash becomes withdrawable. Safe to run anywhere, any time. */

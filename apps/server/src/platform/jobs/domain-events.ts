@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { type AnyJobDefinition, defineJob, type JobRun, type RetryPolicy } from './define.ts';
-import { enqueue, type JobQueueContext } from './jobs-repo.ts';
+import { enqueue, enqueueInsert, type JobQueueContext } from './jobs-repo.ts';
 
 /**
  * A domain event: something that happened in one context that others may act on, declared by the
@@ -59,6 +59,11 @@ export async function recordDomainEvent<P>(
   payload: P,
 ): Promise<void> {
   await enqueue(ctx, domainEventJobName(event), payload);
+}
+
+/** recordDomainEvent's insert, to run as part of the statement of the change it records. */
+export function domainEventInsert<P>(ctx: JobQueueContext, event: DomainEvent<P>, payload: P) {
+  return enqueueInsert(ctx, domainEventJobName(event), payload);
 }
 
 const EVENT_RETRY: Partial<RetryPolicy> = { attempts: 8, backoffMs: 1_000 };

@@ -26,6 +26,7 @@ export {
   type DomainEventHandler,
   type DomainEventSubscription,
   defineDomainEvent,
+  domainEventInsert,
   domainEventJobName,
   domainEventJobs,
   recordDomainEvent,

@@ -34,8 +34,19 @@ export async function enqueue<P>(
   payload: NoInfer<P>,
   options: EnqueueOptions = {},
 ): Promise<number | null> {
+  const rows = await enqueueInsert(ctx, job, payload, options);
+  return rows[0]?.id ?? null;
+}
+
+/** enqueue's insert, to run as part of a larger statement (the write that causes the job). */
+export function enqueueInsert<P>(
+  ctx: JobQueueContext,
+  job: JobDefinition<P> | string,
+  payload: NoInfer<P>,
+  options: EnqueueOptions = {},
+) {
   const now = ctx.clock.now();
-  const rows = await ctx.db
+  return ctx.db
     .insert(jobs)
     .values({
       name: typeof job === 'string' ? job : job.name,
@@ -50,7 +61,6 @@ export async function enqueue<P>(
       where: sql`${jobs.state} in ('queued', 'running')`,
     })
     .returning({ id: jobs.id });
-  return rows[0]?.id ?? null;
 }
 
 /** A job a runner has claimed: it holds the lease until it marks the job done or failed. */
