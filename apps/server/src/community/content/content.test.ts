@@ -4,6 +4,7 @@ import {
   customer,
   type Member,
   member,
+  settleEventLog,
   startTestServer,
   type TestClient,
   type TestServer,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { instruments } from '../../db/schema/instruments.ts';
+import { latestEventId } from '../../platform/stream/events-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -138,6 +140,31 @@ describe('posts, comments and replies', () => {
     const missing = await comment(alice.client, '00000000-0000-4000-8000-000000000000', 'to nothing');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'PARENT_NOT_FOUND' });
+  });
+
+  it('answers a post or poll about an instrument that does not exist with 404 and writes nothing', async () => {
+    await settleEventLog(server);
+    const before = await server.ctx.db.select({ id: contents.id }).from(contents);
+    const eventsBefore = await latestEventId(server.ctx.db);
+    for (const id of [2_000_000_000, 3_000_000_000, 0]) {
+      const missing = await post(alice.client, 'about nothing', id);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'No such instrument.' });
+    }
+    const poll = await alice.client.call(api.community.content.create, {
+      body: {
+        type: 'POLL',
+        message: 'Up or down?',
+        options: ['Up', 'Down'],
+        endDate: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+        attributes: [{ type: 'INSTRUMENT_ID', value: '2000000000' }],
+      },
+    });
+    expect(poll.statusCode).toBe(404);
+    expect(poll.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await server.ctx.db.select({ id: contents.id }).from(contents)).toHaveLength(before.length);
+    await settleEventLog(server);
+    expect(await latestEventId(server.ctx.db)).toBe(eventsBefore);
   });
 
   it('checks the text: blank, over 5000, control characters', async () => {

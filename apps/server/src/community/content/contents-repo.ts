@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
+import type { EventsToPublish } from '../../platform/stream/publish.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -320,9 +321,23 @@ export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: rea
   }));
 }
 
-export async function insertContent(tx: Db, values: NewContentRow): Promise<ContentRow> {
-  const [row] = await tx.insert(contents).values(values).returning();
-  return row!;
+/**
+ * Inserts an item and publishes its events in one statement: alone it needs no transaction (one
+ * round trip for the whole write); the caller gives the item its id, so the events can name it.
+ */
+export async function insertContentPublishing(
+  db: Db,
+  values: NewContentRow & { id: string },
+  events: EventsToPublish,
+): Promise<ContentRow> {
+  const published = db.$with('published', { published: sql<number>`1` }).as(events.outbox);
+  const [row] = await db
+    .with(published)
+    .insert(contents)
+    .values(values)
+    .returning({ ...getTableColumns(contents), announced: events.announce });
+  const { announced: _, ...item } = row!;
+  return item;
 }
 
 /** An edit or a deletion: the item keeps its row (and its place in the thread). */

@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { communityEvents } from '../../db/schema/community-platform.ts';
@@ -69,24 +69,36 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
 }
 
 /**
- * Appends events to the outbox in one statement, in the order given, and announces `pending` on the
- * bus's channel, delivered when the transaction commits (PostgreSQL folds the announcements of one
- * transaction into one). No lock: concurrent writers do not wait for each other. The events reach the
+ * The insert of events into the outbox, in the order given, as a statement of its own or a CTE of a
+ * writer's statement. No lock: concurrent writers do not wait for each other. The events reach the
  * log, with their ids, when a sequencer moves them (`sequenceEvents`).
  */
+export function outboxInsert(
+  events: readonly { topic: string; type: string; payload: unknown }[],
+  now: Date,
+): SQL {
+  return sql`
+    insert into community_event_outbox (topic, type, payload, created_at)
+    select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${now.toISOString()}::timestamptz
+    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(value, position)
+    order by e.position`;
+}
+
+/**
+ * An expression announcing `pending` on the bus's channel, delivered when the transaction commits
+ * (PostgreSQL folds the announcements of one transaction into one).
+ */
+export function pendingAnnouncement(): SQL {
+  return sql`pg_notify(${EVENT_CHANNEL}, ${EVENTS_PENDING})`;
+}
+
+/** Appends events to the outbox and announces them pending, in one statement. */
 export async function insertEvents(
   tx: Db,
   events: readonly { topic: string; type: string; payload: unknown }[],
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`
-    with inserted as (
-      insert into community_event_outbox (topic, type, payload, created_at)
-      select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${now.toISOString()}::timestamptz
-      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(value, position)
-      order by e.position
-    )
-    select pg_notify(${EVENT_CHANNEL}, ${EVENTS_PENDING})`);
+  await tx.execute(sql`with inserted as (${outboxInsert(events, now)}) select ${pendingAnnouncement()}`);
 }
 
 /** How many pending events one sequencer run moves at most (a bigger backlog takes several runs). */

@@ -4,8 +4,9 @@ import {
   isCommunityEventType,
   isTopic,
 } from '@havn/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertEvents } from './events-repo.ts';
+import { insertEvents, outboxInsert, pendingAnnouncement } from './events-repo.ts';
 
 export {
   type CommunityEventPayload,
@@ -53,14 +54,29 @@ export async function publishEvents(
   events: readonly CommunityEventInput[],
   now: Date,
 ): Promise<void> {
+  if (events.length === 0) return;
+  await insertEvents(tx, checked(events), now);
+}
+
+/**
+ * Events published by a writer's own statement, for a write that is one statement (no transaction, one
+ * round trip): `outbox` is the insert to run as a CTE of it, and `announce` an expression to select
+ * (or return) in it. Together they do what `publishEvents` does; the statement's repository composes
+ * them, as contents-repo.ts `insertContentPublishing` does.
+ */
+export interface EventsToPublish {
+  outbox: SQL;
+  announce: SQL;
+}
+
+export function eventsToPublish(events: readonly CommunityEventInput[], now: Date): EventsToPublish {
+  return { outbox: outboxInsert(checked(events), now), announce: pendingAnnouncement() };
+}
+
+function checked(events: readonly CommunityEventInput[]) {
   for (const event of events) {
     if (!isTopic(event.topic)) throw new Error(`publishEvent: not a topic: ${event.topic}`);
     if (!isCommunityEventType(event.type)) throw new Error(`publishEvent: unknown event type: ${event.type}`);
   }
-  if (events.length === 0) return;
-  await insertEvents(
-    tx,
-    events.map((e) => ({ topic: e.topic, type: e.type, payload: e.payload })),
-    now,
-  );
+  return events.map((e) => ({ topic: e.topic, type: e.type, payload: e.payload }));
 }
