@@ -22,9 +22,10 @@ const CAUGHT_UP_PREFIX = 'caught-up:';
 /**
  * What else is kept per user beside their session, each announced on its own as `<kind>:<userId>`
  * (a change to their money need not cost them their kept session); a plain announcement of the user
- * forgets these too.
+ * forgets these too. `community-profile` is the member's profile row, which only plain announcements
+ * forget (the profiles trigger announces the user).
  */
-export const PER_USER_KINDS = ['money'] as const;
+export const PER_USER_KINDS = ['money', 'community-profile'] as const;
 export type PerUserKind = (typeof PER_USER_KINDS)[number];
 const KIND_ANNOUNCEMENT = new RegExp(`^(${PER_USER_KINDS.join('|')}):(.+)$`);
 
