@@ -70,17 +70,15 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
 
 /**
  * The insert of events into the outbox, in the order given, as a statement of its own or a CTE of a
- * writer's statement. No lock: concurrent writers do not wait for each other. The events reach the
- * log, with their ids, when a sequencer moves them (`sequenceEvents`).
+ * writer's statement: `events` is their JSON array, `createdAt` an ISO time, or placeholders for both
+ * in a prepared statement. No lock: concurrent writers do not wait for each other. The events reach
+ * the log, with their ids, when a sequencer moves them (`sequenceEvents`).
  */
-export function outboxInsert(
-  events: readonly { topic: string; type: string; payload: unknown }[],
-  now: Date,
-): SQL {
+export function outboxInsert(events: unknown, createdAt: unknown): SQL {
   return sql`
     insert into community_event_outbox (topic, type, payload, created_at)
-    select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${now.toISOString()}::timestamptz
-    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(value, position)
+    select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${createdAt}::timestamptz
+    from jsonb_array_elements(${events}::jsonb) with ordinality as e(value, position)
     order by e.position`;
 }
 
@@ -98,7 +96,8 @@ export async function insertEvents(
   events: readonly { topic: string; type: string; payload: unknown }[],
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`with inserted as (${outboxInsert(events, now)}) select ${pendingAnnouncement()}`);
+  const inserted = outboxInsert(JSON.stringify(events), now.toISOString());
+  await tx.execute(sql`with inserted as (${inserted}) select ${pendingAnnouncement()}`);
 }
 
 /** How many pending events one sequencer run moves at most (a bigger backlog takes several runs). */

@@ -4,9 +4,8 @@ import {
   isCommunityEventType,
   isTopic,
 } from '@havn/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertEvents, outboxInsert, pendingAnnouncement } from './events-repo.ts';
+import { insertEvents } from './events-repo.ts';
 
 export {
   type CommunityEventPayload,
@@ -60,17 +59,17 @@ export async function publishEvents(
 
 /**
  * Events published by a writer's own statement, for a write that is one statement (no transaction, one
- * round trip): `outbox` is the insert to run as a CTE of it, and `announce` an expression to select
- * (or return) in it. Together they do what `publishEvents` does; the statement's repository composes
- * them, as contents-repo.ts `insertContentPublishing` does.
+ * round trip): the statement's repository runs `outboxInsert` (events-repo.ts) over these as a CTE and
+ * selects `pendingAnnouncement()`, which together do what `publishEvents` does, as contents-repo.ts
+ * `insertContentPublishing` does. `events` is their JSON, checked; `createdAt` an ISO time.
  */
 export interface EventsToPublish {
-  outbox: SQL;
-  announce: SQL;
+  events: string;
+  createdAt: string;
 }
 
 export function eventsToPublish(events: readonly CommunityEventInput[], now: Date): EventsToPublish {
-  return { outbox: outboxInsert(checked(events), now), announce: pendingAnnouncement() };
+  return { events: JSON.stringify(checked(events)), createdAt: now.toISOString() };
 }
 
 function checked(events: readonly CommunityEventInput[]) {
