@@ -2,6 +2,7 @@ import { api } from '@havn/contract';
 import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { profiles } from '@havn/server/db/schema/profiles';
 import { users } from '@havn/server/db/schema/users';
+import { catchUpSessions } from '@havn/server/platform/sessions';
 import { eq } from 'drizzle-orm';
 import { joinCommunity } from './community.ts';
 import type { TestClient } from './test-client.ts';
@@ -143,4 +144,6 @@ export async function setProfileStatus(
   status: 'ACTIVE' | 'DEACTIVATED',
 ): Promise<void> {
   await server.ctx.db.update(profiles).set({ status }).where(eq(profiles.id, profileId));
+  // Heard back before the test's next call, as the server's own writes are.
+  await catchUpSessions(server.ctx);
 }

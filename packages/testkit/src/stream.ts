@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import {
   api,
   type CommunityEventPayload,
@@ -8,6 +9,8 @@ import {
   streamEventSchema,
 } from '@havn/contract';
 import type { communityEvents } from '@havn/server/db/schema/community-platform';
+import { allEventsAfter, latestEventId, sequenceEvents } from '@havn/server/platform/stream/events-repo';
+import { type CommunityEventInput, publishEvents } from '@havn/server/platform/stream/publish';
 import { endpointUrl } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -35,6 +38,46 @@ export function pricePayload(instrumentId: number, last: string): CommunityEvent
  */
 export function asStreamEvent(row: typeof communityEvents.$inferSelect): StreamEvent {
   return streamEventSchema.parse({ ...row, createdAt: row.createdAt.toISOString() });
+}
+
+/**
+ * Runs the event log's sequencer once: every event committed so far is then in the log. A write's
+ * events reach the log a moment after its commit (the bus's sequencer moves them), so a test that
+ * reads the log right after a write settles it first.
+ */
+export async function settleEventLog(server: TestServer): Promise<void> {
+  await sequenceEvents(server.ctx.db);
+}
+
+/**
+ * Publishes events in one transaction (at `at`, the server's now by default) and returns their ids
+ * in the log once sequenced, in the order given. Tell events apart by their payloads.
+ */
+export async function publishLogged(
+  server: TestServer,
+  events: readonly CommunityEventInput[],
+  at: Date = server.ctx.clock.now(),
+): Promise<number[]> {
+  const { db } = server.ctx;
+  const before = await latestEventId(db);
+  await db.transaction((tx) => publishEvents(tx, events, at));
+  await sequenceEvents(db);
+  const logged = await allEventsAfter(db, before, Number.MAX_SAFE_INTEGER);
+  const ids: number[] = [];
+  let from = 0;
+  for (const event of events) {
+    const at = logged.findIndex(
+      (row, index) =>
+        index >= from &&
+        row.topic === event.topic &&
+        row.type === event.type &&
+        isDeepStrictEqual(row.payload, event.payload),
+    );
+    if (at === -1) throw new Error(`publishLogged: ${event.type} on ${event.topic} is not in the log`);
+    ids.push(logged[at]!.id);
+    from = at + 1;
+  }
+  return ids;
 }
 
 export async function listen(server: TestServer): Promise<string> {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { communityEvents } from '../db/schema/community-platform.ts';
+import { communityEventOutbox, communityEvents } from '../db/schema/community-platform.ts';
 
 /**
  * What the price ticker reads of the event log: which instruments some process already announced
@@ -12,7 +13,10 @@ export async function lockPriceAnnouncements(tx: Db, lockId: number): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
 }
 
-/** Which of `topics` already carry an event of `type` created after `since`. */
+/**
+ * Which of `topics` already carry an event of `type` created after `since`: in the log, or written by
+ * a ticker that committed a moment ago and still waiting in the outbox for its place.
+ */
 export async function topicsAnnouncedSince(
   tx: Db,
   type: string,
@@ -20,15 +24,11 @@ export async function topicsAnnouncedSince(
   since: Date,
 ): Promise<Set<string>> {
   if (topics.length === 0) return new Set();
-  const rows = await tx
-    .select({ topic: communityEvents.topic })
-    .from(communityEvents)
-    .where(
-      and(
-        eq(communityEvents.type, type),
-        gt(communityEvents.createdAt, since),
-        inArray(communityEvents.topic, [...topics]),
-      ),
-    );
+  const announcedIn = (table: typeof communityEvents | typeof communityEventOutbox) =>
+    tx
+      .select({ topic: table.topic })
+      .from(table)
+      .where(and(eq(table.type, type), gt(table.createdAt, since), inArray(table.topic, [...topics])));
+  const rows = await union(announcedIn(communityEvents), announcedIn(communityEventOutbox));
   return new Set(rows.map((r) => r.topic));
 }

@@ -1,5 +1,13 @@
 import { api, instrumentTopic, type QuoteView } from '@havn/contract';
-import { asStreamEvent, dataOf, listen, openStream, startTestServer, type TestServer } from '@havn/testkit';
+import {
+  asStreamEvent,
+  dataOf,
+  listen,
+  openStream,
+  settleEventLog,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
@@ -17,6 +25,7 @@ let volvo: number;
 let fund: number;
 
 async function priceEvents() {
+  await settleEventLog(server);
   return server.ctx.db
     .select()
     .from(communityEvents)

@@ -7,14 +7,20 @@ export interface BusEvent {
   createdAt: string;
 }
 
-/** The PostgreSQL NOTIFY channel of the event log; a notification's payload is one event id. */
+/**
+ * The PostgreSQL NOTIFY channel of the event log. A notification's payload is a comma-separated list of
+ * event ids now in the log (the sequencer's), or `EVENTS_PENDING`: a writer committed events to the
+ * outbox that wait for their place in the log.
+ */
 export const EVENT_CHANNEL = 'havn_events';
+export const EVENTS_PENDING = 'pending';
 
 /**
- * Fans events out to this process's subscribers. Writers append to `community_events` with
- * `publishEvent` (platform/stream/publish.ts) inside their own transaction; the database announces
- * the event on commit and the bus of every process delivers it. `notify` re-announces an event that
- * is already in the log (the in-process bus delivers it directly).
+ * Fans events out to this process's subscribers. Writers append to the outbox with `publishEvent`
+ * (platform/stream/publish.ts) inside their own transaction; on commit the database announces them
+ * as pending, a sequencer gives them their place in `community_events` and announces their ids, and
+ * the bus of every process delivers them. `notify` re-announces an event that is already in the log
+ * (the in-process bus delivers it directly).
  *
  * Subscribers receive events in increasing id order, each at most once. `onGap` is called when the bus
  * lost events it cannot deliver (its LISTEN connection was down too long); `latestId` is the log

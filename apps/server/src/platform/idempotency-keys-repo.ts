@@ -1,5 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -7,25 +8,21 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 const ofKey = (userId: string, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-/** Claims a key for a request now running; false when someone holds it already. */
+/**
+ * Claims a key for a request now running; false when someone holds it already. Written as plain SQL
+ * (as `completeKey`): every idempotent write runs both, and the query builder cost more than the rest.
+ */
 export async function claimIdempotencyKey(
   db: Db,
   row: { userId: string; key: string; fingerprint: string; now: Date; expiresAt: Date },
 ): Promise<boolean> {
-  const [inserted] = await db
-    .insert(idempotencyKeys)
-    .values({
-      userId: row.userId,
-      key: row.key,
-      fingerprint: row.fingerprint,
-      state: 'IN_FLIGHT',
-      createdAt: row.now,
-      lockedAt: row.now,
-      expiresAt: row.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted !== undefined;
+  const now = row.now.toISOString();
+  const result = await db.execute<{ key: string }>(sql`
+    insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
+    values (${row.userId}, ${row.key}, ${row.fingerprint}, 'IN_FLIGHT', ${now}, ${now}, ${row.expiresAt.toISOString()})
+    on conflict do nothing
+    returning key`);
+  return rowsOf(result).length > 0;
 }
 
 export async function idempotencyKeyOfUser(
@@ -72,10 +69,10 @@ export async function completeKey(
   responseStatus: number,
   responseBody: unknown,
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'DONE', responseStatus, responseBody })
-    .where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'IN_FLIGHT')));
+  const body = responseBody === null || responseBody === undefined ? null : JSON.stringify(responseBody);
+  await db.execute(sql`
+    update idempotency_keys set state = 'DONE', response_status = ${responseStatus}, response_body = ${body}::jsonb
+    where user_id = ${userId} and key = ${key} and state = 'IN_FLIGHT'`);
 }
 
 /** Lets go of a key whose request failed in a way a retry may fix. */

@@ -1,8 +1,9 @@
-import { asc, gt, inArray, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { communityEvents } from '../db/schema/community-platform.ts';
-import { type BusEvent, EVENT_CHANNEL, type EventBus } from './event-bus.ts';
+import { type BusEvent, EVENT_CHANNEL, EVENTS_PENDING, type EventBus } from './event-bus.ts';
+import { allEventsAfter, eventsByIds, latestEventId } from './stream/events-repo.ts';
+import { eventSequencer } from './stream/sequencer.ts';
 
 export interface DatabaseEventBusOptions {
   database: Pick<Database, 'db' | 'listen'>;
@@ -25,9 +26,10 @@ interface Subscriber {
  * The event bus of a server process: one LISTEN session on the database (PostgreSQL, or PGlite's own
  * LISTEN/NOTIFY when embedded) hears the id of every event committed by any process; the bus loads
  * those rows (a NOTIFY payload is limited to 8000 bytes, so it carries ids only) and hands them to this
- * process's subscribers.
+ * process's subscribers. The same session hears writers announce pending events, and the bus runs the
+ * sequencer (stream/sequencer.ts) that gives them their ids.
  *
- * Order and gaps: `publishEvent` makes event ids increase in commit order, so the bus delivers in id
+ * Order and gaps: the sequencer makes event ids increase in commit order, so the bus delivers in id
  * order and drops anything at or below the last id it delivered. If the LISTEN session drops, the bus
  * re-opens it with backoff and then reads what it missed from the log (`id >` the last delivered);
  * when that is more than `catchUpLimit` events it tells subscribers to resync instead. A LISTEN session
@@ -39,6 +41,7 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
   const reconnect = options.reconnect ?? DEFAULT_RECONNECT;
   const catchUpLimit = options.catchUpLimit ?? DEFAULT_CATCH_UP_LIMIT;
 
+  const sequencer = eventSequencer(db, log);
   const subscribers = new Set<Subscriber>();
   const pendingIds = new Set<number>();
   let lastId = 0;
@@ -71,15 +74,14 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
     const ids = [...pendingIds].filter((id) => id > lastId);
     pendingIds.clear();
     if (ids.length === 0 || closed) return;
-    const rows = await db
-      .select()
-      .from(communityEvents)
-      .where(inArray(communityEvents.id, ids))
-      .orderBy(asc(communityEvents.id));
-    for (const row of rows) deliver(toBusEvent(row));
+    for (const event of await eventsByIds(db, ids)) deliver(event);
   };
 
   const onNotify = (payload: string) => {
+    if (payload === EVENTS_PENDING) {
+      sequencer.request();
+      return;
+    }
     for (const part of payload.split(',')) {
       const id = Number(part);
       if (Number.isSafeInteger(id) && id > 0) pendingIds.add(id);
@@ -92,14 +94,9 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
 
   const catchUp = async () => {
     if (closed) return;
-    const rows = await db
-      .select()
-      .from(communityEvents)
-      .where(gt(communityEvents.id, lastId))
-      .orderBy(asc(communityEvents.id))
-      .limit(catchUpLimit + 1);
-    if (rows.length <= catchUpLimit) {
-      for (const row of rows) deliver(toBusEvent(row));
+    const events = await allEventsAfter(db, lastId, catchUpLimit + 1);
+    if (events.length <= catchUpLimit) {
+      for (const event of events) deliver(event);
       return;
     }
     lastId = await latestEventId(database.db);
@@ -140,6 +137,8 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
       unlisten = stop;
       attempt = 0;
       log.info('event bus: listening again');
+      // Pending events announced while nobody listened would wait for the next write otherwise.
+      sequencer.request();
       enqueue(catchUp);
     } catch (error) {
       log.warn({ err: error, attempt }, 'event bus: reconnect failed');
@@ -151,6 +150,8 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
   // never lost. There are no subscribers yet, so skipping costs nothing.
   unlisten = await database.listen(EVENT_CHANNEL, onNotify, onLost);
   lastId = await latestEventId(db);
+  // Events a crashed process wrote but nobody sequenced get their place now.
+  sequencer.request();
 
   return {
     async notify(event) {
@@ -170,26 +171,11 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
       const stop = unlisten;
       unlisten = null;
       await stop?.();
+      await sequencer.close();
       subscribers.clear();
       pendingIds.clear();
       // A read in flight finishes before the caller closes the database under it.
       await work;
     },
-  };
-}
-
-/** The newest id in the log, 0 when it is empty. */
-export async function latestEventId(db: Database['db']): Promise<number> {
-  const [row] = await db.select({ id: max(communityEvents.id) }).from(communityEvents);
-  return Number(row?.id ?? 0);
-}
-
-export function toBusEvent(row: typeof communityEvents.$inferSelect): BusEvent {
-  return {
-    id: row.id,
-    topic: row.topic,
-    type: row.type,
-    payload: row.payload,
-    createdAt: row.createdAt.toISOString(),
   };
 }

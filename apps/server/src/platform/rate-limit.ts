@@ -1,7 +1,7 @@
 import { ABUSE_LIMITS, type AbuseAction } from '@havn/domain';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
-import { incrementRateLimit, rateLimitCount } from './rate-limits-repo.ts';
+import { incrementRateLimit, incrementRateLimitPair, rateLimitCount } from './rate-limits-repo.ts';
 
 export { clearRateLimit, deleteExpiredRateLimits } from './rate-limits-repo.ts';
 
@@ -22,10 +22,8 @@ export async function hitRateLimit(
   windowMs: number,
   now: Date,
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, expiresAt, retryAfterSeconds } = windowOf(now, windowMs);
   const count = await incrementRateLimit(db, key, windowStart, expiresAt);
-  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
   return { allowed: count <= limit, count, retryAfterSeconds };
 }
 
@@ -44,7 +42,8 @@ export function rateLimited(
 
 /**
  * Counts one `action` for the member and for the IP; over either limit is a 429 with Retry-After.
- * `memberKey` is the profile or user id.
+ * `memberKey` is the profile or user id. One statement: the IP's hit is counted only when the
+ * member's was within its limit (a member refused does not use up their address's allowance).
  */
 export async function enforceAbuseLimit(
   ctx: { db: Db; clock: { now(): Date } },
@@ -54,14 +53,23 @@ export async function enforceAbuseLimit(
 ): Promise<void> {
   const limit = ABUSE_LIMITS[action];
   const now = ctx.clock.now();
-  const member = await hitRateLimit(
+  const { windowStart, expiresAt, retryAfterSeconds } = windowOf(now, limit.windowMs);
+  const counts = await incrementRateLimitPair(
     ctx.db,
-    `${action}:member:${memberKey}`,
-    limit.perMember,
-    limit.windowMs,
-    now,
+    { key: `${action}:member:${memberKey}`, limit: limit.perMember },
+    `${action}:ip:${ip}`,
+    windowStart,
+    expiresAt,
   );
-  if (!member.allowed) throw rateLimited(member.retryAfterSeconds);
-  const perIp = await hitRateLimit(ctx.db, `${action}:ip:${ip}`, limit.perIp, limit.windowMs, now);
-  if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds);
+  if (counts.first > limit.perMember || counts.second === null || counts.second > limit.perIp) {
+    throw rateLimited(retryAfterSeconds);
+  }
+}
+
+/** The fixed window `now` falls in, and how long until it ends (at least a second). */
+function windowOf(now: Date, windowMs: number) {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return { windowStart, expiresAt, retryAfterSeconds };
 }

@@ -17,6 +17,39 @@ export async function incrementRateLimit(
   return Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 1);
 }
 
+/**
+ * Counts one hit of `first` and, only if its new count is within `firstLimit`, one of `second` (same
+ * window): two counters in one round trip. The new counts; `second` is null when it was not counted.
+ */
+export async function incrementRateLimitPair(
+  db: Db,
+  first: { key: string; limit: number },
+  secondKey: string,
+  windowStart: Date,
+  expiresAt: Date,
+): Promise<{ first: number; second: number | null }> {
+  const start = windowStart.toISOString();
+  const expires = expiresAt.toISOString();
+  const rows = await db.execute<{ first: number; second: number | null }>(sql`
+    with first_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      values (${first.key}, ${start}, 1, ${expires})
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count
+    ), second_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      select ${secondKey}, ${start}, 1, ${expires} from first_hit where first_hit.count <= ${first.limit}
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count
+    )
+    select (select count from first_hit) as first, (select count from second_hit) as second`);
+  const row = rowsOf<{ first: number; second: number | null }>(rows)[0];
+  return {
+    first: Number(row?.first ?? 1),
+    second: row?.second === null || row?.second === undefined ? null : Number(row.second),
+  };
+}
+
 /** A key's hits in one window (0 when it has none). */
 export async function rateLimitCount(db: Db, key: string, windowStart: Date): Promise<number> {
   const rows = await db.execute<{ count: number }>(

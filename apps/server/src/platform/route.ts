@@ -46,6 +46,16 @@ export function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
   return withKey.length ? [{}, ...withKey] : [];
 }
 
+export interface RouteOptions {
+  /**
+   * False for a write that changes nothing a process keeps per user (sessions, users, profiles,
+   * money): before it answers it hears back only the marks of the other channels this process keeps
+   * things under (the feed's), not the user channel's, one notification less. A test holds each such
+   * write to it: it announces nothing on `havn_user_changed`.
+   */
+  changesKeptState?: boolean;
+}
+
 /**
  * Binds a contract endpoint to its handler. The contract's schemas validate the request (unknown
  * body fields are a 400), serialize the response and document both in OpenAPI.
@@ -53,7 +63,10 @@ export function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<P, Q, B, R>,
   handler: (input: HandlerInput<P, Q, B>) => Promise<z.output<R> | undefined>,
+  options: RouteOptions = {},
 ): RouteDefinition {
+  const catchUp = endpoint.method !== 'GET';
+  const users = options.changesKeptState !== false;
   return {
     endpoint: endpoint as unknown as Endpoint,
     register(app, ctx) {
@@ -104,7 +117,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             reply,
           });
           // A caller's write is seen by their next read here, whatever it changed of a kept session.
-          if (user && endpoint.method !== 'GET') await catchUpSessions(ctx);
+          if (user && catchUp) await catchUpSessions(ctx, { users });
           if (reply.sent) return reply;
           if (success.status === 204) return reply.code(204).send();
           return reply.code(success.status).send(result);

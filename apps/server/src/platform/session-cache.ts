@@ -23,9 +23,10 @@ const RECONNECT = { minMs: 250, maxMs: 30_000 };
 /**
  * What else is kept per user beside their session, each announced on its own as `<kind>:<userId>`
  * (a change to their money need not cost them their kept session); a plain announcement of the user
- * forgets these too.
+ * forgets these too. `community-profile` is the member's profile row, which only plain announcements
+ * forget (the profiles trigger announces the user).
  */
-export const PER_USER_KINDS = ['money', 'social'] as const;
+export const PER_USER_KINDS = ['money', 'social', 'community-profile'] as const;
 export type PerUserKind = (typeof PER_USER_KINDS)[number];
 const KIND_ANNOUNCEMENT = new RegExp(`^(${PER_USER_KINDS.join('|')}):(.+)$`);
 
@@ -181,22 +182,30 @@ export class SessionCache {
    * after each of them committed, which is all each needs): under load a mark serves many writes
    * instead of costing each its own statement and commit.
    */
-  caughtUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
-    if (!this.#live && this.#companions.size === 0) return Promise.resolve();
+  caughtUp(
+    announce: (marks: { channel: string; mark: string }[]) => Promise<void>,
+    options: { users: boolean } = { users: true },
+  ): Promise<void> {
+    if (!(this.#live && options.users) && this.#companions.size === 0) return Promise.resolve();
     if (!this.#nextCatchUp) this.#nextCatchUp = Promise.withResolvers<void>();
+    // The user channel's mark goes out when any write of the batch changed something kept per user.
+    if (options.users) this.#nextCatchUpUsers = true;
     const batch = this.#nextCatchUp;
     if (!this.#catchingUp) this.#sendCatchUp(announce);
     return batch.promise;
   }
 
   #nextCatchUp: PromiseWithResolvers<void> | null = null;
+  #nextCatchUpUsers = false;
   #catchingUp = false;
 
   #sendCatchUp(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): void {
     const batch = this.#nextCatchUp!;
+    const users = this.#nextCatchUpUsers;
     this.#nextCatchUp = null;
+    this.#nextCatchUpUsers = false;
     this.#catchingUp = true;
-    this.#catchUpOnce(announce)
+    this.#catchUpOnce(announce, users)
       .then(batch.resolve, batch.reject)
       .finally(() => {
         this.#catchingUp = false;
@@ -204,9 +213,12 @@ export class SessionCache {
       });
   }
 
-  async #catchUpOnce(announce: (marks: { channel: string; mark: string }[]) => Promise<void>): Promise<void> {
+  async #catchUpOnce(
+    announce: (marks: { channel: string; mark: string }[]) => Promise<void>,
+    users: boolean,
+  ): Promise<void> {
     const pending = [
-      this.#live ? this.#marks.expect(USER_CHANGED_CHANNEL) : null,
+      this.#live && users ? this.#marks.expect(USER_CHANGED_CHANNEL) : null,
       ...[...this.#companions].map((c) => c.expectMark()),
     ].filter((p) => p !== null);
     if (pending.length === 0) return;

@@ -113,6 +113,6 @@ export async function markSessionEidVerified(ctx: AppContext, tokenHash: string)
 }
 
 /** After a write: wait until this process has heard the database's announcements up to it. */
-export async function catchUpSessions(ctx: AppContext): Promise<void> {
-  await ctx.sessionCache.caughtUp((marks) => announce(ctx.db, marks));
+export async function catchUpSessions(ctx: AppContext, options = { users: true }): Promise<void> {
+  await ctx.sessionCache.caughtUp((marks) => announce(ctx.db, marks), options);
 }

@@ -18,17 +18,31 @@ type ContentEventType =
   | 'reactionChanged'
   | 'pollVoted';
 
+type ContentEventItem = Pick<
+  ContentRow,
+  'id' | 'type' | 'rootId' | 'parentId' | 'instrumentId' | 'groupId' | 'profileId'
+>;
+
 /**
  * Announces a change to a content item where pages listen: its instrument or group feed, its thread,
- * and (for answers and likes) the member it concerns. Called inside the writing transaction, last.
+ * and (for answers and likes) the member it concerns. Called inside the writing transaction.
  */
 export async function publishContentEvent(
   tx: Db,
   type: ContentEventType,
-  item: Pick<ContentRow, 'id' | 'type' | 'rootId' | 'parentId' | 'instrumentId' | 'groupId' | 'profileId'>,
+  item: ContentEventItem,
   now: Date,
   extra: { notifyProfileId?: string | null; actorProfileId?: string } = {},
 ): Promise<void> {
+  await publishEvents(tx, contentEvents(type, item, extra), now);
+}
+
+/** The events of a change to a content item, for `publishContentEvent` or a write's own statement. */
+export function contentEvents(
+  type: ContentEventType,
+  item: ContentEventItem,
+  extra: { notifyProfileId?: string | null; actorProfileId?: string } = {},
+): CommunityEventInput[] {
   const payload: ContentEventPayload = {
     contentId: item.id,
     contentType: item.type,
@@ -45,5 +59,5 @@ export async function publishContentEvent(
   if (extra.notifyProfileId && extra.notifyProfileId !== extra.actorProfileId) {
     events.push({ topic: profileTopic(extra.notifyProfileId), type: EVENT_TYPES[type], payload });
   }
-  await publishEvents(tx, events, now);
+  return events;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ContentItemView } from '@havn/contract';
 import {
   canComment,
@@ -14,21 +15,22 @@ import {
 } from '@havn/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { instrumentById } from '../../market-data/index.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
+import { eventsToPublish } from '../../platform/stream/publish.ts';
 import { authorPositionAt } from '../../portfolio/index.ts';
 import { mayReadGroup } from '../groups/group-access.ts';
 import { findGroupById, isGroupMember, touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import { detectLanguage } from '../translation/detect-language.ts';
-import { publishContentEvent } from './content-events.ts';
+import { contentEvents, publishContentEvent } from './content-events.ts';
 import {
   bumpChildCounts,
   type ContentRow,
   contentById,
-  insertContent,
+  insertContentPublishing,
   type PollOptionRow,
   updateContentRow,
 } from './contents-repo.ts';
@@ -68,6 +70,14 @@ async function requireGroupMember(db: Db, groupId: string, profileId: string): P
     throw new AppError('FORBIDDEN', 'Join the group to write in it.');
 }
 
+/** Instrument ids are PostgreSQL integers: anything larger names none. */
+const MAX_INSTRUMENT_ID = 2_147_483_647;
+const INSTRUMENT_FOREIGN_KEY = 'contents_instrument_id_instruments_id_fk';
+
+function noSuchInstrument(): AppError {
+  return new AppError('NOT_FOUND', 'No such instrument.');
+}
+
 /** Where a new root post or poll belongs: exactly one instrument or group attribute. */
 async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateContentInput) {
   const instrument = input.attributes?.filter((a) => a.type === 'INSTRUMENT_ID') ?? [];
@@ -79,10 +89,10 @@ async function rootContext(ctx: AppContext, profile: ProfileRow, input: CreateCo
     );
   }
   if (instrument[0]) {
+    // Whether it exists is asked by the write itself (its foreign key): one round trip less.
     const id = Number(instrument[0].value);
-    const found = Number.isSafeInteger(id) ? await instrumentById(ctx.db, id) : null;
-    if (!found) throw new AppError('NOT_FOUND', 'No such instrument.');
-    return { instrumentId: found.id, groupId: null };
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INSTRUMENT_ID) throw noSuchInstrument();
+    return { instrumentId: id, groupId: null };
   }
   const groupId = group[0]!.value;
   if (!/^[0-9a-f-]{36}$/.test(groupId)) throw new AppError('NOT_FOUND', 'No such group.');
@@ -206,33 +216,48 @@ async function createContentWithOptions(
   const authorPosition = place.instrumentId
     ? await authorPositionAt(ctx.db, profile.userId, place.instrumentId, now)
     : null;
-  return ctx.db.transaction(async (tx) => {
-    const row = await insertContent(tx, {
-      type: input.type,
-      profileId: profile.id,
-      message,
-      instrumentId: place.instrumentId,
-      groupId: place.groupId,
-      rootId: place.rootId,
-      parentId: place.parent?.id ?? null,
-      parentContentType: place.parent?.type === 'TRADE' ? 'TRADE' : null,
-      urlSafe: contentUrlSafe(message),
-      originalLanguage: detectLanguage(message),
-      authorPosition,
-      createdAt: now,
-      postedAt: now,
-      updatedAt: now,
-      endingAt: poll?.endingAt ?? null,
-    });
-    const options = poll ? await insertPollOptions(tx, row.id, poll.options) : [];
-    if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
-    if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
-    await publishContentEvent(tx, 'contentCreated', row, now, {
+  const values = {
+    id: randomUUID(),
+    type: input.type,
+    profileId: profile.id,
+    message,
+    instrumentId: place.instrumentId,
+    groupId: place.groupId,
+    rootId: place.rootId,
+    parentId: place.parent?.id ?? null,
+    parentContentType: place.parent?.type === 'TRADE' ? ('TRADE' as const) : null,
+    urlSafe: contentUrlSafe(message),
+    originalLanguage: detectLanguage(message),
+    authorPosition,
+    createdAt: now,
+    postedAt: now,
+    updatedAt: now,
+    endingAt: poll?.endingAt ?? null,
+  };
+  const events = eventsToPublish(
+    contentEvents('contentCreated', values, {
       actorProfileId: profile.id,
       notifyProfileId: place.parent?.profileId ?? null,
+    }),
+    now,
+  );
+  try {
+    // A post on an instrument is one statement (the item, its events, their announcement); polls,
+    // answers and group posts write more rows beside it, in one transaction.
+    if (!poll && !place.parent && !place.groupId) {
+      return { row: await insertContentPublishing(ctx.db, values, events), options: [] };
+    }
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertContentPublishing(tx, values, events);
+      const options = poll ? await insertPollOptions(tx, row.id, poll.options) : [];
+      if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
+      if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
+      return { row, options };
     });
-    return { row, options };
-  });
+  } catch (error) {
+    if (isForeignKeyViolation(error, INSTRUMENT_FOREIGN_KEY)) throw noSuchInstrument();
+    throw error;
+  }
 }
 
 function permissionContent(row: ContentRow) {

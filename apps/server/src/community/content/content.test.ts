@@ -1,19 +1,23 @@
 import { api, type Endpoint } from '@havn/contract';
 import { DELETED_PROFILE_ID, FEED_PAGE_SIZE } from '@havn/domain';
 import {
+  createGroup,
   customer,
   type Member,
   member,
+  settleEventLog,
   startTestServer,
   type TestClient,
   type TestServer,
   type UncheckedCallInput,
 } from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { instruments } from '../../db/schema/instruments.ts';
+import { USER_CHANGED_CHANNEL } from '../../platform/session-cache.ts';
+import { latestEventId } from '../../platform/stream/events-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -140,6 +144,31 @@ describe('posts, comments and replies', () => {
     expect(missing.json()).toMatchObject({ code: 'PARENT_NOT_FOUND' });
   });
 
+  it('answers a post or poll about an instrument that does not exist with 404 and writes nothing', async () => {
+    await settleEventLog(server);
+    const before = await server.ctx.db.select({ id: contents.id }).from(contents);
+    const eventsBefore = await latestEventId(server.ctx.db);
+    for (const id of [2_000_000_000, 3_000_000_000, 0]) {
+      const missing = await post(alice.client, 'about nothing', id);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'No such instrument.' });
+    }
+    const poll = await alice.client.call(api.community.content.create, {
+      body: {
+        type: 'POLL',
+        message: 'Up or down?',
+        options: ['Up', 'Down'],
+        endDate: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+        attributes: [{ type: 'INSTRUMENT_ID', value: '2000000000' }],
+      },
+    });
+    expect(poll.statusCode).toBe(404);
+    expect(poll.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await server.ctx.db.select({ id: contents.id }).from(contents)).toHaveLength(before.length);
+    await settleEventLog(server);
+    expect(await latestEventId(server.ctx.db)).toBe(eventsBefore);
+  });
+
   it('checks the text: blank, over 5000, control characters', async () => {
     expect((await post(alice.client, '   ')).json()).toMatchObject({ code: 'TEXT_EMPTY' });
     const long = await post(alice.client, 'x'.repeat(5001));
@@ -161,6 +190,50 @@ describe('posts, comments and replies', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('a new item and what processes keep', () => {
+  it('changes nothing kept per user, so its answer need not wait for the announcements', async () => {
+    // Heard on the channel every kept session, profile and money view is forgotten by.
+    const heard: string[] = [];
+    const stop = await server.ctx.database.listen(
+      USER_CHANGED_CHANNEL,
+      (p) => heard.push(p),
+      () => {},
+    );
+    try {
+      const group = await createGroup(alice.client, 'Kept state circle');
+      await settleAnnouncements(heard, 'group made');
+      heard.length = 0;
+      const root = (await post(alice.client, 'Nothing kept changes')).json() as Item;
+      const answer = (await comment(bob.client, root.id, 'a comment')).json() as Item;
+      await reply(alice.client, answer.id, 'a reply');
+      const inGroup = await alice.client.call(api.community.content.create, {
+        body: { type: 'POST', message: 'in the circle', attributes: [{ type: 'GROUP_ID', value: group.id }] },
+      });
+      expect(inGroup.statusCode).toBe(201);
+      const poll = await alice.client.call(api.community.content.create, {
+        body: {
+          type: 'POLL',
+          message: 'Up or down?',
+          options: ['Up', 'Down'],
+          endDate: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+        },
+      });
+      expect(poll.statusCode).toBe(201);
+      await settleAnnouncements(heard, 'items written');
+      expect(heard.filter((p) => !p.startsWith('test:'))).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+});
+
+/** Waits until a mark sent now is heard: everything committed before it has been heard too. */
+async function settleAnnouncements(heard: string[], mark: string): Promise<void> {
+  await server.ctx.db.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${`test:${mark}`})`);
+  await vi.waitFor(() => expect(heard).toContain(`test:${mark}`));
+}
 
 describe('publishing once per Idempotency-Key', () => {
   it('answers a repeated Publish with the first post and writes one', async () => {

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
+import { outboxInsert, pendingAnnouncement } from '../../platform/stream/events-repo.ts';
+import type { EventsToPublish } from '../../platform/stream/publish.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 
@@ -320,9 +322,95 @@ export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: rea
   }));
 }
 
-export async function insertContent(tx: Db, values: NewContentRow): Promise<ContentRow> {
-  const [row] = await tx.insert(contents).values(values).returning();
-  return row!;
+/** The columns a new item is written with; the rest take their defaults. */
+type NewItem = Required<
+  Pick<
+    NewContentRow,
+    | 'id'
+    | 'type'
+    | 'profileId'
+    | 'message'
+    | 'instrumentId'
+    | 'groupId'
+    | 'rootId'
+    | 'parentId'
+    | 'parentContentType'
+    | 'urlSafe'
+    | 'originalLanguage'
+    | 'authorPosition'
+    | 'createdAt'
+    | 'postedAt'
+    | 'updatedAt'
+    | 'endingAt'
+  >
+>;
+const NEW_ITEM_FIELDS = [
+  'id',
+  'type',
+  'profileId',
+  'message',
+  'instrumentId',
+  'groupId',
+  'rootId',
+  'parentId',
+  'parentContentType',
+  'urlSafe',
+  'originalLanguage',
+  'authorPosition',
+  'createdAt',
+  'postedAt',
+  'updatedAt',
+  'endingAt',
+] as const satisfies readonly (keyof NewItem)[];
+
+/** The item's insert with its events' CTE and announcement, every value a placeholder. */
+function insertPublishingQuery(db: Db) {
+  const published = db
+    .$with('published', { published: sql<number>`1` })
+    .as(outboxInsert(sql.placeholder('events'), sql.placeholder('eventsAt')));
+  const values: Record<string, unknown> = Object.fromEntries(
+    NEW_ITEM_FIELDS.map((field) => [field, sql.placeholder(field)]),
+  );
+  // A placeholder goes through its column's encoder, which a null timestamp breaks: this one is raw.
+  values.endingAt = sql`${sql.placeholder('endingAt')}::timestamptz`;
+  return db
+    .with(published)
+    .insert(contents)
+    .values(values as unknown as NewContentRow)
+    .returning({ ...getTableColumns(contents), announced: pendingAnnouncement() });
+}
+
+/**
+ * Built once per database handle (not per post) and prepared under one name, which each connection
+ * parses once; a transaction is a handle of its own, so it builds the statement again.
+ */
+const preparedInsertPublishing = new WeakMap<
+  Db,
+  ReturnType<ReturnType<typeof insertPublishingQuery>['prepare']>
+>();
+
+/**
+ * Inserts an item and publishes its events in one statement: alone it needs no transaction (one
+ * round trip for the whole write); the caller gives the item its id, so the events can name it.
+ */
+export async function insertContentPublishing(
+  db: Db,
+  item: NewItem,
+  published: EventsToPublish,
+): Promise<ContentRow> {
+  let query = preparedInsertPublishing.get(db);
+  if (!query) {
+    query = insertPublishingQuery(db).prepare('insert_content_publishing');
+    preparedInsertPublishing.set(db, query);
+  }
+  const [row] = await query.execute({
+    ...item,
+    endingAt: item.endingAt?.toISOString() ?? null,
+    events: published.events,
+    eventsAt: published.createdAt,
+  });
+  const { announced: _, ...inserted } = row!;
+  return inserted;
 }
 
 /** An edit or a deletion: the item keeps its row (and its place in the thread). */

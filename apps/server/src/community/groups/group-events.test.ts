@@ -1,5 +1,5 @@
 import { api, groupTopic, profileTopic, streamEventSchema } from '@havn/contract';
-import { createGroup, member, startTestServer, type TestServer } from '@havn/testkit';
+import { createGroup, member, settleEventLog, startTestServer, type TestServer } from '@havn/testkit';
 import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ afterAll(async () => {
 
 /** What the event stream replays for these topics: type and payload, in order, as the web parses them. */
 async function eventsOn(...topics: string[]) {
+  await settleEventLog(server);
   const rows = await server.ctx.db
     .select()
     .from(communityEvents)

@@ -10,6 +10,7 @@ import {
   investor,
   placeOrder,
   type ScriptedMarket,
+  settleEventLog,
   shareAccount,
   startTradingServer,
   type TestServer,
@@ -92,6 +93,7 @@ describe("a member's fills on a shared account become trade events in the instru
     });
     expect(dec(events[0]!.tradeEvent!.price).toFixed(2)).toBe('250.00');
     expect(kindOf(events[0]!)).toBe('NEW_HOLDING');
+    await settleEventLog(server);
     const published = await server.ctx.db
       .select()
       .from(communityEvents)

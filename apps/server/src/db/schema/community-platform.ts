@@ -40,8 +40,10 @@ export const userSettings = pgTable(
 );
 
 /**
- * The durable event log behind the event stream: ids increase, a reconnecting client resumes from
- * Last-Event-ID by replaying from here. `topic` says who cares (instrument:1001, group:…, profile:…).
+ * The durable event log behind the event stream: ids increase in commit order, a reconnecting client
+ * resumes from Last-Event-ID by replaying from here. `topic` says who cares (instrument:1001, group:…,
+ * profile:…). Writers never insert here: they write to `community_event_outbox`, and the sequencer
+ * (platform/stream/events-repo.ts `sequenceEvents`) moves what is pending here with its ids.
  */
 export const communityEvents = pgTable(
   'community_events',
@@ -57,6 +59,19 @@ export const communityEvents = pgTable(
     index('community_events_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Events written but not yet given their place in the log: a writer inserts here in its own
+ * transaction and takes no lock, so writers never queue on each other. `seq` keeps the events of one
+ * write in the order they were given; the sequencer gives them their log ids in `seq` order.
+ */
+export const communityEventOutbox = pgTable('community_event_outbox', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  topic: text('topic').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** Uploaded images after re-encoding: random keys, never the client's name. */
 export const uploads = pgTable('uploads', {

@@ -11,6 +11,7 @@ import {
   openStream,
   postPayload,
   pricePayload,
+  publishLogged,
   type SseReader,
   startTestServer,
   type TestServer,
@@ -63,8 +64,10 @@ function publish(
   return publishOne({ topic, type, payload }, at);
 }
 
-function publishOne(event: CommunityEventInput, at: Date = server.ctx.clock.now()): Promise<number> {
-  return server.ctx.db.transaction((tx) => publishEvent(tx, event, at));
+/** Publishes one event in a transaction of its own; its id in the log once sequenced. */
+async function publishOne(event: CommunityEventInput, at: Date = server.ctx.clock.now()): Promise<number> {
+  const [id] = await publishLogged(server, [event], at);
+  return id!;
 }
 
 describe('a subscriber', () => {
@@ -156,16 +159,10 @@ describe('a subscriber', () => {
   it('gets several events of one write in the order they were given', async () => {
     const thread = contentTopic(randomUUID());
     const reader = await subscribe({ topics: [thread] });
-    const ids = await server.ctx.db.transaction((tx) =>
-      publishEvents(
-        tx,
-        [
-          { topic: thread, type: EVENT_TYPES.contentCreated, payload: postPayload() },
-          { topic: thread, type: EVENT_TYPES.reactionChanged, payload: postPayload() },
-        ],
-        server.ctx.clock.now(),
-      ),
-    );
+    const ids = await publishLogged(server, [
+      { topic: thread, type: EVENT_TYPES.contentCreated, payload: postPayload() },
+      { topic: thread, type: EVENT_TYPES.reactionChanged, payload: postPayload() },
+    ]);
     expect(ids[1]).toBe(ids[0]! + 1);
     expect((await reader.nextEvent()).event).toBe('content.created');
     expect((await reader.nextEvent()).event).toBe('reaction.changed');
@@ -224,7 +221,7 @@ describe('resuming', () => {
       type: EVENT_TYPES.priceUpdated,
       payload: pricePayload(2005, String(n)),
     }));
-    const ids = await server.ctx.db.transaction((tx) => publishEvents(tx, many, server.ctx.clock.now()));
+    const ids = await publishLogged(server, many);
     expect(ids).toHaveLength(1001);
 
     const opened = await openStream(base, { topics: [topic], lastEventId: position });

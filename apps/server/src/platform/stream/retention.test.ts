@@ -1,4 +1,4 @@
-import { pricePayload, startTestServer, type TestServer } from '@havn/testkit';
+import { pricePayload, settleEventLog, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityEvents } from '../../db/schema/community-platform.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
@@ -30,6 +30,7 @@ describe('event log retention', () => {
         ),
       );
     }
+    await settleEventLog(server);
     expect(await deleteExpiredEvents(server.ctx.db, now)).toBe(2);
     const left = await server.ctx.db.select().from(communityEvents);
     expect(left.map((e) => e.payload)).toEqual([pricePayload(1001, '6.99'), pricePayload(1001, '0')]);

@@ -4,6 +4,7 @@ import {
   listen,
   openStream,
   postPayload,
+  publishLogged,
   type SseReader,
   startTestServer,
   type TestServer,
@@ -12,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
+import { EVENT_TYPES, instrumentTopic } from './publish.ts';
 
 // Two server processes on one PostgreSQL deliver each other's events through LISTEN/NOTIFY. PGlite is
 // one process by nature, so this runs where a real PostgreSQL is configured (CI).
@@ -48,10 +49,9 @@ describe.skipIf(!testDatabaseUrl())('the event stream across two servers on one 
     return opened.reader!;
   }
 
-  function publishThrough(server: TestServer, topic: string, payload = postPayload()): Promise<number> {
-    return server.ctx.db.transaction((tx) =>
-      publishEvent(tx, { topic, type: EVENT_TYPES.contentCreated, payload }, server.ctx.clock.now()),
-    );
+  async function publishThrough(server: TestServer, topic: string, payload = postPayload()): Promise<number> {
+    const [id] = await publishLogged(server, [{ topic, type: EVENT_TYPES.contentCreated, payload }]);
+    return id!;
   }
 
   it('delivers an event written through one server to subscribers on both', async () => {

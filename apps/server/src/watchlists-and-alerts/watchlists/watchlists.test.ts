@@ -14,6 +14,7 @@ import {
   instrumentBySymbol,
   investor,
   type ScriptedMarket,
+  settleEventLog,
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
@@ -281,6 +282,7 @@ describe('Ingrid sets a price alert on Volvo B', () => {
       ((await olof.client.call(api.watchlistsAndAlerts.myMessages)).json() as { messages: MessageView[] })
         .messages,
     ).toEqual([]);
+    await settleEventLog(server);
     const events = await server.ctx.db
       .select()
       .from(communityEvents)
