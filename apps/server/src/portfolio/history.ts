@@ -1,4 +1,12 @@
-import { type HistoryPricing, type LedgerMovement, utcDay } from '@havn/domain/broker/index';
+import type { PortfolioReport } from '@havn/contract';
+import {
+  type BrokerDecimal,
+  dec,
+  type HistoryPricing,
+  type LedgerMovement,
+  roundMoney,
+  utcDay,
+} from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { type LedgerDayRow, ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
@@ -84,4 +92,31 @@ export async function historyPricing(
     },
     fx: (fromCurrency, toCurrency, date) => fx.rate(fromCurrency, toCurrency, date),
   };
+}
+
+/** A report's holdings: the units held on `date` at that day's close, by name. */
+export function pricedHoldings(
+  units: Iterable<readonly [string, BrokerDecimal]>,
+  instruments: AccountLedgerDays['instruments'],
+  pricing: HistoryPricing,
+  date: string,
+  accountCurrency: string,
+): PortfolioReport['holdings'] {
+  return [...units]
+    .filter(([, volume]) => volume.greaterThan(0))
+    .map(([id, volume]) => {
+      const instrument = instruments.get(id);
+      const currency = instrument?.currency ?? accountCurrency;
+      const price = pricing.close(id, date);
+      return {
+        instrumentId: Number(id),
+        name: instrument?.name ?? id,
+        symbol: instrument?.symbol ?? id,
+        volume: volume.toNumber(),
+        price,
+        currency,
+        value: price === null ? null : roundMoney(volume.times(dec(price)), currency),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

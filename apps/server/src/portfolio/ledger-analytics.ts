@@ -16,7 +16,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
 import { fillsOfAccount } from '../trading/fills-repo.ts';
 import { rangeStart } from './analytics.ts';
-import { accountLedgerDays, historyPricing } from './history.ts';
+import { accountLedgerDays, historyPricing, pricedHoldings } from './history.ts';
 
 /**
  * The account's value at each day's close over `range`, with the time-weighted return from its first
@@ -132,23 +132,7 @@ export async function portfolioReportFromLedger(
     if (m.kind !== 'position' || m.date > to) continue;
     units.set(m.asset, (units.get(m.asset) ?? dec(0)).plus(dec(m.amount)));
   }
-  const holdings = [...units]
-    .filter(([, volume]) => volume.greaterThan(0))
-    .map(([id, volume]) => {
-      const instrument = ledger.instruments.get(id);
-      const currency = instrument?.currency ?? A;
-      const price = pricing.close(id, to);
-      return {
-        instrumentId: Number(id),
-        name: instrument?.name ?? id,
-        symbol: instrument?.symbol ?? id,
-        volume: volume.toNumber(),
-        price,
-        currency,
-        value: price === null ? null : roundMoney(volume.times(dec(price)), currency),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const holdings = pricedHoldings(units, ledger.instruments, pricing, to, A);
 
   return {
     ...base,

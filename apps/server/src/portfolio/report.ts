@@ -15,7 +15,7 @@ import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts
 import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
 import { firstKeptDay } from './daily-values-repo.ts';
-import { type AccountLedgerDays, heldInstruments, historyPricing } from './history.ts';
+import { type AccountLedgerDays, heldInstruments, historyPricing, pricedHoldings } from './history.ts';
 import { emptyDaysBefore, keptHistoryBase, type TodayInput, valueToday } from './kept-history.ts';
 
 /** The period's sums of money in and out and of trades. */
@@ -142,24 +142,8 @@ function reportOf(
 ): PortfolioReport {
   const { head, sums, startValue } = kept;
   const A = head.currency;
-  const holdings = Object.entries(state.units)
-    .filter(([, volume]) => dec(0).plus(volume).greaterThan(0))
-    .map(([id, held]) => {
-      const volume = dec(0).plus(held);
-      const instrument = instruments.get(id);
-      const currency = instrument?.currency ?? A;
-      const price = pricing.close(id, head.to);
-      return {
-        instrumentId: Number(id),
-        name: instrument?.name ?? id,
-        symbol: instrument?.symbol ?? id,
-        volume: volume.toNumber(),
-        price,
-        currency,
-        value: price === null ? null : roundMoney(volume.times(dec(price)), currency),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const units = Object.entries(state.units).map(([id, held]) => [id, dec(0).plus(held)] as const);
+  const holdings = pricedHoldings(units, instruments, pricing, head.to, A);
   return {
     ...head,
     startValue,
