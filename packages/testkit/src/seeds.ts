@@ -127,6 +127,8 @@ export function deactivatedMember(server: TestServer, name: string): Promise<Mem
 export async function moderator(server: TestServer, name: string): Promise<Customer> {
   const who = await customer(server, name);
   await server.ctx.db.update(users).set({ role: 'moderator' }).where(eq(users.id, who.userId));
+  // Heard back before the test's next call: the session this process keeps still has the old role.
+  await catchUpSessions(server.ctx);
   return who;
 }
 
@@ -134,6 +136,8 @@ export async function moderator(server: TestServer, name: string): Promise<Custo
 export async function supportStaff(server: TestServer, name: string): Promise<Customer> {
   const who = await customer(server, name);
   await server.ctx.db.update(users).set({ role: 'support' }).where(eq(users.id, who.userId));
+  // Heard back before the test's next call: the session this process keeps still has the old role.
+  await catchUpSessions(server.ctx);
   return who;
 }
 
