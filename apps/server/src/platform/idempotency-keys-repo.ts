@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
@@ -23,6 +23,39 @@ export async function claimIdempotencyKey(
     on conflict do nothing
     returning key`);
   return rowsOf(result).length > 0;
+}
+
+/**
+ * A key's row written DONE with its answer, for a write's own statement (idempotency.ts
+ * `idempotentWrite`): a CTE that inserts it only `when` the write goes ahead, and returns one row when
+ * it did; none when the key is someone's already (the write's other parts then write nothing: make
+ * them depend on this CTE). A twin request racing it waits on the primary key for this one's commit.
+ * Each value is a parameter or a prepared statement's placeholder.
+ */
+export function claimKeyDoneSql(
+  row: { userId: unknown; key: unknown; fingerprint: unknown; now: unknown; expiresAt: unknown },
+  answer: { status: unknown; body: unknown },
+  when: SQL,
+): SQL {
+  return sql`
+    insert into idempotency_keys
+      (user_id, key, fingerprint, state, created_at, locked_at, expires_at, response_status, response_body)
+    select ${row.userId}::uuid, ${row.key}::text, ${row.fingerprint}::text, 'DONE', ${row.now}::timestamptz,
+      ${row.now}::timestamptz, ${row.expiresAt}::timestamptz, ${answer.status}::integer, ${answer.body}::jsonb
+    where ${when}
+    on conflict do nothing
+    returning 1 as claimed`;
+}
+
+/** The answer of a key claimed earlier in the same transaction, as a CTE of the write's statement. */
+export function completeKeySql(
+  row: { userId: string; key: string },
+  answer: { status: number; body: unknown },
+): SQL {
+  return sql`
+    update idempotency_keys set state = 'DONE', response_status = ${answer.status},
+      response_body = ${JSON.stringify(answer.body ?? null)}::jsonb
+    where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
 }
 
 export async function idempotencyKeyOfUser(

@@ -62,6 +62,52 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
  * that key. `work` gets the key, to make its own write unique per key.
  */
 export async function idempotent<T>(call: IdempotentCall, work: (key: string) => Promise<T>): Promise<T> {
+  const { ctx, userId } = call;
+  return runOnce(
+    call,
+    async (claim) => {
+      if (!(await claimIdempotencyKey(ctx.db, claim))) return KEY_TAKEN;
+      return runAndStore(call, claim.key, work);
+    },
+    (key, lockedAt, now) => takeOverKey(ctx.db, userId, key, lockedAt, now),
+    work,
+  );
+}
+
+/** What a write that claims its own key answers when the key was someone's already (it wrote nothing). */
+export const KEY_TAKEN: unique symbol = Symbol('idempotency key taken');
+
+/** The key's row a write claims in its own statement or transaction (idempotency-keys-repo.ts). */
+export interface KeyClaim {
+  userId: string;
+  key: string;
+  fingerprint: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+/**
+ * `idempotent` for a write that records its key itself, in the statement or transaction of what it
+ * writes (`claimKeyDoneSql`, or `claimIdempotencyKey` and `completeKeySql` in one transaction): the
+ * key and the write commit together or not at all, so no request dies holding its key, a repeat sent
+ * while the first runs waits for the first's commit on the key's primary key and replays it, and the
+ * claim and the answer cost no round trips of their own. `work` answers KEY_TAKEN when its claim found
+ * the key taken, having written nothing; the answer of the key's first request is then replayed. A
+ * rule's refusal (a 422) that `work` wants kept must be stored by `work` in its own transaction.
+ */
+export async function idempotentWrite<T>(
+  call: IdempotentCall,
+  work: (claim: KeyClaim) => Promise<T | typeof KEY_TAKEN>,
+): Promise<T> {
+  return runOnce(call, work, null, null);
+}
+
+async function runOnce<T>(
+  call: IdempotentCall,
+  attemptWork: (claim: KeyClaim) => Promise<T | typeof KEY_TAKEN>,
+  takeOver: ((key: string, lockedAt: Date, now: Date) => Promise<boolean>) | null,
+  work: ((key: string) => Promise<T>) | null,
+): Promise<T> {
   const { ctx, userId, request } = call;
   const key = idempotencyKeyOf(request);
   const path = request.url.split('?')[0] ?? request.url;
@@ -72,9 +118,8 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = ctx.clock.now();
     const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS);
-    if (await claimIdempotencyKey(ctx.db, { userId, key, fingerprint, now, expiresAt })) {
-      return runAndStore(call, key, work);
-    }
+    const done = await attemptWork({ userId, key, fingerprint, now, expiresAt });
+    if (done !== KEY_TAKEN) return done;
 
     const existing = await idempotencyKeyOfUser(ctx.db, userId, key);
     if (!existing) continue; // the holder failed and freed it a moment ago: try to take it
@@ -89,10 +134,8 @@ export async function idempotent<T>(call: IdempotentCall, work: (key: string) =>
       );
     }
     if (existing.state === 'DONE') return replay(call, existing.responseStatus ?? 200, existing.responseBody);
-    if (existing.lockedAt.getTime() + IDEMPOTENCY_TAKEOVER_MS <= now.getTime()) {
-      if (await takeOverKey(ctx.db, userId, key, existing.lockedAt, now)) {
-        return runAndStore(call, key, work);
-      }
+    if (takeOver && work && existing.lockedAt.getTime() + IDEMPOTENCY_TAKEOVER_MS <= now.getTime()) {
+      if (await takeOver(key, existing.lockedAt, now)) return runAndStore(call, key, work);
       continue;
     }
     throw new AppError(
