@@ -51,18 +51,42 @@ export async function enforceAbuseLimit(
   memberKey: string,
   ip: string,
 ): Promise<void> {
-  const limit = ABUSE_LIMITS[action];
-  const now = ctx.clock.now();
-  const { windowStart, expiresAt, retryAfterSeconds } = windowOf(now, limit.windowMs);
+  const hit = abuseHit(action, memberKey, ip, ctx.clock.now());
   const counts = await incrementRateLimitPair(
     ctx.db,
-    { key: `${action}:member:${memberKey}`, limit: limit.perMember },
-    `${action}:ip:${ip}`,
-    windowStart,
-    expiresAt,
+    { key: hit.firstKey, limit: hit.firstLimit },
+    hit.secondKey,
+    new Date(hit.windowStart),
+    new Date(hit.expiresAt),
   );
-  if (counts.first > limit.perMember || counts.second === null || counts.second > limit.perIp) {
-    throw rateLimited(retryAfterSeconds);
+  refuseOverLimit(hit, counts);
+}
+
+/**
+ * One `action` for the member and the IP as `rateLimitPairCtes` (rate-limits-repo.ts) counts it, for a
+ * write that counts its abuse limit in its own statement; `refuseOverLimit` then judges the counts.
+ */
+export function abuseHit(action: AbuseAction, memberKey: string, ip: string, now: Date) {
+  const limit = ABUSE_LIMITS[action];
+  const { windowStart, expiresAt, retryAfterSeconds } = windowOf(now, limit.windowMs);
+  return {
+    firstKey: `${action}:member:${memberKey}`,
+    firstLimit: limit.perMember,
+    secondKey: `${action}:ip:${ip}`,
+    secondLimit: limit.perIp,
+    windowStart: windowStart.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    retryAfterSeconds,
+  };
+}
+
+/** A 429 with Retry-After when the member's count or the IP's is over its limit (or was not counted). */
+export function refuseOverLimit(
+  hit: ReturnType<typeof abuseHit>,
+  counts: { first: number; second: number | null },
+): void {
+  if (counts.first > hit.firstLimit || counts.second === null || counts.second > hit.secondLimit) {
+    throw rateLimited(hit.retryAfterSeconds);
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -28,26 +28,47 @@ export async function incrementRateLimitPair(
   windowStart: Date,
   expiresAt: Date,
 ): Promise<{ first: number; second: number | null }> {
-  const start = windowStart.toISOString();
-  const expires = expiresAt.toISOString();
+  const ctes = rateLimitPairCtes(
+    {
+      firstKey: first.key,
+      firstLimit: first.limit,
+      secondKey,
+      windowStart: windowStart.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    },
+    sql`true`,
+  );
   const rows = await db.execute<{ first: number; second: number | null }>(sql`
-    with first_hit as (
-      insert into rate_limits (key, window_start, count, expires_at)
-      values (${first.key}, ${start}, 1, ${expires})
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count
-    ), second_hit as (
-      insert into rate_limits (key, window_start, count, expires_at)
-      select ${secondKey}, ${start}, 1, ${expires} from first_hit where first_hit.count <= ${first.limit}
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count
-    )
+    with ${ctes}
     select (select count from first_hit) as first, (select count from second_hit) as second`);
   const row = rowsOf<{ first: number; second: number | null }>(rows)[0];
   return {
     first: Number(row?.first ?? 1),
     second: row?.second === null || row?.second === undefined ? null : Number(row.second),
   };
+}
+
+/**
+ * `incrementRateLimitPair`'s two counts as the CTEs `first_hit` and `second_hit` of a larger statement
+ * (a write that counts its own abuse limit), counted only `when`; each returns the new count, or no
+ * row when it was not counted. Each value is a parameter or a prepared statement's placeholder.
+ */
+export function rateLimitPairCtes(
+  v: { firstKey: unknown; firstLimit: unknown; secondKey: unknown; windowStart: unknown; expiresAt: unknown },
+  when: SQL,
+): SQL {
+  return sql`first_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      select ${v.firstKey}::text, ${v.windowStart}::timestamptz, 1, ${v.expiresAt}::timestamptz where ${when}
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count
+    ), second_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      select ${v.secondKey}::text, ${v.windowStart}::timestamptz, 1, ${v.expiresAt}::timestamptz
+      from first_hit where first_hit.count <= ${v.firstLimit}::integer
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count
+    )`;
 }
 
 /** A key's hits in one window (0 when it has none). */

@@ -1,7 +1,11 @@
 import { type AuthorPosition, authorPosition } from '@havn/domain/broker/index';
-import { unitsHeldByUser } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { sql } from 'drizzle-orm';
+import { unitsHeldByUser, unitsHeldByUserQuery } from '../accounts-and-money/ledger/ledger-repo.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { lastBuyOfUser } from '../trading/fills-repo.ts';
+import { rowsOf } from '../db/rows.ts';
+import { lastBuyOfUser, lastBuyOfUserQuery } from '../trading/fills-repo.ts';
+import { keptForUser } from './kept-reads.ts';
 
 /**
  * The member's position in an instrument at `now`, over all their accounts, from the ledger and its
@@ -19,4 +23,34 @@ export async function authorPositionAt(
     lastBuyOfUser(db, userId, instrumentId, now),
   ]);
   return authorPosition({ heldVolume, lastBuyAt, everHeld: lastBuyAt !== null }, now);
+}
+
+/** The units held and the last buy, both in one statement. */
+async function positionFacts(db: Db, userId: string, instrumentId: number, at: Date) {
+  const result = await db.execute<{ held: string | null; last_buy: Date | string | null }>(sql`
+    select (${unitsHeldByUserQuery(db, userId, instrumentId, at)}) as held,
+      (${lastBuyOfUserQuery(db, userId, instrumentId, at)}) as last_buy`);
+  const [row] = rowsOf<{ held: string | null; last_buy: Date | string | null }>(result);
+  return { heldVolume: row?.held ?? '0', lastBuyAt: row?.last_buy ? new Date(row.last_buy) : null };
+}
+
+/**
+ * `authorPositionAt` from what this process keeps of the member's holding of the instrument (their
+ * units and last buy, forgotten with their money: every ledger entry and fill announces it), so a
+ * member who posts about an instrument again asks the database nothing for it. The position itself
+ * is worked out at `now` each time (a buy stops being recent with time alone).
+ */
+export async function keptAuthorPosition(
+  ctx: AppContext,
+  userId: string,
+  instrumentId: number,
+): Promise<AuthorPosition> {
+  const facts = await keptForUser(
+    ctx,
+    userId,
+    `position:${instrumentId}`,
+    () => positionFacts(ctx.db, userId, instrumentId, ctx.clock.now()),
+    () => 64,
+  );
+  return authorPosition({ ...facts, everHeld: facts.lastBuyAt !== null }, ctx.clock.now());
 }

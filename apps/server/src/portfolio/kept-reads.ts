@@ -12,7 +12,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   userId: string;
-  value: { account: AccountRow; kept: unknown };
+  value: unknown;
   bytes: number;
   storedAt: number;
 }
@@ -126,26 +126,57 @@ export async function keptRead<T>(
     const account = await ownAccount(ctx, user, accid);
     return { account, kept: await compute(account) };
   }
+  const now = ctx.clock.now();
+  return keptFor(
+    ctx,
+    user.id,
+    `${accid}|${part}|${utcDay(now)}`,
+    async () => {
+      const account = await ownAccount(ctx, user, accid);
+      return { account, kept: await compute(account) };
+    },
+    (value) => bytesOf(value.kept),
+  );
+}
+
+/**
+ * A customer's `part` kept in the same store and under the same rule as `keptRead`, for what follows
+ * their money without naming an account (what they hold of an instrument over all their accounts).
+ * Without the announcements (no LISTEN session) it is computed every time.
+ */
+export async function keptForUser<T>(
+  ctx: AppContext,
+  userId: string,
+  part: string,
+  compute: () => Promise<T>,
+  bytesOf: (kept: T) => number,
+): Promise<T> {
+  if (!ctx.sessionCache.live) return compute();
+  return keptFor(ctx, userId, part, compute, bytesOf);
+}
+
+async function keptFor<T>(
+  ctx: AppContext,
+  userId: string,
+  part: string,
+  compute: () => Promise<T>,
+  bytesOf: (kept: T) => number,
+): Promise<T> {
+  const cache = ctx.sessionCache;
   const store = storeOf(cache);
   const now = ctx.clock.now();
-  const key = `${user.id}|${accid}|${part}|${utcDay(now)}`;
+  const key = `${userId}|${part}`;
   const kept = store.read(key, now.getTime());
-  if (kept) return kept as { account: AccountRow; kept: T };
+  if (kept) return kept as T;
   const generation = cache.kindGeneration('money');
   const running = store.underWay(key, generation);
-  if (running) return (await running) as { account: AccountRow; kept: T };
+  if (running) return (await running) as T;
   const reading = (async () => {
-    const account = await ownAccount(ctx, user, accid);
-    const value = await compute(account);
+    const value = await compute();
     if (cache.live && cache.kindGeneration('money') === generation) {
-      store.keep(key, {
-        userId: user.id,
-        value: { account, kept: value },
-        bytes: bytesOf(value),
-        storedAt: now.getTime(),
-      });
+      store.keep(key, { userId, value, bytes: bytesOf(value), storedAt: now.getTime() });
     }
-    return { account, kept: value };
+    return value;
   })();
   store.start(key, generation, reading);
   return reading;

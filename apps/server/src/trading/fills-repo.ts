@@ -72,8 +72,14 @@ export async function lastBuyOfUser(
   instrumentId: number,
   at: Date,
 ): Promise<Date | null> {
+  const [row] = await lastBuyOfUserQuery(db, userId, instrumentId, at);
+  return row?.lastBuyAt ? new Date(row.lastBuyAt) : null;
+}
+
+/** `lastBuyOfUser`'s query unsent, for a statement that asks it with others (one row, `lastBuyAt`). */
+export function lastBuyOfUserQuery(db: Db, userId: string, instrumentId: number, at: Date) {
   const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
-  const [row] = await db
+  return db
     .select({ lastBuyAt: sql<Date | string | null>`max(${orderFills.executedAt})` })
     .from(orderFills)
     .where(
@@ -84,5 +90,4 @@ export async function lastBuyOfUser(
         lte(orderFills.executedAt, at),
       ),
     );
-  return row?.lastBuyAt ? new Date(row.lastBuyAt) : null;
 }

@@ -349,8 +349,14 @@ export async function unitsHeldByUser(
   instrumentId: number,
   at: Date,
 ): Promise<string> {
+  const [row] = await unitsHeldByUserQuery(db, userId, instrumentId, at);
+  return row?.volume ?? '0';
+}
+
+/** `unitsHeldByUser`'s query unsent, for a statement that asks it with others (one row, `volume`). */
+export function unitsHeldByUserQuery(db: Db, userId: string, instrumentId: number, at: Date) {
   const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
-  const [row] = await db
+  return db
     .select({ volume: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -362,7 +368,6 @@ export async function unitsHeldByUser(
         lte(ledgerTransactions.createdAt, at),
       ),
     );
-  return row?.volume ?? '0';
 }
 
 export interface LedgerDayRow {

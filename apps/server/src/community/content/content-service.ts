@@ -17,10 +17,11 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
+import { KEY_TAKEN, type KeyClaim } from '../../platform/idempotency.ts';
+import { abuseHit, enforceAbuseLimit, refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
-import { eventsToPublish } from '../../platform/stream/publish.ts';
-import { authorPositionAt } from '../../portfolio/index.ts';
+import { type EventsToPublish, eventsToPublish } from '../../platform/stream/publish.ts';
+import { keptAuthorPosition } from '../../portfolio/index.ts';
 import { mayReadGroup } from '../groups/group-access.ts';
 import { findGroupById, isGroupMember, touchGroupActivity } from '../groups/groups-repo.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
@@ -31,7 +32,11 @@ import {
   type ContentRow,
   contentById,
   insertContentPublishing,
+  insertPostCounted,
+  type NewItem,
+  newItemRow,
   type PollOptionRow,
+  type PostCounted,
   updateContentRow,
 } from './contents-repo.ts';
 import { insertPollOptions } from './polls-repo.ts';
@@ -176,11 +181,19 @@ export async function createContent(
   return (await createContentWithOptions(ctx, profile, input)).row;
 }
 
-async function createContentWithOptions(
+/** A new item checked against every rule and ready to write: its row's values and its events. */
+interface PreparedContent {
+  values: NewItem;
+  events: EventsToPublish;
+  poll: { options: string[]; endingAt: Date } | null;
+  place: { parent: ContentRow | null; rootId: string | null; groupId: string | null };
+}
+
+async function prepareContent(
   ctx: AppContext,
   profile: ProfileRow,
   input: CreateContentInput,
-): Promise<{ row: ContentRow; options: PollOptionRow[] }> {
+): Promise<PreparedContent> {
   const now = ctx.clock.now();
   let message: string;
   let poll: { options: string[]; endingAt: Date } | null = null;
@@ -214,9 +227,9 @@ async function createContentWithOptions(
 
   // What the author holds in the instrument when they speak about it: a disclosure, never amounts.
   const authorPosition = place.instrumentId
-    ? await authorPositionAt(ctx.db, profile.userId, place.instrumentId, now)
+    ? await keptAuthorPosition(ctx, profile.userId, place.instrumentId)
     : null;
-  const values = {
+  const values: NewItem = {
     id: randomUUID(),
     type: input.type,
     profileId: profile.id,
@@ -241,6 +254,15 @@ async function createContentWithOptions(
     }),
     now,
   );
+  return { values, events, poll, place };
+}
+
+async function createContentWithOptions(
+  ctx: AppContext,
+  profile: ProfileRow,
+  input: CreateContentInput,
+): Promise<{ row: ContentRow; options: PollOptionRow[] }> {
+  const { values, events, poll, place } = await prepareContent(ctx, profile, input);
   try {
     // A post on an instrument is one statement (the item, its events, their announcement); polls,
     // answers and group posts write more rows beside it, in one transaction.
@@ -251,13 +273,65 @@ async function createContentWithOptions(
       const row = await insertContentPublishing(tx, values, events);
       const options = poll ? await insertPollOptions(tx, row.id, poll.options) : [];
       if (place.parent && place.rootId) await bumpChildCounts(tx, place.parent.id, place.rootId, 1);
-      if (place.groupId) await touchGroupActivity(tx, place.groupId, now);
+      if (place.groupId) await touchGroupActivity(tx, place.groupId, values.createdAt);
       return { row, options };
     });
   } catch (error) {
     if (isForeignKeyViolation(error, INSTRUMENT_FOREIGN_KEY)) throw noSuchInstrument();
     throw error;
   }
+}
+
+/** A post on an instrument (no poll, no parent, no group): what `writeInstrumentPost` writes. */
+export function isInstrumentPost(input: CreateContentInput): boolean {
+  const attributes = input.attributes ?? [];
+  return (
+    input.type === 'POST' &&
+    input.parentId === undefined &&
+    attributes.some((a) => a.type === 'INSTRUMENT_ID') &&
+    !attributes.some((a) => a.type === 'GROUP_ID')
+  );
+}
+
+/**
+ * A post on an instrument in one round trip: its abuse limit, its idempotency key (`claim`, with the
+ * answer's status; null without a key) and the item with its events are one statement
+ * (contents-repo.ts `insertPostCounted`), the answer built beforehand from what the write will store
+ * and kept with the key. KEY_TAKEN when the key was someone's (nothing written; the caller replays).
+ */
+export async function writeInstrumentPost(
+  ctx: AppContext,
+  user: UserRow | null,
+  profile: ProfileRow,
+  input: CreateContentInput,
+  ip: string,
+  claim: (KeyClaim & { status: number }) | null,
+): Promise<ContentItemView | typeof KEY_TAKEN> {
+  const { values, events } = await prepareContent(ctx, profile, input);
+  const at = ctx.clock.now();
+  const view = presentNew(newItemRow(values), [], profile, user, at);
+  const hit = abuseHit('content', profile.id, ip, at);
+  let counted: PostCounted;
+  try {
+    counted = await insertPostCounted(ctx.db, values, events, {
+      hit,
+      claim: claim && {
+        userId: claim.userId,
+        key: claim.key,
+        fingerprint: claim.fingerprint,
+        now: claim.now.toISOString(),
+        expiresAt: claim.expiresAt.toISOString(),
+        status: claim.status,
+        body: JSON.stringify(view),
+      },
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error, INSTRUMENT_FOREIGN_KEY)) throw noSuchInstrument();
+    throw error;
+  }
+  if (counted.taken) return KEY_TAKEN;
+  refuseOverLimit(hit, { first: counted.first ?? 0, second: counted.second });
+  return counted.id === null ? KEY_TAKEN : view;
 }
 
 function permissionContent(row: ContentRow) {

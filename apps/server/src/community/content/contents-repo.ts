@@ -2,9 +2,12 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
+import { claimKeyDoneSql } from '../../platform/idempotency-keys-repo.ts';
+import { rateLimitPairCtes } from '../../platform/rate-limits-repo.ts';
 import { outboxInsert, pendingAnnouncement } from '../../platform/stream/events-repo.ts';
 import type { EventsToPublish } from '../../platform/stream/publish.ts';
 
@@ -323,7 +326,7 @@ export async function instrumentsByActivity(db: Db, limit: number, onlyIds?: rea
 }
 
 /** The columns a new item is written with; the rest take their defaults. */
-type NewItem = Required<
+export type NewItem = Required<
   Pick<
     NewContentRow,
     | 'id'
@@ -411,6 +414,145 @@ export async function insertContentPublishing(
   });
   const { announced: _, ...inserted } = row!;
   return inserted;
+}
+
+/**
+ * The row a new item is once written: its values and the table's defaults for the rest (no pin, no
+ * children, votes or trade), for an answer built before the write that stores it with the key.
+ * content.test.ts holds it equal to the row as read back.
+ */
+export function newItemRow(item: NewItem): ContentRow {
+  return {
+    ...item,
+    status: 'LIVE',
+    isPinned: false,
+    classicUri: null,
+    childCount: 0,
+    totalChildCount: 0,
+    voteCount: 0,
+    tradeType: null,
+    tradePrice: null,
+    tradeCurrency: null,
+    percentageChange: null,
+    executionId: null,
+  };
+}
+
+/** What a post written with its own abuse limit and key (`insertPostCounted`) needs beside the item. */
+export interface PostCounting {
+  /** The abuse limit's pair of counts (platform/rate-limit.ts `abuseHit`). */
+  hit: {
+    firstKey: string;
+    firstLimit: number;
+    secondKey: string;
+    secondLimit: number;
+    windowStart: string;
+    expiresAt: string;
+  };
+  /** The idempotency key claimed DONE with the answer, or null for a post sent without one. */
+  claim: {
+    userId: string;
+    key: string;
+    fingerprint: string;
+    now: string;
+    expiresAt: string;
+    status: number;
+    body: string;
+  } | null;
+}
+
+/** What the statement says: the counts, whether the key was someone's, and the item's id if written. */
+export interface PostCounted {
+  first: number | null;
+  second: number | null;
+  taken: boolean;
+  id: string | null;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A post as ONE statement: the abuse limit's two counts (not counted when the key is already someone's,
+ * a replay), the idempotency key claimed DONE with the answer the caller built beforehand, the item,
+ * its events in the outbox and their announcement; the item, its events and the key only when the
+ * counts are within their limits and the key was free. Nothing but the counts is written otherwise.
+ */
+const postCountedStatement = preparedSql<PostCounted>('insert_post_counted', () => {
+  const columns = getTableColumns(contents);
+  const names = sql.raw(NEW_ITEM_FIELDS.map((field) => `"${columns[field].name}"`).join(', '));
+  const keyGiven = sql`${p('key')}::text is not null`;
+  return sql`
+    with taken as (
+      select 1 from idempotency_keys where user_id = ${p('keyUserId')}::uuid and key = ${p('key')}::text
+    ), ${rateLimitPairCtes(
+      {
+        firstKey: p('firstKey'),
+        firstLimit: p('firstLimit'),
+        secondKey: p('secondKey'),
+        windowStart: p('windowStart'),
+        expiresAt: p('windowEnd'),
+      },
+      sql`not exists (select 1 from taken)`,
+    )}, allowed as (
+      select 1 from second_hit where second_hit.count <= ${p('secondLimit')}::integer
+    ), claim as (${claimKeyDoneSql(
+      {
+        userId: p('keyUserId'),
+        key: p('key'),
+        fingerprint: p('fingerprint'),
+        now: p('keyAt'),
+        expiresAt: p('keyExpiresAt'),
+      },
+      { status: p('answerStatus'), body: p('answer') },
+      sql`${keyGiven} and exists (select 1 from allowed)`,
+    )}), item as (
+      insert into contents (${names})
+      select ${names} from jsonb_populate_record(null::contents, ${p('item')}::jsonb)
+      where exists (select 1 from allowed) and (not ${keyGiven} or exists (select 1 from claim))
+      returning id
+    ), published as (${outboxInsert(p('events'), p('eventsAt'), sql`exists (select 1 from item)`)})
+    select (select count from first_hit) as first, (select count from second_hit) as second,
+      exists (select 1 from taken) as taken, (select id from item) as id,
+      case when exists (select 1 from item) then ${pendingAnnouncement()} end as announced`;
+});
+
+/**
+ * Writes a post on an instrument with its abuse limit and idempotency key in one round trip (see
+ * `postCountedStatement`). The caller judges the counts; a missing instrument is the foreign key's error.
+ */
+export async function insertPostCounted(
+  db: Db,
+  item: NewItem,
+  published: EventsToPublish,
+  counting: PostCounting,
+): Promise<PostCounted> {
+  const { hit, claim } = counting;
+  const [row] = await postCountedStatement(db, {
+    keyUserId: claim?.userId ?? null,
+    key: claim?.key ?? null,
+    fingerprint: claim?.fingerprint ?? null,
+    keyAt: claim?.now ?? null,
+    keyExpiresAt: claim?.expiresAt ?? null,
+    answerStatus: claim?.status ?? null,
+    answer: claim?.body ?? null,
+    firstKey: hit.firstKey,
+    firstLimit: hit.firstLimit,
+    secondKey: hit.secondKey,
+    secondLimit: hit.secondLimit,
+    windowStart: hit.windowStart,
+    windowEnd: hit.expiresAt,
+    item: JSON.stringify(
+      Object.fromEntries(NEW_ITEM_FIELDS.map((f) => [getTableColumns(contents)[f].name, item[f]])),
+    ),
+    events: published.events,
+    eventsAt: published.createdAt,
+  });
+  return {
+    first: row?.first === null || row?.first === undefined ? null : Number(row.first),
+    second: row?.second === null || row?.second === undefined ? null : Number(row.second),
+    taken: row?.taken === true,
+    id: row?.id ?? null,
+  };
 }
 
 /** An edit or a deletion: the item keeps its row (and its place in the thread). */

@@ -72,13 +72,15 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
  * The insert of events into the outbox, in the order given, as a statement of its own or a CTE of a
  * writer's statement: `events` is their JSON array, `createdAt` an ISO time, or placeholders for both
  * in a prepared statement. No lock: concurrent writers do not wait for each other. The events reach
- * the log, with their ids, when a sequencer moves them (`sequenceEvents`).
+ * the log, with their ids, when a sequencer moves them (`sequenceEvents`). `when` writes them only
+ * if the write they describe went ahead (a CTE's condition).
  */
-export function outboxInsert(events: unknown, createdAt: unknown): SQL {
+export function outboxInsert(events: unknown, createdAt: unknown, when: SQL = sql`true`): SQL {
   return sql`
     insert into community_event_outbox (topic, type, payload, created_at)
     select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', ${createdAt}::timestamptz
     from jsonb_array_elements(${events}::jsonb) with ordinality as e(value, position)
+    where ${when}
     order by e.position`;
 }
 

@@ -1,8 +1,19 @@
 import { api } from '@havn/contract';
-import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../../../platform/idempotency.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotent,
+  idempotentWrite,
+  KEY_TAKEN,
+} from '../../../platform/idempotency.ts';
 import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../../profiles/profile-access.ts';
-import { deleteContent, editContent, writeContent } from '../content-service.ts';
+import {
+  deleteContent,
+  editContent,
+  isInstrumentPost,
+  writeContent,
+  writeInstrumentPost,
+} from '../content-service.ts';
 
 /**
  * With an Idempotency-Key (the composer sends one per intended post) a repeat — a double click on
@@ -14,9 +25,22 @@ export const createContentRoute = route(
   api.community.content.create,
   async ({ ctx, body, user, request, reply }) => {
     const profile = await requireActiveProfile(ctx, user);
+    const keyed = request.headers[IDEMPOTENCY_KEY_HEADER] !== undefined;
+    const call = { ctx, userId: profile.userId, request, reply, body, successStatus: 201 };
+    if (isInstrumentPost(body)) {
+      // One statement: the abuse limit, the key and the post (content-service.ts writeInstrumentPost).
+      const post = (claim: Parameters<typeof writeInstrumentPost>[5]) =>
+        writeInstrumentPost(ctx, user, profile, body, request.ip, claim);
+      if (!keyed) {
+        const view = await post(null);
+        if (view === KEY_TAKEN) throw new Error('a post without a key found its key taken');
+        return view;
+      }
+      return idempotentWrite(call, (claim) => post({ ...claim, status: call.successStatus }));
+    }
     const write = () => writeContent(ctx, user, profile, body, request.ip);
-    if (request.headers[IDEMPOTENCY_KEY_HEADER] === undefined) return write();
-    return idempotent({ ctx, userId: profile.userId, request, reply, body, successStatus: 201 }, write);
+    if (!keyed) return write();
+    return idempotent(call, write);
   },
   { changesKeptState: false },
 );
