@@ -471,6 +471,11 @@ export interface PostCounted {
 
 const p = (name: string) => sql.placeholder(name);
 
+/** Each field of a new item with its column's name, as the statement's jsonb row names them. */
+const NEW_ITEM_COLUMNS = NEW_ITEM_FIELDS.map(
+  (field) => [field, getTableColumns(contents)[field].name] as const,
+);
+
 /**
  * A post as ONE statement: the abuse limit's two counts (not counted when the key is already someone's,
  * a replay), the idempotency key claimed DONE with the answer the caller built beforehand, the item,
@@ -478,8 +483,7 @@ const p = (name: string) => sql.placeholder(name);
  * counts are within their limits and the key was free. Nothing but the counts is written otherwise.
  */
 const postCountedStatement = preparedSql<PostCounted>('insert_post_counted', () => {
-  const columns = getTableColumns(contents);
-  const names = sql.raw(NEW_ITEM_FIELDS.map((field) => `"${columns[field].name}"`).join(', '));
+  const names = sql.raw(NEW_ITEM_COLUMNS.map(([, column]) => `"${column}"`).join(', '));
   const keyGiven = sql`${p('key')}::text is not null`;
   return sql`
     with taken as (
@@ -542,7 +546,7 @@ export async function insertPostCounted(
     windowStart: hit.windowStart,
     windowEnd: hit.expiresAt,
     item: JSON.stringify(
-      Object.fromEntries(NEW_ITEM_FIELDS.map((f) => [getTableColumns(contents)[f].name, item[f]])),
+      Object.fromEntries(NEW_ITEM_COLUMNS.map(([field, column]) => [column, item[field]])),
     ),
     events: published.events,
     eventsAt: published.createdAt,
