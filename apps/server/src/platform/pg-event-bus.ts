@@ -74,6 +74,12 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
     const ids = [...pendingIds].filter((id) => id > lastId);
     pendingIds.clear();
     if (ids.length === 0 || closed) return;
+    // Nobody here listens (no open stream on this process): the log is not read for no one, as if the
+    // events had come before the next subscriber, which takes up from the log by its own position.
+    if (subscribers.size === 0) {
+      lastId = Math.max(lastId, ...ids);
+      return;
+    }
     for (const event of await eventsByIds(db, ids)) deliver(event);
   };
 
