@@ -132,6 +132,23 @@ function procStat(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * The CPU time (ms) the whole machine has spent busy, all cores, from /proc/stat: per request, what
+ * one costs the server, PostgreSQL and the load generator together (on a machine running nothing
+ * else), which is what bounds throughput when they share the cores. Null off Linux.
+ */
+export function machineCpuMillis(): number | null {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    const ticks = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const busy = ticks.reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + value), 0);
+    return (busy * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 function procRss(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {

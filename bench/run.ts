@@ -7,7 +7,7 @@ import { api, endpointPath, type InstrumentView } from '@havn/contract';
 import { build } from '@havn/routes';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { root, startBenchServer, startInsertServer } from './bench-server.ts';
+import { machineCpuMillis, root, startBenchServer, startInsertServer } from './bench-server.ts';
 import { generateDataSet } from './data-set.ts';
 import { benchMembers } from './members.ts';
 import { measurePages } from './pages.ts';
@@ -76,12 +76,15 @@ try {
     p99: number;
     errors: number;
     cpuMicros: number | null;
+    machineMicros: number | null;
   }[] = [];
   /** One autocannon run against the server, its result a row of the table. */
   const measure = async (name: string, options: Omit<autocannon.Options, 'connections' | 'duration'>) => {
     const cpuBefore = server.cpuMillis();
+    const machineBefore = machineCpuMillis();
     const result = await autocannon({ ...options, connections, duration: durationSeconds });
     const cpuAfter = server.cpuMillis();
+    const machineAfter = machineCpuMillis();
     rows.push({
       name,
       rps: result.requests.average,
@@ -92,6 +95,10 @@ try {
         cpuBefore === null || cpuAfter === null || result.requests.total === 0
           ? null
           : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+      machineMicros:
+        machineBefore === null || machineAfter === null || result.requests.total === 0
+          ? null
+          : ((machineAfter - machineBefore) * 1000) / result.requests.total,
     });
   };
   // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline).
@@ -191,6 +198,7 @@ try {
       'vs health'.padStart(10),
       'errors'.padStart(7),
       'cpu µs/req'.padStart(11),
+      'machine µs'.padStart(11),
     ].join(' '),
   );
   const insertRow = rows.find((r) => r.name.startsWith('insert one row'));
@@ -206,6 +214,7 @@ try {
         `${((row.rps / baseline) * 100).toFixed(1)}%`.padStart(10),
         String(row.errors).padStart(7),
         (row.cpuMicros === null ? '-' : row.cpuMicros.toFixed(0)).padStart(11),
+        (row.machineMicros === null ? '-' : row.machineMicros.toFixed(0)).padStart(11),
       ].join(' '),
     );
   }
