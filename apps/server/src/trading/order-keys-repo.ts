@@ -26,8 +26,9 @@ export interface LockedWithKey {
  * row locked (only if `userId` owns it: the ownership check of a kept account row), and whether the
  * instrument trades, read now. A twin request holding the key makes this statement wait for its commit
  * (on the key's primary key) and then find the key taken. The key is inserted before the account's row
- * is locked (the data-modifying CTE runs as the row is read, before the row lock), the same order in
- * every such statement. Undefined when there is no such account of `userId`.
+ * is locked (the CTE is an InitPlan of the row's scan, which runs below the plan's LockRows): another
+ * write that claims a key and locks an account in one transaction must take them in this order too, or
+ * two requests sharing a key could deadlock. Undefined when there is no such account of `userId`.
  */
 export async function lockAccountClaimingKey(
   tx: Db,
