@@ -17,7 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { rowsOf } from '../db/rows.ts';
+import { accounts } from '../db/schema/accounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
+import { instruments } from '../db/schema/instruments.ts';
 import { orders } from '../db/schema/orders.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
@@ -233,5 +235,114 @@ describe('Idempotency-Key on orders and deposits', () => {
       await server.ctx.db.execute(sql`select state from idempotency_keys where key = ${key}`),
     );
     expect(stored).toEqual([{ state: 'DONE' }]);
+  });
+});
+
+describe('a market order claims its key in its own transaction', () => {
+  const marketBuy = (volume = 1) => ({
+    instrumentId: volvo.id,
+    side: 'BUY' as const,
+    orderType: 'MARKET' as const,
+    volume,
+  });
+  const keyRow = async (key: string) =>
+    (await server.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+
+  it('places one order for twins sent at once with the same key, and answers both with it', async () => {
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(gunnar.client, gunnar.accid, marketBuy(), key)),
+    );
+    // The twins wait for the first's commit and replay it: none is told to come back later.
+    for (const r of responses) expect(r.statusCode, r.body).toBe(201);
+    const bodies = responses.map((r) => r.json() as OrderView);
+    expect(bodies[0]).toMatchObject({ state: 'FILLED', filledVolume: 1 });
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+    expect(await ordersWithKey(key)).toEqual([{ id: bodies[0]!.id }]);
+    // The answer kept for the key is the one sent, its order number (the database's) included.
+    expect(await keyRow(key)).toMatchObject({ state: 'DONE', responseStatus: 201, responseBody: bodies[0] });
+  });
+
+  it('keeps a refusal under the lock for the key, and nothing else', async () => {
+    const key = randomUUID();
+    const before = await accountMoney(gunnar.client, gunnar.accid);
+    const first = await placeOrder(gunnar.client, gunnar.accid, marketBuy(100_000), key);
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+    expect(await keyRow(key)).toMatchObject({ state: 'DONE', responseStatus: 422 });
+    expect(await ordersWithKey(key)).toHaveLength(0);
+    expect(await accountMoney(gunnar.client, gunnar.accid)).toEqual(before);
+
+    const again = await placeOrder(gunnar.client, gunnar.accid, marketBuy(100_000), key);
+    expect(again.statusCode).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER', detail: first.json().detail });
+  });
+
+  it('answers for another customer’s account as for none, though its row is kept', async () => {
+    // Gunnar's market orders above keep his account's row in this process.
+    const other = await investor(server, 'Ines Elsewhere');
+    const response = await placeOrder(other.client, gunnar.accid, marketBuy());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reads whether the instrument trades afresh, though its reference data is kept', async () => {
+    expect((await placeOrder(gunnar.client, gunnar.accid, marketBuy())).statusCode).toBe(201);
+    // Halted straight in the database, as an operator would: nothing announces it.
+    await server.ctx.db.update(instruments).set({ tradable: false }).where(eq(instruments.id, volvo.id));
+    try {
+      const key = randomUUID();
+      const halted = await placeOrder(gunnar.client, gunnar.accid, marketBuy(), key);
+      expect(halted.statusCode).toBe(422);
+      expect(halted.json()).toMatchObject({ code: 'NOT_TRADABLE' });
+      expect(await ordersWithKey(key)).toHaveLength(0);
+    } finally {
+      await server.ctx.db.update(instruments).set({ tradable: true }).where(eq(instruments.id, volvo.id));
+    }
+    expect((await placeOrder(gunnar.client, gunnar.accid, marketBuy())).statusCode).toBe(201);
+  });
+
+  it('places from the account row its lock returns, not from a kept one that no longer holds', async () => {
+    const hedda = await investor(server, 'Hedda Moved');
+    await depositCash(hedda.client, hedda.accid, '1000.00', 'SEK');
+    expect((await placeOrder(hedda.client, hedda.accid, marketBuy())).statusCode).toBe(201);
+    // An account's currency never changes; if it did, the order must see it (here: no EUR to spend).
+    await server.ctx.db.update(accounts).set({ currency: 'EUR' }).where(eq(accounts.accid, hedda.accid));
+    try {
+      const response = await placeOrder(hedda.client, hedda.accid, marketBuy());
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+      // At the live SEK→EUR rate, not at the kept row's SEK→SEK: about a tenth of 110 SEK and the fee.
+      const needs = /needs ([\d.]+) EUR/.exec(response.json().detail as string);
+      expect(Number(needs?.[1])).toBeLessThan(100);
+    } finally {
+      await server.ctx.db.update(accounts).set({ currency: 'SEK' }).where(eq(accounts.accid, hedda.accid));
+    }
+    expect((await placeOrder(hedda.client, hedda.accid, marketBuy())).statusCode).toBe(201);
+  });
+
+  it('leaves a key another path holds IN_FLIGHT to that path: 409, or a takeover once abandoned', async () => {
+    const key = randomUUID();
+    const first = await placeOrder(gunnar.client, gunnar.accid, marketBuy(), key);
+    expect(first.statusCode).toBe(201);
+    // As a request of the path that claims first and works after would leave it, running or dead.
+    const holdKey = (lockedAt: Date) =>
+      server.ctx.db
+        .update(idempotencyKeys)
+        .set({ state: 'IN_FLIGHT', responseStatus: null, responseBody: null, lockedAt })
+        .where(eq(idempotencyKeys.key, key));
+    await holdKey(clock.now());
+    const busy = await placeOrder(gunnar.client, gunnar.accid, marketBuy(), key);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+
+    await holdKey(new Date(clock.now().getTime() - 61_000));
+    const retry = await placeOrder(gunnar.client, gunnar.accid, marketBuy(), key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await ordersWithKey(key)).toHaveLength(1);
+    expect(await keyRow(key)).toMatchObject({ state: 'DONE', responseStatus: 201 });
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderView, Problem } from '@havn/contract';
 import {
   type BrokerDecimal,
   cashReservation,
@@ -15,6 +16,7 @@ import {
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-rows.ts';
 import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
 import {
   accountBalances,
@@ -27,10 +29,15 @@ import {
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
+import { keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
 import { AppError } from '../platform/errors.ts';
-import { immediateFill } from './fills.ts';
+import { KEY_TAKEN, type KeyClaim } from '../platform/idempotency.ts';
+import { completeKey } from '../platform/idempotency-keys-repo.ts';
+import { type ImmediateFill, immediateFill } from './fills.ts';
 import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
-import { writeNewOrder } from './order-writes-repo.ts';
+import { completeKeyWithOrderSql, lockAccountClaimingKey } from './order-keys-repo.ts';
+import { presentOrder } from './order-view.ts';
+import { type OrderWrites, writeNewOrder } from './order-writes-repo.ts';
 import {
   type InstrumentRow,
   instrumentById,
@@ -127,49 +134,16 @@ export async function placeOrderOn(
       requireCash(balances, locked.currency, reserve);
       if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 
-      const placed: OrderRow = {
+      const { placed, reservation, placedEvent } = newOrderParts({
         id,
-        orderNumber: 0,
-        accid: locked.accid,
-        userId: locked.userId,
-        instrumentId: instrument.id,
-        side: input.side,
-        orderType: input.orderType,
-        volume: input.volume,
-        limitPrice: input.orderType === 'LIMIT' ? fixed(dec(check.priceLimit), 6) : null,
-        priceLimit: fixed(dec(check.priceLimit), 6),
-        currency: instrument.currency,
-        accountCurrency: locked.currency,
-        state: 'PENDING',
-        filledVolume: 0,
-        reservedCash: fixed(dec(reserve), 6),
-        filledValue: fixed(dec(0), 6),
-        feesPaid: fixed(dec(0), 6),
-        fillCount: 0,
-        idempotencyKey,
-        validUntil: orderValidUntil(input.orderType, now),
-        createdAt: now,
-        updatedAt: now,
-      };
-      const reservation: LedgerTransactionInput = {
-        type: 'RESERVATION',
-        accid: locked.accid,
-        reference: `order:${id}:placed`,
-        orderId: id,
-        createdAt: now,
-        entries: [
-          ...moveCash(locked, reserve),
-          ...(input.side === 'SELL' ? moveUnits(locked.accid, instrument.id, input.volume) : []),
-        ],
-      };
-      const placedEvent: OrderEventInput = {
-        event: 'PLACED',
-        order: placed,
+        now,
         account: locked,
         instrument,
-        actingPerson: locked.userId,
-        recordedAt: now,
-      };
+        input,
+        priceLimit: check.priceLimit,
+        reserve,
+        idempotencyKey,
+      });
       const price = options.fillAtOnce && quote ? fillPrice(placed.side, placed.priceLimit, quote) : null;
       const fill =
         price === null
@@ -183,14 +157,7 @@ export async function placeOrderOn(
         });
         return { order: { ...placed, orderNumber }, instrument };
       }
-      const orderNumber = await writeNewOrder(tx, {
-        order: withoutNumber(fill.filled),
-        ledger: [reservation, fill.ledgerTransaction],
-        fill: fill.fill,
-        events: [placedEvent, fill.event],
-        ...(fill.settlement ? { settlement: fill.settlement } : {}),
-        outbox: fill.outbox,
-      });
+      const orderNumber = await writeNewOrder(tx, filledWrites(fill, reservation, placedEvent));
       return { order: { ...fill.filled, orderNumber }, instrument, averagePrice: fill.averagePrice };
     });
   } catch (error) {
@@ -202,10 +169,239 @@ export async function placeOrderOn(
   }
 }
 
+/** What placeFilledAtOnce answers for an order it leaves to placeOrderOn (idempotency's generic path). */
+export const NOT_AT_ONCE: unique symbol = Symbol('not filled at once');
+
+/**
+ * A market order that fills at once, in the fewest round trips (issue 17), with its idempotency key
+ * claimed and completed in its own transaction (idempotency.ts `idempotentWrite`): the key claimed in
+ * the statement that locks the account's row (ownership checked there: `account` may be a kept row,
+ * accounts-and-money/accounts/kept-account-rows.ts), the balances read under the lock, and the one write
+ * (order-writes-repo.ts) storing the answer for the key as it writes the order. The instrument is the
+ * kept reference data (market-data kept-instruments.ts) with whether it trades read in the lock's
+ * statement. A refusal under the lock (buying power, holdings) is kept for the key in the same
+ * transaction, which commits it; any other failure rolls the key back with the rest.
+ *
+ * Answers NOT_AT_ONCE, having written nothing, for whatever this path does not decide itself, and the
+ * caller places the order through placeOrderOn under `idempotent`: an order refused before the lock
+ * (unknown or halted instrument, lot size, market closed, the account's rules), one the quote does not
+ * fill at once or whose fill the account could not pay, and a key some other request holds IN_FLIGHT
+ * (which that path answers 409 or takes over). KEY_TAKEN when the key's first request committed: its
+ * answer is replayed.
+ */
+export async function placeFilledAtOnce(
+  ctx: AppContext,
+  account: AccountRow,
+  input: PlaceOrderInput,
+  claim: KeyClaim,
+): Promise<OrderView | typeof KEY_TAKEN | typeof NOT_AT_ONCE> {
+  if (input.orderType !== 'MARKET') return NOT_AT_ONCE;
+  const facts = await keptInstrumentFacts(ctx, input.instrumentId);
+  if (!facts) return NOT_AT_ONCE;
+  if (input.side === 'BUY') {
+    if (!instrumentAllowedInAccount(account.accountType, facts)) return NOT_AT_ONCE;
+    try {
+      await requireAppropriate(ctx.db, account.userId, facts.type);
+    } catch (error) {
+      if (error instanceof AppError) return NOT_AT_ONCE;
+      throw error;
+    }
+  }
+  const quote = (await ctx.marketData.quotes([facts.id])).get(facts.id) ?? null;
+  // Whether it trades is read under the lock, afresh.
+  const check = checkOrder({
+    side: input.side,
+    orderType: input.orderType,
+    volume: input.volume,
+    limitPrice: null,
+    tradable: true,
+    lotSize: facts.lotSize,
+    quote,
+  });
+  if (!check.ok || !quote) return NOT_AT_ONCE;
+  const price = fillPrice(input.side, check.priceLimit, quote);
+  if (price === null) return NOT_AT_ONCE;
+  const rate = await liveFxRate(ctx.marketData, facts.currency, account.currency);
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  try {
+    const outcome = await ctx.db.transaction(async (tx): Promise<OrderView | AppError> => {
+      const lock = await lockAccountClaimingKey(
+        tx,
+        { accid: account.accid, userId: account.userId, instrumentId: facts.id },
+        claim,
+      );
+      if (!lock) throw new AppError('NOT_FOUND', 'No such account.');
+      if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
+      const locked = lock.account;
+      if (locked.currency !== account.currency || locked.accountType !== account.accountType) {
+        forgetKeptAccount(ctx, account.accid);
+        throw new RollBack(NOT_AT_ONCE);
+      }
+      if (!lock.tradable) throw new RollBack(NOT_AT_ONCE);
+      const instrument: InstrumentRow = { ...facts, tradable: true };
+
+      const balances = await accountBalances(tx, locked.accid);
+      const reserve = cashReservation({
+        side: input.side,
+        accountType: locked.accountType,
+        accountCurrency: locked.currency,
+        instrumentCurrency: instrument.currency,
+        fxRate: rate,
+        remainingVolume: input.volume,
+        priceLimit: check.priceLimit,
+        filledValue: '0',
+        feesPaid: '0',
+      });
+      try {
+        requireCash(balances, locked.currency, reserve);
+        if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 422) throw error;
+        // A rule said no: the answer for this key, committed with nothing else.
+        await completeKey(tx, claim.userId, claim.key, 422, keptProblem(error));
+        return error;
+      }
+
+      const { placed, reservation, placedEvent } = newOrderParts({
+        id,
+        now,
+        account: locked,
+        instrument,
+        input,
+        priceLimit: check.priceLimit,
+        reserve,
+        idempotencyKey: claim.key,
+      });
+      const fill = immediateFill(
+        { db: tx, clock: ctx.clock },
+        locked,
+        placed,
+        instrument,
+        price,
+        rate,
+        balances,
+      );
+      if (!fill) throw new RollBack(NOT_AT_ONCE);
+      // The answer is the order as written; the database gives its number as it writes it.
+      const answer = presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice);
+      const orderNumber = await writeNewOrder(tx, {
+        ...filledWrites(fill, reservation, placedEvent),
+        answer: (number) => completeKeyWithOrderSql(claim, { status: 201, body: answer }, number),
+      });
+      return { ...answer, orderNumber };
+    });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  } catch (error) {
+    if (error instanceof RollBack) return error.outcome;
+    // An order with this key from a day before (its key since swept): placeOrderOn answers with it.
+    if (isUniqueViolation(error, 'orders_idempotency_key')) return NOT_AT_ONCE;
+    throw error;
+  }
+}
+
+/** Rolls placeFilledAtOnce's transaction back, to answer `outcome`. */
+class RollBack extends Error {
+  readonly outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE;
+  constructor(outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE) {
+    super('rolled back');
+    this.outcome = outcome;
+  }
+}
+
+/** A refusal as idempotency.ts keeps it for a replay (its runAndStore's shape). */
+function keptProblem(error: AppError): Problem {
+  return {
+    type: `about:blank#${error.code}`,
+    title: 'Unprocessable Content',
+    status: 422,
+    code: error.code,
+    ...(error.message !== error.code ? { detail: error.message } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+/** A new order filled at once: the placement's and the fill's rows, written in one statement. */
+function filledWrites(
+  fill: ImmediateFill,
+  reservation: LedgerTransactionInput,
+  placedEvent: OrderEventInput,
+): OrderWrites {
+  return {
+    order: withoutNumber(fill.filled),
+    ledger: [reservation, fill.ledgerTransaction],
+    fill: fill.fill,
+    events: [placedEvent, fill.event],
+    ...(fill.settlement ? { settlement: fill.settlement } : {}),
+    outbox: fill.outbox,
+  };
+}
+
 /** The order number is the database's (an identity column): an insert leaves it out. */
 function withoutNumber(order: OrderRow): NewOrderRow {
   const { orderNumber: _, ...values } = order;
   return values;
+}
+
+/** A new order as placed (before any fill), its reservation and its PLACED audit record. */
+function newOrderParts(p: {
+  id: string;
+  now: Date;
+  /** The account's row as its lock returned it. */
+  account: AccountRow;
+  instrument: InstrumentRow;
+  input: PlaceOrderInput;
+  priceLimit: string;
+  reserve: string;
+  idempotencyKey: string | null;
+}): { placed: OrderRow; reservation: LedgerTransactionInput; placedEvent: OrderEventInput } {
+  const { id, now, account, instrument, input } = p;
+  const placed: OrderRow = {
+    id,
+    orderNumber: 0,
+    accid: account.accid,
+    userId: account.userId,
+    instrumentId: instrument.id,
+    side: input.side,
+    orderType: input.orderType,
+    volume: input.volume,
+    limitPrice: input.orderType === 'LIMIT' ? fixed(dec(p.priceLimit), 6) : null,
+    priceLimit: fixed(dec(p.priceLimit), 6),
+    currency: instrument.currency,
+    accountCurrency: account.currency,
+    state: 'PENDING',
+    filledVolume: 0,
+    reservedCash: fixed(dec(p.reserve), 6),
+    filledValue: fixed(dec(0), 6),
+    feesPaid: fixed(dec(0), 6),
+    fillCount: 0,
+    idempotencyKey: p.idempotencyKey,
+    validUntil: orderValidUntil(input.orderType, now),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const reservation: LedgerTransactionInput = {
+    type: 'RESERVATION',
+    accid: account.accid,
+    reference: `order:${id}:placed`,
+    orderId: id,
+    createdAt: now,
+    entries: [
+      ...moveCash(account, p.reserve),
+      ...(input.side === 'SELL' ? moveUnits(account.accid, instrument.id, input.volume) : []),
+    ],
+  };
+  const placedEvent: OrderEventInput = {
+    event: 'PLACED',
+    order: placed,
+    account,
+    instrument,
+    actingPerson: account.userId,
+    recordedAt: now,
+  };
+  return { placed, reservation, placedEvent };
 }
 
 /**

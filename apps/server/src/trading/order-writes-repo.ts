@@ -23,15 +23,20 @@ export interface OrderWrites {
   settlement?: Sale;
   /** The outbox row of the change's domain event (platform/jobs' domainEventInsert). */
   outbox?: SQLWrapper;
+  /**
+   * A last part of the statement given the SQL of the order's number (the idempotency key completed
+   * with the answer, order-keys-repo.ts).
+   */
+  answer?: (orderNumber: SQL) => SQLWrapper;
 }
 
 /**
  * Writes a new order's whole change in ONE statement (one round trip instead of one per row): the
- * order, its ledger transactions with their entries, the fill, the audit records, a sale's settlement
- * and the outbox row, as data-modifying CTEs, each table's rows sent as one jsonb parameter
- * (db/json-insert.ts). Rows of one table go in one insert, so ids rise in the order given; foreign keys
- * are checked at the end of the statement, when every row is in. Call it inside the transaction that
- * holds the account's lock. Returns the order's number.
+ * order, its ledger transactions with their entries, the fill, the audit records, a sale's settlement,
+ * the outbox row and the answer kept for the request's idempotency key, as data-modifying CTEs, each
+ * table's rows sent as one jsonb parameter (db/json-insert.ts). Rows of one table go in one insert, so
+ * ids rise in the order given; foreign keys are checked at the end of the statement, when every row is
+ * in. Call it inside the transaction that holds the account's lock. Returns the order's number.
  */
 export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number> {
   const ledger = ledgerTransactionsInsert(writes.ledger);
@@ -45,6 +50,7 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
   if (writes.events.length > 0) parts.push(['au', orderEventsInsert(writes.events)]);
   if (writes.settlement) parts.push(['s', saleSettlementInsert(writes.settlement)]);
   if (writes.outbox) parts.push(['j', writes.outbox]);
+  if (writes.answer) parts.push(['k', writes.answer(sql`(select "order_number" from "o")`)]);
   const ctes = sql.join(
     parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
