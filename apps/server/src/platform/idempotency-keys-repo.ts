@@ -16,13 +16,27 @@ export async function claimIdempotencyKey(
   db: Db,
   row: { userId: string; key: string; fingerprint: string; now: Date; expiresAt: Date },
 ): Promise<boolean> {
+  const result = await db.execute<{ claimed: number }>(claimKeyInFlightSql(row));
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * The insert of `claimIdempotencyKey`, for a CTE of a statement that claims the key with more (the
+ * first statement of a write's transaction): one row `claimed` when this request holds the key now.
+ */
+export function claimKeyInFlightSql(row: {
+  userId: string;
+  key: string;
+  fingerprint: string;
+  now: Date;
+  expiresAt: Date;
+}): SQL {
   const now = row.now.toISOString();
-  const result = await db.execute<{ key: string }>(sql`
+  return sql`
     insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
     values (${row.userId}, ${row.key}, ${row.fingerprint}, 'IN_FLIGHT', ${now}, ${now}, ${row.expiresAt.toISOString()})
     on conflict do nothing
-    returning key`);
-  return rowsOf(result).length > 0;
+    returning 1 as claimed`;
 }
 
 /**
@@ -47,14 +61,20 @@ export function claimKeyDoneSql(
     returning 1 as claimed`;
 }
 
-/** The answer of a key claimed earlier in the same transaction, as a CTE of the write's statement. */
+/**
+ * The answer of a key claimed earlier in the same transaction, as a CTE of the write's statement.
+ * `fill` sets one top-level field of the body from the statement itself (a number the write's own
+ * insert gives, say), for an answer known in full but for that.
+ */
 export function completeKeySql(
   row: { userId: string; key: string },
   answer: { status: number; body: unknown },
+  fill?: { field: string; value: SQL },
 ): SQL {
+  const body = sql`${JSON.stringify(answer.body ?? null)}::jsonb`;
+  const stored = fill ? sql`jsonb_set(${body}, ${`{${fill.field}}`}::text[], to_jsonb(${fill.value}))` : body;
   return sql`
-    update idempotency_keys set state = 'DONE', response_status = ${answer.status},
-      response_body = ${JSON.stringify(answer.body ?? null)}::jsonb
+    update idempotency_keys set state = 'DONE', response_status = ${answer.status}, response_body = ${stored}
     where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
 }
 

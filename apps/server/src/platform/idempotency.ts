@@ -160,15 +160,7 @@ async function runAndStore<T>(
     body = await work(key);
   } catch (error) {
     if (error instanceof AppError && error.status === 422) {
-      const stored: Problem = {
-        type: `about:blank#${error.code}`,
-        title: 'Unprocessable Content',
-        status: 422,
-        code: error.code,
-        ...(error.message !== error.code ? { detail: error.message } : {}),
-        ...(error.errors ? { errors: error.errors } : {}),
-      };
-      await completeKey(ctx.db, userId, key, 422, stored);
+      await completeKey(ctx.db, userId, key, 422, storedProblem(error));
     } else {
       await releaseKey(ctx.db, userId, key).catch(() => {});
     }
@@ -178,6 +170,18 @@ async function runAndStore<T>(
   const json = JSON.parse(JSON.stringify(body ?? null)) as unknown;
   await completeKey(ctx.db, userId, key, call.successStatus, json);
   return body;
+}
+
+/** A rule's refusal (a 422) as a key keeps it for its replays. */
+export function storedProblem(error: AppError): Problem {
+  return {
+    type: `about:blank#${error.code}`,
+    title: 'Unprocessable Content',
+    status: 422,
+    code: error.code,
+    ...(error.message !== error.code ? { detail: error.message } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
 }
 
 function replay<T>(call: IdempotentCall, status: number, body: unknown): T {

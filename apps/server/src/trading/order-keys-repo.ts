@@ -1,9 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import type { KeyClaim } from '../platform/idempotency.ts';
+import { claimKeyInFlightSql } from '../platform/idempotency-keys-repo.ts';
 
 /** What the statement that opens a market order's transaction found. */
 export interface LockedWithKey {
@@ -35,12 +36,7 @@ export async function lockAccountClaimingKey(
   target: { accid: string; userId: string; instrumentId: number },
   claim: KeyClaim,
 ): Promise<LockedWithKey | undefined> {
-  const now = claim.now.toISOString();
-  const claimed = tx.$with('claimed', { claimed: sql<number>`claimed` }).as(sql`
-    insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
-    values (${claim.userId}, ${claim.key}, ${claim.fingerprint}, 'IN_FLIGHT', ${now}, ${now}, ${claim.expiresAt.toISOString()})
-    on conflict do nothing
-    returning 1 as claimed`);
+  const claimed = tx.$with('claimed', { claimed: sql<number>`claimed` }).as(claimKeyInFlightSql(claim));
   const [row] = await tx
     .with(claimed)
     .select({
@@ -58,21 +54,4 @@ export async function lockAccountClaimingKey(
     .where(and(eq(accounts.accid, target.accid), eq(accounts.userId, target.userId)))
     .for('update', { of: accounts });
   return row;
-}
-
-/**
- * The key claimed by lockAccountClaimingKey completed with the order's answer, as a CTE of the order's
- * write: `body` is the answer but for its order number, which the write's own insert gives
- * (`orderNumber`, the SQL of it), set into the stored body here. (The platform's completeKeySql takes a
- * body known in full before the statement; an order's number is the database's.)
- */
-export function completeKeyWithOrderSql(
-  claim: Pick<KeyClaim, 'userId' | 'key'>,
-  answer: { status: number; body: unknown },
-  orderNumber: SQL,
-): SQL {
-  return sql`
-    update idempotency_keys set state = 'DONE', response_status = ${answer.status},
-      response_body = jsonb_set(${JSON.stringify(answer.body)}::jsonb, '{orderNumber}', to_jsonb(${orderNumber}))
-    where user_id = ${claim.userId} and key = ${claim.key} and state = 'IN_FLIGHT'`;
 }

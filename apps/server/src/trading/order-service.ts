@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView, Problem } from '@havn/contract';
+import type { OrderView } from '@havn/contract';
 import {
   type BrokerDecimal,
   cashReservation,
@@ -31,11 +31,11 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
 import { AppError } from '../platform/errors.ts';
-import { KEY_TAKEN, type KeyClaim } from '../platform/idempotency.ts';
-import { completeKey } from '../platform/idempotency-keys-repo.ts';
+import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency.ts';
+import { completeKey, completeKeySql } from '../platform/idempotency-keys-repo.ts';
 import { type ImmediateFill, immediateFill } from './fills.ts';
 import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
-import { completeKeyWithOrderSql, lockAccountClaimingKey } from './order-keys-repo.ts';
+import { lockAccountClaimingKey } from './order-keys-repo.ts';
 import { presentOrder } from './order-view.ts';
 import { type OrderWrites, writeNewOrder } from './order-writes-repo.ts';
 import {
@@ -260,7 +260,7 @@ export async function placeFilledAtOnce(
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 422) throw error;
         // A rule said no: the answer for this key, committed with nothing else.
-        await completeKey(tx, claim.userId, claim.key, 422, keptProblem(error));
+        await completeKey(tx, claim.userId, claim.key, 422, storedProblem(error));
         return error;
       }
 
@@ -288,7 +288,8 @@ export async function placeFilledAtOnce(
       const answer = presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice);
       const orderNumber = await writeNewOrder(tx, {
         ...filledWrites(fill, reservation, placedEvent),
-        answer: (number) => completeKeyWithOrderSql(claim, { status: 201, body: answer }, number),
+        answer: (number) =>
+          completeKeySql(claim, { status: 201, body: answer }, { field: 'orderNumber', value: number }),
       });
       return { ...answer, orderNumber };
     });
@@ -309,18 +310,6 @@ class RollBack extends Error {
     super('rolled back');
     this.outcome = outcome;
   }
-}
-
-/** A refusal as idempotency.ts keeps it for a replay (its runAndStore's shape). */
-function keptProblem(error: AppError): Problem {
-  return {
-    type: `about:blank#${error.code}`,
-    title: 'Unprocessable Content',
-    status: 422,
-    code: error.code,
-    ...(error.message !== error.code ? { detail: error.message } : {}),
-    ...(error.errors ? { errors: error.errors } : {}),
-  };
 }
 
 /** A new order filled at once: the placement's and the fill's rows, written in one statement. */
