@@ -25,3 +25,24 @@ export function preparedSql<Row>(name: string, build: () => SQL) {
     return rowsOf<Row>(await query.execute(values));
   };
 }
+
+/** Statement texts run by `executeNamed` and the names they are prepared under, for every handle. */
+const names = new Map<string, string>();
+/** A bound on the texts named: a hot path's statements come in a few shapes. */
+const MAX_NAMES = 500;
+
+/**
+ * Runs a statement built per call (its values are parameters) as a prepared statement named after its
+ * text: a write whose statement takes a few shapes (an order with or without a fill, a settlement)
+ * is parsed and planned once per shape and connection instead of on every call. Texts beyond
+ * MAX_NAMES run unnamed. Rows come back as the driver parses them.
+ */
+export async function executeNamed<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  let name = names.get(query.sql);
+  if (name === undefined && names.size < MAX_NAMES) {
+    name = `named_${names.size + 1}`;
+    names.set(query.sql, name);
+  }
+  return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute());
+}

@@ -5,7 +5,7 @@ import {
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { type Sale, saleSettlementInsert } from '../accounts-and-money/settlement/settlement.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { executeNamed } from '../db/prepared-sql.ts';
 import { fillInsert, type NewFillRow } from './fills-repo.ts';
 import { type OrderEventInput, orderEventsInsert } from './order-audit-repo.ts';
 import { type NewOrderRow, orderInsert } from './orders-repo.ts';
@@ -55,8 +55,10 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
     parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
   );
-  const rows = rowsOf<{ order_number: string | number }>(
-    await tx.execute(sql`with ${ctes} select "order_number" from "o"`),
+  // Prepared under a name per shape (db/prepared-sql.ts): parsed and planned once per connection.
+  const rows = await executeNamed<{ order_number: string | number }>(
+    tx,
+    sql`with ${ctes} select "order_number" from "o"`,
   );
   return Number(rows[0]!.order_number);
 }
