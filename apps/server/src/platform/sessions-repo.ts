@@ -30,7 +30,10 @@ export async function liveSessionByHash(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .limit(1)
+    // Prepared under a name: every request of a session not kept yet asks it, planned once a connection.
+    .prepare('live_session_by_hash')
+    .execute();
   return row ?? null;
 }
 

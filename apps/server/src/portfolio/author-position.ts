@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { unitsHeldByUser, unitsHeldByUserQuery } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { executeNamed } from '../db/prepared-sql.ts';
 import { lastBuyOfUser, lastBuyOfUserQuery } from '../trading/fills-repo.ts';
 import { keptForUser } from './kept-reads.ts';
 
@@ -25,12 +25,13 @@ export async function authorPositionAt(
   return authorPosition({ heldVolume, lastBuyAt, everHeld: lastBuyAt !== null }, now);
 }
 
-/** The units held and the last buy, both in one statement. */
+/** The units held and the last buy, both in one statement, planned once a connection. */
 async function positionFacts(db: Db, userId: string, instrumentId: number, at: Date) {
-  const result = await db.execute<{ held: string | null; last_buy: Date | string | null }>(sql`
-    select (${unitsHeldByUserQuery(db, userId, instrumentId, at)}) as held,
-      (${lastBuyOfUserQuery(db, userId, instrumentId, at)}) as last_buy`);
-  const [row] = rowsOf<{ held: string | null; last_buy: Date | string | null }>(result);
+  const [row] = await executeNamed<{ held: string | null; last_buy: Date | string | null }>(
+    db,
+    sql`select (${unitsHeldByUserQuery(db, userId, instrumentId, at)}) as held,
+      (${lastBuyOfUserQuery(db, userId, instrumentId, at)}) as last_buy`,
+  );
   return { heldVolume: row?.held ?? '0', lastBuyAt: row?.last_buy ? new Date(row.last_buy) : null };
 }
 

@@ -52,6 +52,9 @@ export async function lockAccountClaimingKey(
     })
     .from(accounts)
     .where(and(eq(accounts.accid, target.accid), eq(accounts.userId, target.userId)))
-    .for('update', { of: accounts });
+    .for('update', { of: accounts })
+    // Every market order begins with it: planned once a connection.
+    .prepare('order_lock_claiming_key')
+    .execute();
   return row;
 }
