@@ -32,7 +32,6 @@ import {
   type ContentRow,
   contentById,
   insertContentPublishing,
-  insertPostCounted,
   type NewItem,
   newItemRow,
   type PollOptionRow,
@@ -40,6 +39,7 @@ import {
   updateContentRow,
 } from './contents-repo.ts';
 import { insertPollOptions } from './polls-repo.ts';
+import { writePost } from './post-batches.ts';
 import { assembleThreads } from './read-model/content-view.ts';
 import type { HydratedContent } from './read-model/hydrator.ts';
 import { presentThreads } from './read-model/pipeline.ts';
@@ -313,16 +313,20 @@ export async function writeInstrumentPost(
   const hit = abuseHit('content', profile.id, ip, at);
   let counted: PostCounted;
   try {
-    counted = await insertPostCounted(ctx.db, values, events, {
-      hit,
-      claim: claim && {
-        userId: claim.userId,
-        key: claim.key,
-        fingerprint: claim.fingerprint,
-        now: claim.now.toISOString(),
-        expiresAt: claim.expiresAt.toISOString(),
-        status: claim.status,
-        body: JSON.stringify(view),
+    counted = await writePost(ctx.db, {
+      item: values,
+      published: events,
+      counting: {
+        hit,
+        claim: claim && {
+          userId: claim.userId,
+          key: claim.key,
+          fingerprint: claim.fingerprint,
+          now: claim.now.toISOString(),
+          expiresAt: claim.expiresAt.toISOString(),
+          status: claim.status,
+          body: JSON.stringify(view),
+        },
       },
     });
   } catch (error) {

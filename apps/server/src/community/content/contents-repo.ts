@@ -482,39 +482,39 @@ const NEW_ITEM_COLUMNS = NEW_ITEM_FIELDS.map(
  * its events in the outbox and their announcement; the item, its events and the key only when the
  * counts are within their limits and the key was free. Nothing but the counts is written otherwise.
  */
-const postCountedStatement = preparedSql<PostCounted>('insert_post_counted', () => {
+const postCountedStatement = preparedSql<PostCountedRow>('insert_post_counted', () => {
   const names = sql.raw(NEW_ITEM_COLUMNS.map(([, column]) => `"${column}"`).join(', '));
   const keyGiven = sql`${p('key')}::text is not null`;
   return sql`
     with taken as (
-      select 1 from idempotency_keys where user_id = ${p('keyUserId')}::uuid and key = ${p('key')}::text
+      select 1 from idempotency_keys where user_id = ${p('key_user')}::uuid and key = ${p('key')}::text
     ), ${rateLimitPairCtes(
       {
-        firstKey: p('firstKey'),
-        firstLimit: p('firstLimit'),
-        secondKey: p('secondKey'),
-        windowStart: p('windowStart'),
-        expiresAt: p('windowEnd'),
+        firstKey: p('first_key'),
+        firstLimit: p('first_limit'),
+        secondKey: p('second_key'),
+        windowStart: p('window_start'),
+        expiresAt: p('window_end'),
       },
       sql`not exists (select 1 from taken)`,
     )}, allowed as (
-      select 1 from second_hit where second_hit.count <= ${p('secondLimit')}::integer
+      select 1 from second_hit where second_hit.count <= ${p('second_limit')}::integer
     ), claim as (${claimKeyDoneSql(
       {
-        userId: p('keyUserId'),
+        userId: p('key_user'),
         key: p('key'),
         fingerprint: p('fingerprint'),
-        now: p('keyAt'),
-        expiresAt: p('keyExpiresAt'),
+        now: p('key_at'),
+        expiresAt: p('key_expires'),
       },
-      { status: p('answerStatus'), body: p('answer') },
+      { status: p('answer_status'), body: p('answer') },
       sql`${keyGiven} and exists (select 1 from allowed)`,
     )}), item as (
       insert into contents (${names})
       select ${names} from jsonb_populate_record(null::contents, ${p('item')}::jsonb)
       where exists (select 1 from allowed) and (not ${keyGiven} or exists (select 1 from claim))
       returning id
-    ), published as (${outboxInsert(p('events'), p('eventsAt'), sql`exists (select 1 from item)`)})
+    ), published as (${outboxInsert(p('events'), p('events_at'), sql`exists (select 1 from item)`)})
     select (select count from first_hit) as first, (select count from second_hit) as second,
       exists (select 1 from taken) as taken, (select id from item) as id,
       case when exists (select 1 from item) then ${pendingAnnouncement()} end as announced`;
@@ -530,27 +530,122 @@ export async function insertPostCounted(
   published: EventsToPublish,
   counting: PostCounting,
 ): Promise<PostCounted> {
-  const { hit, claim } = counting;
   const [row] = await postCountedStatement(db, {
-    keyUserId: claim?.userId ?? null,
+    ...postScalars(counting, published),
+    answer: counting.claim?.body ?? null,
+    item: itemJson(item),
+    events: published.events,
+  });
+  return postCounted(row);
+}
+
+/** One post of `insertPostsCounted`'s batch: what `insertPostCounted` takes. */
+export interface CountedPost {
+  item: NewItem;
+  published: EventsToPublish;
+  counting: PostCounting;
+}
+
+/**
+ * Several posts as ONE statement, each as `insertPostCounted` writes it alone (its counts, its key, its
+ * item, its events), for posts that arrive together: one round trip and one commit for all. Each
+ * member and address appears once in a batch (the caller's rule: a counter's row is moved once per
+ * statement). One post's error (an instrument that does not exist) fails them all: the caller then
+ * writes each alone. The answers come in the posts' order.
+ */
+export async function insertPostsCounted(db: Db, posts: readonly CountedPost[]): Promise<PostCounted[]> {
+  const rows = posts.map(
+    ({ item, published, counting }, n) =>
+      `{"n":${n},${JSON.stringify(postScalars(counting, published)).slice(1, -1)},"answer":${counting.claim?.body ?? 'null'},"item":${itemJson(item)},"events":${published.events}}`,
+  );
+  const answers = await postsCountedStatement(db, { posts: `[${rows.join(',')}]` });
+  const byN = new Map(answers.map((row) => [Number(row.n), row]));
+  return posts.map((_, n) => postCounted(byN.get(n)));
+}
+
+const postsCountedStatement = preparedSql<PostCountedRow & { n: number }>('insert_posts_counted', () => {
+  const names = sql.raw(NEW_ITEM_COLUMNS.map(([, column]) => `"${column}"`).join(', '));
+  const columns = sql.raw(NEW_ITEM_COLUMNS.map(([, column]) => `r."${column}"`).join(', '));
+  return sql`
+    with input as (
+      select * from jsonb_to_recordset(${p('posts')}::jsonb) as i(
+        n integer, key_user uuid, key text, fingerprint text, key_at timestamptz, key_expires timestamptz,
+        answer_status integer, answer jsonb, first_key text, first_limit integer, second_key text,
+        second_limit integer, window_start timestamptz, window_end timestamptz, item jsonb, events jsonb,
+        events_at timestamptz)
+    ), taken as (
+      select i.n from input as i join idempotency_keys as k on k.user_id = i.key_user and k.key = i.key
+    ), first_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      select i.first_key, i.window_start, 1, i.window_end from input as i
+      where i.n not in (select n from taken)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning key, count
+    ), second_hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      select i.second_key, i.window_start, 1, i.window_end
+      from input as i join first_hit as f on f.key = i.first_key
+      where f.count <= i.first_limit
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning key, count
+    ), allowed as (
+      select i.n from input as i join second_hit as s on s.key = i.second_key where s.count <= i.second_limit
+    ), claim as (
+      insert into idempotency_keys
+        (user_id, key, fingerprint, state, created_at, locked_at, expires_at, response_status, response_body)
+      select i.key_user, i.key, i.fingerprint, 'DONE', i.key_at, i.key_at, i.key_expires, i.answer_status,
+        i.answer
+      from input as i where i.key is not null and i.n in (select n from allowed)
+      on conflict do nothing
+      returning user_id, key
+    ), item as (
+      insert into contents (${names})
+      select ${columns} from input as i cross join lateral jsonb_populate_record(null::contents, i.item) as r
+      where i.n in (select n from allowed)
+        and (i.key is null or exists (select 1 from claim as c where c.user_id = i.key_user and c.key = i.key))
+      order by i.n
+      returning id
+    ), published as (
+      insert into community_event_outbox (topic, type, payload, created_at)
+      select e.value ->> 'topic', e.value ->> 'type', e.value -> 'payload', i.events_at
+      from input as i cross join lateral jsonb_array_elements(i.events) with ordinality as e(value, position)
+      where (i.item ->> 'id')::uuid in (select id from item)
+      order by i.n, e.position
+    )
+    select i.n, f.count as first, s.count as second, i.n in (select n from taken) as taken, it.id,
+      case when it.id is not null then ${pendingAnnouncement()} end as announced
+    from input as i
+      left join first_hit as f on f.key = i.first_key
+      left join second_hit as s on s.key = i.second_key
+      left join item as it on it.id = (i.item ->> 'id')::uuid`;
+});
+
+type PostCountedRow = { first: number | null; second: number | null; taken: boolean; id: string | null };
+
+/** A post's values other than its JSON parts, named as both statements name them. */
+function postScalars({ hit, claim }: PostCounting, published: EventsToPublish) {
+  return {
+    key_user: claim?.userId ?? null,
     key: claim?.key ?? null,
     fingerprint: claim?.fingerprint ?? null,
-    keyAt: claim?.now ?? null,
-    keyExpiresAt: claim?.expiresAt ?? null,
-    answerStatus: claim?.status ?? null,
-    answer: claim?.body ?? null,
-    firstKey: hit.firstKey,
-    firstLimit: hit.firstLimit,
-    secondKey: hit.secondKey,
-    secondLimit: hit.secondLimit,
-    windowStart: hit.windowStart,
-    windowEnd: hit.expiresAt,
-    item: JSON.stringify(
-      Object.fromEntries(NEW_ITEM_COLUMNS.map(([field, column]) => [column, item[field]])),
-    ),
-    events: published.events,
-    eventsAt: published.createdAt,
-  });
+    key_at: claim?.now ?? null,
+    key_expires: claim?.expiresAt ?? null,
+    answer_status: claim?.status ?? null,
+    first_key: hit.firstKey,
+    first_limit: hit.firstLimit,
+    second_key: hit.secondKey,
+    second_limit: hit.secondLimit,
+    window_start: hit.windowStart,
+    window_end: hit.expiresAt,
+    events_at: published.createdAt,
+  };
+}
+
+function itemJson(item: NewItem): string {
+  return JSON.stringify(Object.fromEntries(NEW_ITEM_COLUMNS.map(([field, column]) => [column, item[field]])));
+}
+
+function postCounted(row: PostCountedRow | undefined): PostCounted {
   return {
     first: row?.first === null || row?.first === undefined ? null : Number(row.first),
     second: row?.second === null || row?.second === undefined ? null : Number(row.second),
