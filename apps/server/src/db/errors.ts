@@ -15,3 +15,16 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   }
   return false;
 }
+
+/**
+ * An error PostgreSQL raised for the statement's data (SQLSTATE classes 22, data exception, and 23,
+ * integrity constraint violation): the statement was refused and wrote nothing, so sending its parts
+ * again is safe. A lost connection is not one: whether its statement committed is unknown.
+ */
+export function isStatementRefused(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { isStatementRefused } from '../../db/errors.ts';
 import {
   type CountedPost,
   insertPostCounted,
@@ -23,8 +24,9 @@ interface Waiting {
  * `insertPostsCounted`): one round trip and one commit for many, each post still counted, keyed and
  * answered on its own. A post that finds nothing out goes at once, alone, so a quiet process adds no
  * wait. A member or an address appears once in a statement (its counter's row moves once per
- * statement); a second post of theirs waits for the next. When a statement of several fails (one
- * names an instrument that does not exist), each of its posts is written alone, to fail alone.
+ * statement); a second post of theirs waits for the next. When the database refuses a statement of
+ * several (one names an instrument that does not exist), each of its posts is written alone, to fail
+ * alone.
  */
 class PostWriter {
   readonly #db: Db;
@@ -81,8 +83,14 @@ class PostWriter {
         );
         batch.forEach((w, i) => w.resolve(answers[i]!));
         return;
-      } catch {
-        // Written each alone below, so the post that failed the statement fails on its own.
+      } catch (error) {
+        // A post the database refused (an instrument that does not exist) refused them all, having
+        // written nothing: each is written alone below, so that one fails on its own. Any other error
+        // (a lost connection: whether it committed is unknown) is every post's answer.
+        if (!isStatementRefused(error)) {
+          for (const w of batch) w.reject(error);
+          return;
+        }
       }
     }
     await Promise.all(
