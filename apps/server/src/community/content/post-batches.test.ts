@@ -101,7 +101,7 @@ describe('the writer of posts', () => {
     const posts = members.map((who, i) =>
       counted(who, `Queued ${i}`, i % 2 === 0 ? crypto.randomUUID() : null),
     );
-    // All in one turn: two go out at once, the rest wait and go together.
+    // All in one turn: the first goes out at once, the rest wait and go together.
     const answers = await Promise.all(posts.map((p) => writePost(server.ctx.db, p)));
     expect(batched).toBe(1);
     answers.forEach((answer, i) => {
