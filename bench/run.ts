@@ -101,6 +101,9 @@ try {
           : ((machineAfter - machineBefore) * 1000) / result.requests.total,
     });
   };
+  // The baseline is measured first: a few seconds of it unmeasured before, so it does not pay for
+  // what the data set's load leaves the server and PostgreSQL doing (statistics, caches, startup jobs).
+  await autocannon({ url: `${base}/api/health`, connections, duration: 3 });
   // BENCH_ONLY=feed measures only the scenarios whose name holds that text (and the baseline).
   // Several terms, comma-separated, pick the union (the account reads need "market order" to trade first).
   const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
