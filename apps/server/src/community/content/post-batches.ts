@@ -84,7 +84,7 @@ class PostWriter {
           this.#db,
           batch.map((w) => w.post),
         );
-        batch.forEach((w, i) => w.resolve(answers[i]!));
+        for (const [i, w] of batch.entries()) w.resolve(answers[i]!);
         return;
       } catch (error) {
         // A post the database refused (an instrument that does not exist) refused them all, having
