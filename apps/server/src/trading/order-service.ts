@@ -120,19 +120,8 @@ export async function placeOrderOn(
       // An order already placed with this key (a takeover of an abandoned key) fails the insert on
       // orders_idempotency_key, and the catch below answers with that order.
       const balances = await accountBalances(tx, locked.accid);
-      const reserve = cashReservation({
-        side: input.side,
-        accountType: locked.accountType,
-        accountCurrency: locked.currency,
-        instrumentCurrency: instrument.currency,
-        fxRate: rate,
-        remainingVolume: input.volume,
-        priceLimit: check.priceLimit,
-        filledValue: '0',
-        feesPaid: '0',
-      });
-      requireCash(balances, locked.currency, reserve);
-      if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
+      const reserve = newOrderReservation(locked, instrument, input, check.priceLimit, rate);
+      requireCovered(balances, locked, instrument, input, reserve);
 
       const { placed, reservation, placedEvent } = newOrderParts({
         id,
@@ -243,20 +232,9 @@ export async function placeFilledAtOnce(
       const instrument: InstrumentRow = { ...facts, tradable: true };
 
       const balances = await accountBalances(tx, locked.accid);
-      const reserve = cashReservation({
-        side: input.side,
-        accountType: locked.accountType,
-        accountCurrency: locked.currency,
-        instrumentCurrency: instrument.currency,
-        fxRate: rate,
-        remainingVolume: input.volume,
-        priceLimit: check.priceLimit,
-        filledValue: '0',
-        feesPaid: '0',
-      });
+      const reserve = newOrderReservation(locked, instrument, input, check.priceLimit, rate);
       try {
-        requireCash(balances, locked.currency, reserve);
-        if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
+        requireCovered(balances, locked, instrument, input, reserve);
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 422) throw error;
         // A rule said no: the answer for this key, committed with nothing else.
@@ -563,6 +541,36 @@ export function reservationOf(
     filledValue: order.filledValue,
     feesPaid: order.feesPaid,
   });
+}
+
+/** What a new order reserves of the account's cash when it is placed (nothing filled yet). */
+function newOrderReservation(
+  account: AccountRow,
+  instrument: Pick<InstrumentRow, 'currency'>,
+  input: Pick<PlaceOrderInput, 'side' | 'volume'>,
+  priceLimit: string,
+  fxRate: BrokerDecimal,
+): string {
+  return reservationOf(
+    account,
+    instrument,
+    { side: input.side, filledValue: '0', feesPaid: '0' },
+    input.volume,
+    priceLimit,
+    fxRate,
+  );
+}
+
+/** A new order's buying power (its reservation) and, for a sale, its units: a 422 when short. */
+function requireCovered(
+  balances: Balances,
+  account: AccountRow,
+  instrument: Pick<InstrumentRow, 'id'>,
+  input: Pick<PlaceOrderInput, 'side' | 'volume'>,
+  reserve: string,
+): void {
+  requireCash(balances, account.currency, reserve);
+  if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 }
 
 /** Free cash → reserved (a positive amount) or back (a negative one), in the account currency. */
