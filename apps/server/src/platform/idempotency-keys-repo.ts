@@ -128,6 +128,20 @@ export async function completeKey(
     where user_id = ${userId} and key = ${key} and state = 'IN_FLIGHT'`);
 }
 
+/** A key written DONE with a rule's refusal, if it is still free; false when someone holds it. */
+export async function keepRefusal(
+  db: Db,
+  row: { userId: string; key: string; fingerprint: string; now: Date; expiresAt: Date },
+  problem: unknown,
+): Promise<boolean> {
+  const claim = claimKeyDoneSql(
+    { ...row, now: row.now.toISOString(), expiresAt: row.expiresAt.toISOString() },
+    { status: 422, body: JSON.stringify(problem) },
+    sql`true`,
+  );
+  return rowsOf(await db.execute<{ claimed: number }>(claim)).length > 0;
+}
+
 /** Lets go of a key whose request failed in a way a retry may fix. */
 export async function releaseKey(db: Db, userId: string, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(ofKey(userId, key), eq(idempotencyKeys.state, 'IN_FLIGHT')));

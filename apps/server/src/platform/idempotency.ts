@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Problem } from '@havn/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import {
   claimIdempotencyKey,
   completeKey,
   deleteExpiredKey,
   idempotencyKeyOfUser,
+  keepRefusal,
   releaseKey,
   takeOverKey,
 } from './idempotency-keys-repo.ts';
@@ -102,6 +104,36 @@ export async function idempotentWrite<T>(
   return runOnce(call, work, null, null);
 }
 
+/**
+ * `idempotentWrite` for a write that is one transaction: the key is claimed as the transaction's first
+ * statement and answered as its last, so they commit with the write or not at all. A process killed
+ * mid-request leaves no key behind (its transaction rolls back with its connection), so the customer's
+ * retry runs at once instead of waiting out IDEMPOTENCY_TAKEOVER_MS; a twin sent meanwhile waits for
+ * the first's commit and replays it. A rule's refusal (a 422) is kept after the rollback, unless a twin
+ * answered first.
+ */
+export async function idempotentTransaction<T>(
+  call: IdempotentCall,
+  work: (tx: Db, key: string) => Promise<T>,
+): Promise<T> {
+  const { ctx } = call;
+  return idempotentWrite(call, async (claim) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        if (!(await claimIdempotencyKey(tx, claim))) return KEY_TAKEN;
+        const body = await work(tx, claim.key);
+        await completeKey(tx, claim.userId, claim.key, call.successStatus, storedAnswer(body));
+        return body;
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 422) {
+        if (!(await keepRefusal(ctx.db, claim, storedProblem(error)))) return KEY_TAKEN;
+      }
+      throw error;
+    }
+  });
+}
+
 async function runOnce<T>(
   call: IdempotentCall,
   attemptWork: (claim: KeyClaim) => Promise<T | typeof KEY_TAKEN>,
@@ -166,13 +198,14 @@ async function runAndStore<T>(
     }
     throw error;
   }
-  // JSON-roundtrip: what is stored is exactly what a replay will send.
-  const json = JSON.parse(JSON.stringify(body ?? null)) as unknown;
-  await completeKey(ctx.db, userId, key, call.successStatus, json);
+  await completeKey(ctx.db, userId, key, call.successStatus, storedAnswer(body));
   return body;
 }
 
-/** A rule's refusal (a 422) as a key keeps it for its replays. */
+/** JSON-roundtripped: what is stored is exactly what a replay will send. */
+const storedAnswer = (body: unknown): unknown => JSON.parse(JSON.stringify(body ?? null)) as unknown;
+
+/** A rule's refusal (a 422) as a key keeps it for its replays, with its extensions (what it allows). */
 export function storedProblem(error: AppError): Problem {
   return {
     type: `about:blank#${error.code}`,
@@ -181,14 +214,23 @@ export function storedProblem(error: AppError): Problem {
     code: error.code,
     ...(error.message !== error.code ? { detail: error.message } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extensions,
   };
 }
 
 function replay<T>(call: IdempotentCall, status: number, body: unknown): T {
   call.reply.header('idempotent-replayed', 'true');
   if (status >= 400) {
-    const problem = body as Problem;
-    throw new AppError(problem.code, problem.detail, problem.errors ? { errors: problem.errors } : {});
+    const {
+      type: _type,
+      title: _title,
+      status: _status,
+      code,
+      detail,
+      errors,
+      ...extensions
+    } = body as Problem;
+    throw new AppError(code, detail, { ...(errors ? { errors } : {}), extensions });
   }
   return body as T;
 }

@@ -12,11 +12,10 @@ import { yearEndValuesOf } from './year-end-repo.ts';
 export async function capUsage(db: Db, rows: readonly AccountRow[], now: Date): Promise<Map<string, string>> {
   const ids = rows.map((a) => a.accid);
   const year = now.getUTCFullYear();
-  const [yearEnd, allTime, thisYear] = await Promise.all([
-    yearEndValuesOf(db, ids, year - 1),
-    netDepositsOf(db, ids),
-    netDepositsOf(db, ids, new Date(Date.UTC(year, 0, 1))),
-  ]);
+  // One after the other: `db` may be a transaction's one connection (a deposit's, under its lock).
+  const yearEnd = await yearEndValuesOf(db, ids, year - 1);
+  const allTime = await netDepositsOf(db, ids);
+  const thisYear = await netDepositsOf(db, ids, new Date(Date.UTC(year, 0, 1)));
   const usage = new Map<string, string>();
   for (const a of rows) {
     const used = capUsed(a.accountType, {

@@ -11,8 +11,10 @@ import {
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { accountOfUser } from '../accounts/accounts-repo.ts';
 import { sendWithdrawal, settleWithdrawal } from './withdrawal-jobs.ts';
 import { cancelWithdrawal } from './withdrawals.ts';
@@ -78,9 +80,16 @@ describe('withdrawals', () => {
     });
 
     const active = pending.id;
-    const tooMuch = await withdraw(c, { amount: '1000.01', payoutAccountId: active });
+    const tooMuchKey = randomUUID();
+    const tooMuch = await withdraw(c, { amount: '1000.01', payoutAccountId: active }, tooMuchKey);
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_WITHDRAWABLE_CASH', withdrawable: '1000.00' });
+    // The refusal is kept for the key: a retry hears it again, with what could be withdrawn, and moves nothing.
+    const retried = await withdraw(c, { amount: '1000.01', payoutAccountId: active }, tooMuchKey);
+    expect(retried.statusCode).toBe(422);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(tooMuch.json());
+    expect(await list(c)).toEqual([]);
   });
 
   it('before 13:00 leaves the same day; reserved, posted on sending, settled; a retry is the same withdrawal', async () => {
@@ -115,6 +124,23 @@ describe('withdrawals', () => {
     expect(await money(c)).toMatchObject({ cash: '600.00' });
     const tx = await c.client.callOk(api.accountsAndMoney.transactions, { params: { accid: c.accid } });
     expect(tx.transactions[0]).toMatchObject({ type: 'WITHDRAWAL', amount: '-400.00' });
+  });
+
+  it('claims the key in the withdrawal’s own transaction: twins sent together make one withdrawal, no 409', async () => {
+    clock.set(T0);
+    const c = await fundedInvestor(server, 'Tove Twins', '1000.00');
+    const to = await withPayoutAccount(c);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => withdraw(c, { amount: '250.00', payoutAccountId: to }, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(await list(c)).toHaveLength(1);
+    expect(await money(c)).toMatchObject({ withdrawable: '750.00' });
+    // Nothing is left IN_FLIGHT for a crash to strand: the key's row is there only as DONE.
+    const keys = await server.ctx.db.execute(sql`select state from idempotency_keys where key = ${key}`);
+    expect(rowsOf(keys)).toEqual([{ state: 'DONE' }]);
   });
 
   it('at 13:00 and on a Friday afternoon arrive the next bank day, and wait until then', async () => {

@@ -4,7 +4,6 @@ import { checkWithdrawal, isPensionLocked, roundMoney, withdrawableCash } from '
 import { utcOfLocal } from '@havn/domain/zoned-time';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/index.ts';
 import type { UserRow } from '../../platform/sessions.ts';
@@ -39,10 +38,9 @@ export function withdrawalView(row: WithdrawalRow): WithdrawalView {
 
 /** What the account may withdraw now: free cash less unsettled sales, never below zero. Call under its lock. */
 export async function withdrawableOf(db: Db, account: AccountRow): Promise<string> {
-  const [balances, unsettled] = await Promise.all([
-    accountBalances(db, account.accid),
-    unsettledOf(db, [account.accid]),
-  ]);
+  // One after the other: `db` is a transaction's one connection.
+  const balances = await accountBalances(db, account.accid);
+  const unsettled = await unsettledOf(db, [account.accid]);
   return withdrawableCash(
     balances.get('cash', account.currency).toFixed(),
     unsettled.get(account.accid) ?? '0',
@@ -60,11 +58,13 @@ function sendTime(currency: string, arrival: string, now: Date): Date {
 /**
  * A withdrawal to an ACTIVE payout account of the customer's own, within the withdrawable cash: the
  * amount is reserved in the ledger at once (cash → cash_reserved), and the queue sends it on the
- * bank day the 13:00 cut-off gives. The customer's Idempotency-Key makes the request key, so a retry
- * finds the withdrawal it made and reserves nothing twice.
+ * bank day the 13:00 cut-off gives. In the transaction `tx` that claims the customer's Idempotency-Key
+ * (idempotentTransaction), so a request killed mid-way leaves nothing behind; the key also makes the
+ * request key, so a key used again after its day finds the withdrawal it made and reserves nothing twice.
  */
 export async function requestWithdrawal(
   ctx: AppContext,
+  tx: Db,
   user: UserRow,
   account: AccountRow,
   input: { amount: string; payoutAccountId: string; idempotencyKey: string },
@@ -74,66 +74,55 @@ export async function requestWithdrawal(
     throw new AppError('PENSION_LOCKED', 'This pension account does not pay out before the pension age.');
   }
   const requestKey = `${user.id}:${input.idempotencyKey}`;
-  const payout = await payoutAccountById(ctx.db, input.payoutAccountId);
+  const payout = await payoutAccountById(tx, input.payoutAccountId);
   if (payout?.userId !== user.id || payout.status !== 'ACTIVE') {
     throw new AppError('PAYOUT_ACCOUNT_NOT_ACTIVE', 'Withdrawals go to a verified bank account of your own.');
   }
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockAccount(tx, account.accid);
-      const existing = await withdrawalByRequestKey(tx, requestKey);
-      if (existing) return withdrawalView(existing);
-      const withdrawable = await withdrawableOf(tx, account);
-      const problem = checkWithdrawal(input.amount, withdrawable);
-      if (problem?.code === 'INVALID_AMOUNT') throw new AppError('INVALID_AMOUNT', problem.detail);
-      if (problem) {
-        throw new AppError(
-          'INSUFFICIENT_WITHDRAWABLE_CASH',
-          `At most ${withdrawable} ${account.currency} can be withdrawn now.`,
-          { extensions: { withdrawable } },
-        );
-      }
-      const amount = roundMoney(input.amount, account.currency);
-      const expectedArrival = withdrawalArrival(account.currency, now);
-      const row = await insertWithdrawal(tx, {
-        accid: account.accid,
-        payoutAccountId: payout.id,
-        requestKey,
-        amount,
-        currency: account.currency,
-        status: 'REQUESTED',
-        expectedArrival,
-        sendAt: sendTime(account.currency, expectedArrival, now),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await postLedgerTransaction(tx, {
-        type: 'RESERVATION',
-        accid: account.accid,
-        reference: `withdrawal:${row.id}:reserved`,
-        createdAt: now,
-        entries: [
-          { account: account.accid, kind: 'cash', asset: account.currency, amount: `-${amount}` },
-          { account: account.accid, kind: 'cash_reserved', asset: account.currency, amount },
-        ],
-      });
-      await enqueue(
-        { db: tx, clock: ctx.clock },
-        sendWithdrawalJob,
-        { withdrawalId: row.id },
-        { runAt: row.sendAt },
-      );
-      return withdrawalView(row);
-    });
-  } catch (error) {
-    // Two takeovers of one abandoned key raced: the first made it.
-    const made = isUniqueViolation(error, 'withdrawals_request_key_unique')
-      ? await withdrawalByRequestKey(ctx.db, requestKey)
-      : undefined;
-    if (made) return withdrawalView(made);
-    throw error;
+  await lockAccount(tx, account.accid);
+  const existing = await withdrawalByRequestKey(tx, requestKey);
+  if (existing) return withdrawalView(existing);
+  const withdrawable = await withdrawableOf(tx, account);
+  const problem = checkWithdrawal(input.amount, withdrawable);
+  if (problem?.code === 'INVALID_AMOUNT') throw new AppError('INVALID_AMOUNT', problem.detail);
+  if (problem) {
+    throw new AppError(
+      'INSUFFICIENT_WITHDRAWABLE_CASH',
+      `At most ${withdrawable} ${account.currency} can be withdrawn now.`,
+      { extensions: { withdrawable } },
+    );
   }
+  const amount = roundMoney(input.amount, account.currency);
+  const expectedArrival = withdrawalArrival(account.currency, now);
+  const row = await insertWithdrawal(tx, {
+    accid: account.accid,
+    payoutAccountId: payout.id,
+    requestKey,
+    amount,
+    currency: account.currency,
+    status: 'REQUESTED',
+    expectedArrival,
+    sendAt: sendTime(account.currency, expectedArrival, now),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await postLedgerTransaction(tx, {
+    type: 'RESERVATION',
+    accid: account.accid,
+    reference: `withdrawal:${row.id}:reserved`,
+    createdAt: now,
+    entries: [
+      { account: account.accid, kind: 'cash', asset: account.currency, amount: `-${amount}` },
+      { account: account.accid, kind: 'cash_reserved', asset: account.currency, amount },
+    ],
+  });
+  await enqueue(
+    { db: tx, clock: ctx.clock },
+    sendWithdrawalJob,
+    { withdrawalId: row.id },
+    { runAt: row.sendAt },
+  );
+  return withdrawalView(row);
 }
 
 export async function listWithdrawals(ctx: AppContext, account: AccountRow): Promise<WithdrawalView[]> {

@@ -1,6 +1,6 @@
 import { api } from '@havn/contract';
 import { assertKycCurrent } from '../../../identity/index.ts';
-import { idempotent } from '../../../platform/idempotency.ts';
+import { idempotentTransaction } from '../../../platform/idempotency.ts';
 import { requireUser, route } from '../../../platform/route.ts';
 import { ownAccount } from '../../accounts/account-access.ts';
 import { cancelWithdrawal, listWithdrawals, requestWithdrawal } from '../withdrawals.ts';
@@ -12,8 +12,9 @@ export const withdrawRoute = route(
     const account = await ownAccount(ctx, me, params.accid);
     // Money leaves only for a customer whose KYC is current (the refresh gate, as for orders).
     assertKycCurrent(me, ctx.clock.now());
-    return idempotent({ ctx, userId: me.id, request, reply, body, successStatus: 201 }, (idempotencyKey) =>
-      requestWithdrawal(ctx, me, account, { ...body, idempotencyKey }),
+    const call = { ctx, userId: me.id, request, reply, body, successStatus: 201 };
+    return idempotentTransaction(call, (tx, idempotencyKey) =>
+      requestWithdrawal(ctx, tx, me, account, { ...body, idempotencyKey }),
     );
   },
 );
