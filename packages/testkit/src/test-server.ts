@@ -67,6 +67,40 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/** Two servers on one database, as two processes of one deployment: what one writes, the other shows. */
+export interface TwoServers {
+  first: TestServer;
+  second: TestServer;
+  /** Closes the second, then the first (whose database it is). */
+  close(): Promise<void>;
+}
+
+/**
+ * Two servers on one real PostgreSQL (HAVN_TEST_DATABASE_URL): the second is given the first's scratch
+ * database. PGlite lives in one process, so a suite of two servers runs only on PostgreSQL
+ * (`describe.skipIf(!testDatabaseUrl())`).
+ */
+export async function startTwoServers(options: Omit<TestServerOptions, 'config'> = {}): Promise<TwoServers> {
+  const first = await startTestServer(options);
+  try {
+    const second = await startTestServer({
+      ...options,
+      config: { databaseUrl: first.ctx.config.databaseUrl },
+    });
+    return {
+      first,
+      second,
+      async close() {
+        await second.close();
+        await first.close();
+      },
+    };
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
+}
+
 export async function createScratchDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {

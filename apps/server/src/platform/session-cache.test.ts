@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { member, startTestServer, startTwoServers, type TestServer } from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
@@ -78,14 +78,9 @@ describe('session lookups kept in memory', () => {
 describe.skipIf(!testDatabaseUrl())('session lookups kept by two servers on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('a logout through one server ends the session on the other', async () => {
     const gus = await member(first, 'Two Gus');

@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import { customers, registerCustomer, startTwoServers, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 
@@ -9,14 +9,9 @@ import { testDatabaseUrl } from '../config.ts';
 describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('accepts a session made by the other server', async () => {
     const browser = first.client();

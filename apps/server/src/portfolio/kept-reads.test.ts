@@ -9,6 +9,7 @@ import {
   type ScriptedMarket,
   scriptMarket,
   startTestServer,
+  startTwoServers,
   type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,9 +185,9 @@ describe.skipIf(!testDatabaseUrl())('portfolio reads kept by two servers on one 
   let first: TestServer;
   let second: TestServer;
   let volvo: InstrumentFacts;
+  let close = async () => {};
   beforeAll(async () => {
-    first = await startTestServer({ clock });
-    second = await startTestServer({ clock, config: { databaseUrl: first.ctx.config.databaseUrl } });
+    ({ first, second, close } = await startTwoServers({ clock }));
     for (const server of [first, second]) {
       const market = scriptMarket(clock, server.ctx.marketData);
       server.ctx.marketData = market;
@@ -194,10 +195,7 @@ describe.skipIf(!testDatabaseUrl())('portfolio reads kept by two servers on one 
       market.set(volvo.id, { last: '100', currency: 'SEK' });
     }
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => close());
 
   it('a deposit and a fill through one server show on the other', async () => {
     clock.set('2026-06-10T10:00:00Z');

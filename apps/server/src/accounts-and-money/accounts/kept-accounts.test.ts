@@ -1,5 +1,11 @@
 import { api } from '@havn/contract';
-import { depositCash, fundedInvestor, startTestServer, type TestServer } from '@havn/testkit';
+import {
+  depositCash,
+  fundedInvestor,
+  startTestServer,
+  startTwoServers,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -69,14 +75,9 @@ describe('my accounts kept in memory', () => {
 describe.skipIf(!testDatabaseUrl())('my accounts kept by two servers on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('a deposit through one server shows on the other', async () => {
     const gro = await fundedInvestor(first, 'Two Gro', '100');

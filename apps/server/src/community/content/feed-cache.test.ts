@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, type ContentItemView } from '@havn/contract';
-import { endpointUrl, type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import {
+  endpointUrl,
+  type Member,
+  member,
+  startTestServer,
+  startTwoServers,
+  type TestServer,
+} from '@havn/testkit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -275,14 +282,9 @@ describe('the kept feed page as JSON, for visitors and members', () => {
 describe.skipIf(!testDatabaseUrl())('the kept feed page across two servers', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('a post and a like made on one server are on the next page read from the other', async () => {
     const [row] = await first.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);

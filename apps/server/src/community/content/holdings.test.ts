@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { member, startTestServer, type TestServer } from '@havn/testkit';
+import { member, startTestServer, startTwoServers, type TestServer } from '@havn/testkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -72,14 +72,9 @@ describe('the community reads real holdings from the ledger', () => {
 describe.skipIf(!testDatabaseUrl())('the author’s position kept by two servers on one PostgreSQL', () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('a purchase through one server shows on a post through the other', async () => {
     const [volvo] = await first.ctx.db

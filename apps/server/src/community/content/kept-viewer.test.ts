@@ -1,5 +1,5 @@
 import { api, type ContentItemView } from '@havn/contract';
-import { type Member, member, startTestServer, type TestServer } from '@havn/testkit';
+import { type Member, member, startTestServer, startTwoServers, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -179,14 +179,9 @@ describe("a member's page from their kept state", () => {
 describe.skipIf(!testDatabaseUrl())("a member's kept state across two servers", () => {
   let first: TestServer;
   let second: TestServer;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  let close = async () => {};
+  beforeAll(async () => ({ first, second, close } = await startTwoServers()));
+  afterAll(() => close());
 
   it('their like, vote, follow and mute through one server show on the other', async () => {
     const instrumentId = await instrumentAt(first, 2);

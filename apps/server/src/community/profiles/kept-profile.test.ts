@@ -1,5 +1,12 @@
 import { api } from '@havn/contract';
-import { type Member, member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
+import {
+  type Member,
+  member,
+  startTestServer,
+  startTwoServers,
+  type TestClient,
+  type TestServer,
+} from '@havn/testkit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
@@ -61,16 +68,13 @@ describe.skipIf(!testDatabaseUrl())('the kept profile in two processes on one Po
   let second: TestServer;
   let instrumentId: number;
   let cal: Member;
+  let close = async () => {};
   beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
+    ({ first, second, close } = await startTwoServers());
     instrumentId = await firstInstrument(first);
     cal = await member(first, 'Kept Cal');
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => close());
 
   it('refuses a post through the other process once the member deactivated through the first', async () => {
     // The same browser, answered by the other process.

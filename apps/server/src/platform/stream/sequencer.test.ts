@@ -7,6 +7,7 @@ import {
   postPayload,
   type SseReader,
   startTestServer,
+  startTwoServers,
   type TestServer,
 } from '@havn/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -120,17 +121,16 @@ describe.skipIf(!testDatabaseUrl())('the event log’s order under concurrent wr
   // A third "process" of writers, with connections enough for every concurrent transaction.
   let writers: Database;
 
+  let close = async () => {};
   beforeAll(async () => {
-    first = await startTestServer();
-    second = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
+    ({ first, second, close } = await startTwoServers());
     firstBase = await listen(first);
     secondBase = await listen(second);
     writers = await openDatabase({ databaseUrl: first.ctx.config.databaseUrl, poolSize: 50 });
   });
   afterAll(async () => {
     await writers?.close();
-    await second?.close();
-    await first?.close();
+    await close();
   });
 
   it('lets a writer commit while another writer’s transaction is open, and orders them by commit', async () => {
