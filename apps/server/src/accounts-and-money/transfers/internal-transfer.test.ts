@@ -104,6 +104,25 @@ describe('cash between own accounts', () => {
     expect((await ledgerHealth(server)).negative).toEqual([]);
   });
 
+  it('books a retried key once: the same transfer answered again, its key kept with it', async () => {
+    const who = await swede('Yngve Retry');
+    await depositCash(who.client, who.isk, '1000', 'SEK');
+    const key = randomUUID();
+    const body = { fromAccid: who.isk, toAccid: who.af, amount: '300' };
+    const send = () =>
+      who.client.call(api.accountsAndMoney.transfer, { body, headers: { 'idempotency-key': key } });
+    const before = await count('ledger_transactions');
+    const answers = [...(await Promise.all([send(), send()])), await send()];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers[2]!.headers['idempotent-replayed']).toBe('true');
+    expect(await count('ledger_transactions')).toBe(before + 1);
+    expect((await accountMoney(who.client, who.af)).cash).toBe('300.00');
+    // The key committed with the transfer, DONE: nothing IN_FLIGHT for a crash to leave behind.
+    const keys = await server.ctx.db.execute(sql`select state from idempotency_keys where key = ${key}`);
+    expect(rowsOf(keys)).toEqual([{ state: 'DONE' }]);
+  });
+
   it("is 404 for another customer's account", async () => {
     const who = await swede('Vera Own');
     const other = await investor(server, 'Walt Other');

@@ -12,6 +12,7 @@ import {
   type TransferRefusal,
 } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { liveFxRate } from '../../market-data/fx.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,25 +57,29 @@ function view(row: InternalTransferRow): InternalTransfer {
  * internal transfer must not be the way round that (the receiving account could withdraw them).
  * An AF→ISK move is a sale at the last price: `amount` keeps its value in the account currency, and
  * the portfolio's realised gains and tax figures read it as a sale (and the ISK's purchase).
+ * All of it runs in `tx`, the transaction that claims the customer's Idempotency-Key
+ * (idempotentTransaction): the transfer and the key's answer commit together, so a retry after a
+ * crash finds the answer or finds nothing done, and never books the transfer twice.
  */
 export async function transferBetweenOwnAccounts(
   ctx: AppContext,
+  tx: Db,
   user: UserRow | null,
   input: TransferInput,
 ): Promise<InternalTransfer> {
-  const from = await ownAccount(ctx, user, input.fromAccid);
-  const to = await ownAccount(ctx, user, input.toAccid);
+  const from = await ownAccount({ db: tx }, user, input.fromAccid);
+  const to = await ownAccount({ db: tx }, user, input.toAccid);
   const cash = 'amount' in input;
   if (cash) {
     const problem = checkDepositAmount(input.amount);
     if (problem) throw new AppError('INVALID_AMOUNT', problem);
   }
-  const instrument = cash ? undefined : (await instrumentsByIds(ctx.db, [input.instrumentId]))[0];
+  const instrument = cash ? undefined : (await instrumentsByIds(tx, [input.instrumentId]))[0];
   if (!cash && !instrument) throw new AppError('NOT_FOUND', 'No such instrument.');
   const now = ctx.clock.now();
   let bankDaysSinceTrade: number | null = null;
   if (!cash) {
-    const fills = await fillsOfAccount(ctx.db, from.accid, [input.instrumentId]);
+    const fills = await fillsOfAccount(tx, from.accid, [input.instrumentId]);
     const last = fills.reduce<Date | null>(
       (t, f) => (t === null || f.executedAt > t ? f.executedAt : t),
       null,
@@ -113,63 +118,60 @@ export async function transferBetweenOwnAccounts(
       : null;
 
   const id = randomUUID();
-  const row = await ctx.db.transaction(async (tx) => {
-    for (const accid of [from.accid, to.accid].sort()) await lockAccount(tx, accid);
-    const balances = await accountBalances(tx, from.accid);
-    const entries = [];
-    let amount: string | null = null;
-    if (cash) {
-      amount = roundMoney(input.amount, from.currency);
-      const withdrawable = await withdrawableOf(tx, from);
-      if (dec(withdrawable).lessThan(dec(amount))) {
-        refuse('INSUFFICIENT_CASH', `At most ${withdrawable} ${from.currency} of settled cash can move now.`);
-      }
-      const used = (await netDepositsOf(tx, [to.accid])).get(to.accid) ?? '0';
-      const cap = checkDepositCap(to.accountType, { year: now.getUTCFullYear(), used, amount });
-      if (!cap.ok) {
-        throw new AppError(cap.code, `This account may take at most ${cap.room} ${to.currency} more.`, {
-          extensions: { room: cap.room },
-        });
-      }
-      entries.push(
-        { account: from.accid, kind: 'cash' as const, asset: from.currency, amount: `-${amount}` },
-        { account: to.accid, kind: 'cash' as const, asset: to.currency, amount },
-      );
-    } else {
-      const asset = String(input.instrumentId);
-      if (balances.get('position', asset).lessThan(dec(input.volume))) {
-        refuse('INSUFFICIENT_UNITS', 'Not that many units are free to move.');
-      }
-      amount = saleValue;
-      entries.push(
-        { account: from.accid, kind: 'position' as const, asset, amount: String(-input.volume) },
-        { account: to.accid, kind: 'position' as const, asset, amount: String(input.volume) },
-      );
+  for (const accid of [from.accid, to.accid].sort()) await lockAccount(tx, accid);
+  const balances = await accountBalances(tx, from.accid);
+  const entries = [];
+  let amount: string | null = null;
+  if (cash) {
+    amount = roundMoney(input.amount, from.currency);
+    const withdrawable = await withdrawableOf(tx, from);
+    if (dec(withdrawable).lessThan(dec(amount))) {
+      refuse('INSUFFICIENT_CASH', `At most ${withdrawable} ${from.currency} of settled cash can move now.`);
     }
-    const ledgerTransactionId = await postLedgerTransaction(tx, {
-      type: 'TRANSFER',
-      accid: from.accid,
-      reference: `transfer:${id}`,
-      createdAt: now,
-      entries,
-    });
-    const stored: InternalTransferRow = {
-      id,
-      userId: from.userId,
-      fromAccid: from.accid,
-      toAccid: to.accid,
-      kind: cash ? 'CASH' : 'SECURITIES',
-      amount,
-      currency: from.currency,
-      instrumentId: cash ? null : input.instrumentId,
-      volume: cash ? null : input.volume,
-      price,
-      taxableSale: ruling.taxableSale,
-      ledgerTransactionId,
-      createdAt: now,
-    };
-    await insertInternalTransfer(tx, stored);
-    return stored;
+    const used = (await netDepositsOf(tx, [to.accid])).get(to.accid) ?? '0';
+    const cap = checkDepositCap(to.accountType, { year: now.getUTCFullYear(), used, amount });
+    if (!cap.ok) {
+      throw new AppError(cap.code, `This account may take at most ${cap.room} ${to.currency} more.`, {
+        extensions: { room: cap.room },
+      });
+    }
+    entries.push(
+      { account: from.accid, kind: 'cash' as const, asset: from.currency, amount: `-${amount}` },
+      { account: to.accid, kind: 'cash' as const, asset: to.currency, amount },
+    );
+  } else {
+    const asset = String(input.instrumentId);
+    if (balances.get('position', asset).lessThan(dec(input.volume))) {
+      refuse('INSUFFICIENT_UNITS', 'Not that many units are free to move.');
+    }
+    amount = saleValue;
+    entries.push(
+      { account: from.accid, kind: 'position' as const, asset, amount: String(-input.volume) },
+      { account: to.accid, kind: 'position' as const, asset, amount: String(input.volume) },
+    );
+  }
+  const ledgerTransactionId = await postLedgerTransaction(tx, {
+    type: 'TRANSFER',
+    accid: from.accid,
+    reference: `transfer:${id}`,
+    createdAt: now,
+    entries,
   });
-  return view(row);
+  const stored: InternalTransferRow = {
+    id,
+    userId: from.userId,
+    fromAccid: from.accid,
+    toAccid: to.accid,
+    kind: cash ? 'CASH' : 'SECURITIES',
+    amount,
+    currency: from.currency,
+    instrumentId: cash ? null : input.instrumentId,
+    volume: cash ? null : input.volume,
+    price,
+    taxableSale: ruling.taxableSale,
+    ledgerTransactionId,
+    createdAt: now,
+  };
+  await insertInternalTransfer(tx, stored);
+  return view(stored);
 }
