@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { type BusEvent, EVENT_CHANNEL, EVENTS_PENDING, type EventBus } from './event-bus.ts';
+import { type Backoff, keepListening } from './keep-listening.ts';
 import { allEventsAfter, eventsByIds, latestEventId } from './stream/events-repo.ts';
 import { eventSequencer } from './stream/sequencer.ts';
 
@@ -9,12 +10,11 @@ export interface DatabaseEventBusOptions {
   database: Pick<Database, 'db' | 'listen'>;
   log: FastifyBaseLogger;
   /** Delays between attempts to re-open a dropped LISTEN session: doubling from minMs up to maxMs. */
-  reconnect?: { minMs: number; maxMs: number };
+  reconnect?: Backoff;
   /** After a reconnect, up to this many missed events are delivered late; more make subscribers resync. */
   catchUpLimit?: number;
 }
 
-const DEFAULT_RECONNECT = { minMs: 250, maxMs: 30_000 };
 const DEFAULT_CATCH_UP_LIMIT = 1000;
 
 interface Subscriber {
@@ -38,7 +38,6 @@ interface Subscriber {
 export async function databaseEventBus(options: DatabaseEventBusOptions): Promise<EventBus> {
   const { database, log } = options;
   const { db } = database;
-  const reconnect = options.reconnect ?? DEFAULT_RECONNECT;
   const catchUpLimit = options.catchUpLimit ?? DEFAULT_CATCH_UP_LIMIT;
 
   const sequencer = eventSequencer(db, log);
@@ -47,9 +46,6 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
   let lastId = 0;
   let closed = false;
   let flushQueued = false;
-  let attempt = 0;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
   // Every read of the log runs on this chain, one at a time, so deliveries keep id order.
   let work: Promise<void> = Promise.resolve();
 
@@ -113,48 +109,22 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
     for (const { onGap } of subscribers) onGap?.(lastId);
   };
 
-  const onLost = (error: Error) => {
-    unlisten = null;
-    if (closed) return;
-    log.warn({ err: error }, 'event bus: the LISTEN connection dropped; reconnecting');
-    scheduleReconnect();
-  };
-
-  const scheduleReconnect = () => {
-    const ceiling = Math.min(reconnect.maxMs, reconnect.minMs * 2 ** attempt);
-    // Half fixed, half random: processes that lost the database together do not come back in step.
-    const delay = Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
-    attempt += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      void reopen();
-    }, delay);
-    reconnectTimer.unref();
-  };
-
-  const reopen = async () => {
-    if (closed) return;
-    try {
-      const stop = await database.listen(EVENT_CHANNEL, onNotify, onLost);
-      if (closed) {
-        await stop();
-        return;
-      }
-      unlisten = stop;
-      attempt = 0;
-      log.info('event bus: listening again');
+  // Listen first, then read the position: an event committed in between is heard and then skipped as old,
+  // never lost. There are no subscribers yet, so skipping costs nothing.
+  const listening = await keepListening({
+    database,
+    channel: EVENT_CHANNEL,
+    log,
+    name: 'event bus',
+    heard: onNotify,
+    mustOpen: true,
+    ...(options.reconnect ? { backoff: options.reconnect } : {}),
+    onReopen: () => {
       // Pending events announced while nobody listened would wait for the next write otherwise.
       sequencer.request();
       enqueue(catchUp);
-    } catch (error) {
-      log.warn({ err: error, attempt }, 'event bus: reconnect failed');
-      scheduleReconnect();
-    }
-  };
-
-  // Listen first, then read the position: an event committed in between is heard and then skipped as old,
-  // never lost. There are no subscribers yet, so skipping costs nothing.
-  unlisten = await database.listen(EVENT_CHANNEL, onNotify, onLost);
+    },
+  });
   lastId = await latestEventId(db);
   // Events a crashed process wrote but nobody sequenced get their place now.
   sequencer.request();
@@ -172,11 +142,7 @@ export async function databaseEventBus(options: DatabaseEventBusOptions): Promis
     },
     async close() {
       closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-      const stop = unlisten;
-      unlisten = null;
-      await stop?.();
+      await listening.close();
       await sequencer.close();
       subscribers.clear();
       pendingIds.clear();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { CatchUpMarks, type PendingMark } from './catch-up-marks.ts';
+import { keepListening } from './keep-listening.ts';
 import type { SessionRow, UserRow } from './sessions-repo.ts';
 
 /** The channel the database announces a changed user on (a trigger on users, sessions and profiles). */
@@ -18,7 +19,6 @@ const MAX_AGE_MS = 60_000;
  * value weighs: a member's kept follows, likes and votes weigh one per id).
  */
 const MAX_PER_USER_WEIGHT = 1_000_000;
-const RECONNECT = { minMs: 250, maxMs: 30_000 };
 
 /**
  * What else is kept per user beside their session, each announced on its own as `<kind>:<userId>`
@@ -305,57 +305,13 @@ export async function startSessionCache(options: {
 }): Promise<RunningSessionCache> {
   const { database, log } = options;
   const cache = new SessionCache();
-  let closed = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
-
-  const onNotify = (payload: string) => cache.heard(payload);
-  const onLost = (error: Error) => {
-    unlisten = null;
-    cache.setLive(false);
-    if (closed) return;
-    log.warn({ err: error }, 'session cache: the LISTEN connection dropped; reconnecting');
-    schedule();
-  };
-  const schedule = () => {
-    const ceiling = Math.min(RECONNECT.maxMs, RECONNECT.minMs * 2 ** attempt);
-    attempt += 1;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        void open();
-      },
-      Math.round(ceiling / 2 + (Math.random() * ceiling) / 2),
-    );
-    timer.unref();
-  };
-  const open = async () => {
-    if (closed) return;
-    try {
-      const stop = await database.listen(USER_CHANGED_CHANNEL, onNotify, onLost);
-      if (closed) {
-        await stop();
-        return;
-      }
-      unlisten = stop;
-      attempt = 0;
-      cache.setLive(true);
-    } catch (error) {
-      log.warn({ err: error, attempt }, 'session cache: LISTEN failed; serving without it');
-      schedule();
-    }
-  };
-  await open();
-
-  return Object.assign(cache, {
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      cache.setLive(false);
-      const stop = unlisten;
-      unlisten = null;
-      await stop?.();
-    },
+  const listening = await keepListening({
+    database,
+    channel: USER_CHANGED_CHANNEL,
+    log,
+    name: 'session cache',
+    heard: (payload) => cache.heard(payload),
+    onLive: (live) => cache.setLive(live),
   });
+  return Object.assign(cache, { close: () => listening.close() });
 }

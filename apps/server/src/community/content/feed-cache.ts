@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.ts';
 import { CatchUpMarks, type PendingMark } from '../../platform/catch-up-marks.ts';
+import { keepListening } from '../../platform/keep-listening.ts';
 import type { SessionCache } from '../../platform/session-cache.ts';
 import type { ProfileRow } from '../profiles/profile-access.ts';
 import type { ContentRow, FeedState } from './contents-repo.ts';
@@ -54,7 +55,6 @@ const MAX_ENTRIES = 400;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Bounds what no announcement covers: a translation the provider could not give at the time, a renamed instrument. */
 export const MAX_AGE_MS = 60_000;
-const RECONNECT = { minMs: 250, maxMs: 30_000 };
 const PROFILE_PREFIX = 'profile:';
 
 /**
@@ -246,61 +246,15 @@ export async function startFeedCache(options: {
 }): Promise<RunningFeedCache> {
   const { database, log } = options;
   const cache = new FeedCache();
-  let closed = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let stops: (() => Promise<void>)[] = [];
-
-  const stopAll = async () => {
-    const running = stops;
-    stops = [];
-    await Promise.all(running.map((stop) => stop().catch(() => {})));
-  };
-  const onLost = (error: Error) => {
-    cache.setLive(false);
-    void stopAll();
-    if (closed || timer) return;
-    log.warn({ err: error }, 'feed cache: a LISTEN connection dropped; reconnecting');
-    schedule();
-  };
-  const schedule = () => {
-    const ceiling = Math.min(RECONNECT.maxMs, RECONNECT.minMs * 2 ** attempt);
-    attempt += 1;
-    timer = setTimeout(
-      () => {
-        timer = null;
-        void open();
-      },
-      Math.round(ceiling / 2 + (Math.random() * ceiling) / 2),
-    );
-    timer.unref();
-  };
-  const open = async () => {
-    if (closed) return;
-    try {
-      stops.push(await database.listen(FEED_CHANGED_CHANNEL, (p) => cache.heard(p), onLost));
-      if (closed) {
-        await stopAll();
-        return;
-      }
-      attempt = 0;
-      cache.setLive(true);
-    } catch (error) {
-      await stopAll();
-      log.warn({ err: error, attempt }, 'feed cache: LISTEN failed; serving without it');
-      if (!timer) schedule();
-    }
-  };
-  await open();
-
-  return Object.assign(cache, {
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      cache.setLive(false);
-      await stopAll();
-    },
+  const listening = await keepListening({
+    database,
+    channel: FEED_CHANGED_CHANNEL,
+    log,
+    name: 'feed cache',
+    heard: (payload) => cache.heard(payload),
+    onLive: (live) => cache.setLive(live),
   });
+  return Object.assign(cache, { close: () => listening.close() });
 }
 
 const running = new WeakMap<Db, Promise<RunningFeedCache>>();
