@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -13,6 +14,7 @@ import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { useDeposit } from '../trading/queries.ts';
 import { useStartOpenBankingDeposit } from './deposit-queries.ts';
 import { useAccountsQuery } from './queries.ts';
+import { accountOption } from './select-options.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
@@ -37,7 +39,6 @@ export function DepositForm({ site }: { site: SiteId }) {
   const [method, setMethod] = useState<Method>('OPEN_BANKING');
   const [invalid, setInvalid] = useState(false);
   const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const accountId = useId();
   const methodName = useId();
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
@@ -119,16 +120,12 @@ export function DepositForm({ site }: { site: SiteId }) {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={accountId}>{tp('deposit.account')}</label>
-        <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
-          {accounts.data.map((account) => (
-            <option key={account.accid} value={account.accid}>
-              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={tp('deposit.account')}
+        value={chosen.accid}
+        onChange={(event) => setAccid(event.target.value)}
+        options={accounts.data.map((account) => accountOption(account, typeName))}
+      />
       <TextField
         label={tp('deposit.amount', { currency: chosen.currency })}
         inputMode="decimal"

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
@@ -15,6 +16,7 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { tradingKeys } from '../trading/queries.ts';
 import { useAccountsQuery } from './queries.ts';
+import { accountOption } from './select-options.ts';
 import { type TransferBody, useInternalTransfer } from './transfer-queries.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
 
@@ -38,7 +40,7 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
   const [volume, setVolume] = useState('');
   const [invalid, setInvalid] = useState(false);
   const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const ids = { from: useId(), to: useId(), instrument: useId(), kind: useId() };
+  const kindName = useId();
   const list = accounts.data ?? [];
   const source = list.find((a) => a.accid === from) ?? list[0];
   const target =
@@ -59,8 +61,11 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
       </p>
     );
   }
-  const label = (a: (typeof list)[number]) =>
-    `${a.alias ?? typeName(a.accountType)} ${a.accountNumber} (${formatMoney(a.cash, a.currency, site)})`;
+  // Each account with its cash, as the choice of what to move depends on it.
+  const option = (a: (typeof list)[number]) => {
+    const { value, label } = accountOption(a, typeName);
+    return { value, label: `${label} (${formatMoney(a.cash, a.currency, site)})` };
+  };
   const holdings = (positions.data ?? []).filter((p) => p.volume - p.reservedVolume > 0);
   const holding = holdings.find((p) => String(p.instrumentId) === instrument) ?? holdings[0];
 
@@ -121,35 +126,25 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
 
   return (
     <form className="deposit-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={ids.from}>{t('transfer.from')}</label>
-        <select id={ids.from} value={source.accid} onChange={(event) => setFrom(event.target.value)}>
-          {list.map((a) => (
-            <option key={a.accid} value={a.accid}>
-              {label(a)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.to}>{t('transfer.to')}</label>
-        <select id={ids.to} value={target.accid} onChange={(event) => setTo(event.target.value)}>
-          {list
-            .filter((a) => a.accid !== source.accid)
-            .map((a) => (
-              <option key={a.accid} value={a.accid}>
-                {label(a)}
-              </option>
-            ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('transfer.from')}
+        value={source.accid}
+        onChange={(event) => setFrom(event.target.value)}
+        options={list.map(option)}
+      />
+      <SelectField
+        label={t('transfer.to')}
+        value={target.accid}
+        onChange={(event) => setTo(event.target.value)}
+        options={list.filter((a) => a.accid !== source.accid).map(option)}
+      />
       <fieldset className="deposit-methods">
         <legend>{t('transfer.what')}</legend>
         {(['CASH', 'SECURITIES'] as const).map((option) => (
           <label key={option} className="deposit-method">
             <input
               type="radio"
-              name={ids.kind}
+              name={kindName}
               value={option}
               checked={kind === option}
               onChange={() => setKind(option)}
@@ -173,20 +168,15 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
         <p>{t('transfer.noHoldings')}</p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={ids.instrument}>{t('transfer.instrument')}</label>
-            <select
-              id={ids.instrument}
-              value={holding ? String(holding.instrumentId) : ''}
-              onChange={(event) => setInstrument(event.target.value)}
-            >
-              {holdings.map((p) => (
-                <option key={p.instrumentId} value={p.instrumentId}>
-                  {p.name} ({p.volume - p.reservedVolume})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('transfer.instrument')}
+            value={holding ? String(holding.instrumentId) : ''}
+            onChange={(event) => setInstrument(event.target.value)}
+            options={holdings.map((p) => ({
+              value: String(p.instrumentId),
+              label: `${p.name} (${p.volume - p.reservedVolume})`,
+            }))}
+          />
           <TextField
             label={t('transfer.volume')}
             inputMode="numeric"

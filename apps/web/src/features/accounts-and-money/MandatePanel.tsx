@@ -1,10 +1,11 @@
 import type { MandateView, PayoutAccountView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { MANDATE_SCHEME_RULES, type MandateScheme } from '@havn/domain/broker/direct-debit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -16,6 +17,7 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { useMandates, useRequestMandate, useStopMandate } from './direct-debit-queries.ts';
 import { usePayoutAccounts } from './money-out-queries.ts';
+import { payoutOption } from './select-options.ts';
 
 /** The mandate waiting for the eID confirmation survives the trip to the identity provider and back. */
 const PENDING_KEY = 'havn:pending-mandate';
@@ -160,7 +162,6 @@ function MandateForm({
   const [payoutId, setPayoutId] = useState('');
   const [max, setMax] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const fieldId = useId();
   const from = payouts.find((p) => p.id === payoutId) ?? payouts[0]!;
 
   // Back from the eID: a confirmed step-up sends the waiting mandate; a cancelled one ends here.
@@ -188,17 +189,12 @@ function MandateForm({
 
   return (
     <form className="direct-debit-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={fieldId}>{t('directDebit.from')}</label>
-        <select id={fieldId} value={from.id} onChange={(event) => setPayoutId(event.target.value)}>
-          {payouts.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.display}
-              {p.bankName ? ` (${p.bankName})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('directDebit.from')}
+        value={from.id}
+        onChange={(event) => setPayoutId(event.target.value)}
+        options={payouts.map(payoutOption)}
+      />
       {rule.monthlyMax && (
         <TextField
           label={t('directDebit.monthlyMax', { currency: rule.currency })}

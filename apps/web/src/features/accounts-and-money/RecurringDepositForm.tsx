@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
@@ -15,6 +16,7 @@ import { useCreateRecurringDeposit, useMandates } from './direct-debit-queries.t
 import { usePayoutAccounts } from './money-out-queries.ts';
 import { useAccountsQuery } from './queries.ts';
 import { RecurringDepositList } from './RecurringDepositList.tsx';
+import { accountOption, payoutOption } from './select-options.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
@@ -39,8 +41,6 @@ export function RecurringDepositForm({ site, schemeName }: { site: SiteId; schem
   const [day, setDay] = useState(25);
   const [invalid, setInvalid] = useState(false);
   const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const accountId = useId();
-  const payoutFieldId = useId();
   const dayId = useId();
   if (accounts.isPending || payouts.isPending || mandates.isPending) return <Spinner />;
   for (const query of [accounts, payouts, mandates]) {
@@ -83,33 +83,20 @@ export function RecurringDepositForm({ site, schemeName }: { site: SiteId; schem
   return (
     <>
       <form className="recurring-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={accountId}>{t('recurring.account')}</label>
-          <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
-            {accounts.data!.map((account) => (
-              <option key={account.accid} value={account.accid}>
-                {account.alias ?? typeName(account.accountType)} {account.accountNumber}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('recurring.account')}
+          value={chosen.accid}
+          onChange={(event) => setAccid(event.target.value)}
+          options={accounts.data!.map((account) => accountOption(account, typeName))}
+        />
         {from ? (
           <>
-            <div className="field">
-              <label htmlFor={payoutFieldId}>{t('recurring.from')}</label>
-              <select
-                id={payoutFieldId}
-                value={from.id}
-                onChange={(event) => setPayoutId(event.target.value)}
-              >
-                {sources.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.display}
-                    {p.bankName ? ` (${p.bankName})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('recurring.from')}
+              value={from.id}
+              onChange={(event) => setPayoutId(event.target.value)}
+              options={sources.map(payoutOption)}
+            />
             <TextField
               label={t('recurring.amount', { currency: chosen.currency })}
               inputMode="decimal"

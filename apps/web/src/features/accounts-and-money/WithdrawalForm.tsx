@@ -1,8 +1,9 @@
 import type { SiteId } from '@havn/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
@@ -12,6 +13,7 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { usePayoutAccounts, useWithdraw } from './money-out-queries.ts';
 import { useAccountsQuery } from './queries.ts';
+import { accountOption, payoutOption } from './select-options.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
 import { WithdrawalList } from './WithdrawalList.tsx';
 
@@ -33,8 +35,6 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const accountId = useId();
-  const payoutFieldId = useId();
   if (accounts.isPending || payouts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
   if (payouts.isError) return <Alert>{errorMessage(payouts.error)}</Alert>;
@@ -68,16 +68,12 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
   return (
     <>
       <form className="withdrawal-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={accountId}>{t('payments:withdrawals.from')}</label>
-          <select id={accountId} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
-            {accounts.data.map((account) => (
-              <option key={account.accid} value={account.accid}>
-                {account.alias ?? typeName(account.accountType)} {account.accountNumber}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('payments:withdrawals.from')}
+          value={chosen.accid}
+          onChange={(event) => setAccid(event.target.value)}
+          options={accounts.data.map((account) => accountOption(account, typeName))}
+        />
         <p>
           {t('payments:withdrawals.withdrawable', {
             amount: formatMoney(chosen.withdrawable, chosen.currency, site),
@@ -95,17 +91,12 @@ export function WithdrawalForm({ site }: { site: SiteId }) {
         </p>
         {to ? (
           <>
-            <div className="field">
-              <label htmlFor={payoutFieldId}>{t('payments:withdrawals.to')}</label>
-              <select id={payoutFieldId} value={to.id} onChange={(event) => setPayoutId(event.target.value)}>
-                {active.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.display}
-                    {p.bankName ? ` (${p.bankName})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('payments:withdrawals.to')}
+              value={to.id}
+              onChange={(event) => setPayoutId(event.target.value)}
+              options={active.map(payoutOption)}
+            />
             <TextField
               label={t('payments:withdrawals.amount', { currency: chosen.currency })}
               inputMode="decimal"
