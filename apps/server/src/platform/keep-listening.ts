@@ -7,7 +7,7 @@ export interface Backoff {
   maxMs: number;
 }
 
-export const LISTEN_BACKOFF: Backoff = { minMs: 250, maxMs: 30_000 };
+const LISTEN_BACKOFF: Backoff = { minMs: 250, maxMs: 30_000 };
 
 export interface KeepListeningOptions {
   database: Pick<Database, 'listen'>;
