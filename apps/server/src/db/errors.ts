@@ -28,3 +28,11 @@ export function isStatementRefused(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's deadlock_detected: the transaction it ended was rolled back, having written nothing. */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '40P01') return true;
+  }
+  return false;
+}

@@ -78,6 +78,15 @@ export function completeKeySql(
     where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
 }
 
+/**
+ * A key this transaction claimed IN_FLIGHT (`claimKeyInFlightSql`) let go again, for a statement of
+ * the transaction: as if the claim had rolled back, for a write that leaves its request to another path.
+ */
+export function releaseKeySql(row: { userId: string; key: string }): SQL {
+  return sql`
+    delete from idempotency_keys where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
+}
+
 export async function idempotencyKeyOfUser(
   db: Db,
   userId: string,

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import type { KeyClaim } from '../platform/idempotency.ts';
@@ -57,4 +58,82 @@ export async function lockAccountClaimingKey(
     .prepare('order_lock_claiming_key')
     .execute();
   return row;
+}
+
+/** What the first statement of a batch of market orders found for one key (`claimKeysInFlight`). */
+export interface KeyClaimed {
+  /** This transaction claimed the key (IN_FLIGHT, until its order's write completes or releases it). */
+  claimed: boolean;
+  /** When not claimed: as `LockedWithKey.keyState`. */
+  keyState: string | null;
+}
+
+/**
+ * The idempotency keys of a batch of market orders claimed IN_FLIGHT in one statement (fill-at-once.ts):
+ * in the order of (user, key), so two batches claiming the same keys wait for each other rather than
+ * deadlock, and before any account is locked, as `lockAccountClaimingKey` takes them. Answers each
+ * claim in the order given.
+ */
+export async function claimKeysInFlight(tx: Db, claims: readonly KeyClaim[]): Promise<KeyClaimed[]> {
+  const json = JSON.stringify(
+    claims.map((c, i) => ({
+      i,
+      user_id: c.userId,
+      key: c.key,
+      fingerprint: c.fingerprint,
+      now: c.now.toISOString(),
+      expires_at: c.expiresAt.toISOString(),
+    })),
+  );
+  const rows = rowsOf<{ i: number; claimed: boolean; key_state: string | null }>(
+    await tx.execute(sql`
+      with t as (
+        select * from jsonb_to_recordset(${json}::jsonb)
+          as t(i int, user_id uuid, key text, fingerprint text, now timestamptz, expires_at timestamptz)
+      ), claimed as (
+        insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
+        select user_id, key, fingerprint, 'IN_FLIGHT', now, now, expires_at from t order by user_id, key
+        on conflict do nothing
+        returning user_id, key
+      )
+      select t.i,
+        exists (select 1 from claimed c where c.user_id = t.user_id and c.key = t.key) as claimed,
+        (select k.state from idempotency_keys k where k.user_id = t.user_id and k.key = t.key) as key_state
+      from t`),
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return claims.map((_, i) => {
+    const row = byIndex.get(i);
+    return { claimed: row?.claimed === true, keyState: row?.key_state ?? null };
+  });
+}
+
+/**
+ * The rows of several customers' accounts, locked in the order of their accid (so two batches wait for
+ * each other rather than deadlock), each only if its `userId` owns it (the ownership check of a kept
+ * account row), with which of `instrumentIds` trade now. A missing pair is no such account of that user.
+ */
+export async function lockAccountsOf(
+  tx: Db,
+  owners: readonly { accid: string; userId: string }[],
+  instrumentIds: readonly number[],
+): Promise<{ accounts: Map<string, AccountRow>; tradable: Set<number> }> {
+  const json = JSON.stringify(owners.map((o) => ({ accid: o.accid, user_id: o.userId })));
+  const rows = await tx
+    .select({
+      account: accounts,
+      tradable: sql<number[] | null>`(select array_agg(${instruments.id}) from ${instruments}
+        where ${inArray(instruments.id, [...instrumentIds])} and ${instruments.tradable})`,
+    })
+    .from(accounts)
+    .where(
+      sql`(${accounts.accid}, ${accounts.userId}) in
+        (select accid, user_id from jsonb_to_recordset(${json}::jsonb) as o(accid text, user_id uuid))`,
+    )
+    .orderBy(accounts.accid)
+    .for('update', { of: accounts });
+  return {
+    accounts: new Map(rows.map((r) => [r.account.accid, r.account])),
+    tradable: new Set((rows[0]?.tradable ?? []).map(Number)),
+  };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView } from '@havn/contract';
 import {
   type BrokerDecimal,
   cashReservation,
@@ -16,7 +15,6 @@ import {
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
-import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-rows.ts';
 import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
 import {
   accountBalances,
@@ -29,14 +27,9 @@ import {
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
-import { keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
 import { AppError } from '../platform/errors.ts';
-import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency.ts';
-import { completeKey, completeKeySql } from '../platform/idempotency-keys-repo.ts';
 import { type ImmediateFill, immediateFill } from './fills.ts';
 import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
-import { lockAccountClaimingKey } from './order-keys-repo.ts';
-import { presentOrder } from './order-view.ts';
 import { type OrderWrites, writeNewOrder } from './order-writes-repo.ts';
 import {
   type InstrumentRow,
@@ -158,140 +151,8 @@ export async function placeOrderOn(
   }
 }
 
-/** What placeFilledAtOnce answers for an order it leaves to placeOrderOn (idempotency's generic path). */
-export const NOT_AT_ONCE: unique symbol = Symbol('not filled at once');
-
-/**
- * A market order that fills at once, in the fewest round trips (issue 17), with its idempotency key
- * claimed and completed in its own transaction (idempotency.ts `idempotentWrite`): the key claimed in
- * the statement that locks the account's row (ownership checked there: `account` may be a kept row,
- * accounts-and-money/accounts/kept-account-rows.ts), the balances read under the lock, and the one write
- * (order-writes-repo.ts) storing the answer for the key as it writes the order. The instrument is the
- * kept reference data (market-data kept-instruments.ts) with whether it trades read in the lock's
- * statement. A refusal under the lock (buying power, holdings) is kept for the key in the same
- * transaction, which commits it; any other failure rolls the key back with the rest.
- *
- * Answers NOT_AT_ONCE, having written nothing, for whatever this path does not decide itself, and the
- * caller places the order through placeOrderOn under `idempotent`: an order refused before the lock
- * (unknown or halted instrument, lot size, market closed, the account's rules), one the quote does not
- * fill at once or whose fill the account could not pay, and a key some other request holds IN_FLIGHT
- * (which that path answers 409 or takes over). KEY_TAKEN when the key's first request committed: its
- * answer is replayed.
- */
-export async function placeFilledAtOnce(
-  ctx: AppContext,
-  account: AccountRow,
-  input: PlaceOrderInput,
-  claim: KeyClaim,
-): Promise<OrderView | typeof KEY_TAKEN | typeof NOT_AT_ONCE> {
-  if (input.orderType !== 'MARKET') return NOT_AT_ONCE;
-  const facts = await keptInstrumentFacts(ctx, input.instrumentId);
-  if (!facts) return NOT_AT_ONCE;
-  if (input.side === 'BUY') {
-    if (!instrumentAllowedInAccount(account.accountType, facts)) return NOT_AT_ONCE;
-    try {
-      await requireAppropriate(ctx.db, account.userId, facts.type);
-    } catch (error) {
-      if (error instanceof AppError) return NOT_AT_ONCE;
-      throw error;
-    }
-  }
-  const quote = (await ctx.marketData.quotes([facts.id])).get(facts.id) ?? null;
-  // Whether it trades is read under the lock, afresh.
-  const check = checkOrder({
-    side: input.side,
-    orderType: input.orderType,
-    volume: input.volume,
-    limitPrice: null,
-    tradable: true,
-    lotSize: facts.lotSize,
-    quote,
-  });
-  if (!check.ok || !quote) return NOT_AT_ONCE;
-  const price = fillPrice(input.side, check.priceLimit, quote);
-  if (price === null) return NOT_AT_ONCE;
-  const rate = await liveFxRate(ctx.marketData, facts.currency, account.currency);
-
-  const now = ctx.clock.now();
-  const id = randomUUID();
-  try {
-    const outcome = await ctx.db.transaction(async (tx): Promise<OrderView | AppError> => {
-      const lock = await lockAccountClaimingKey(
-        tx,
-        { accid: account.accid, userId: account.userId, instrumentId: facts.id },
-        claim,
-      );
-      if (!lock) throw new AppError('NOT_FOUND', 'No such account.');
-      if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
-      const locked = lock.account;
-      if (locked.currency !== account.currency || locked.accountType !== account.accountType) {
-        forgetKeptAccount(ctx, account.accid);
-        throw new RollBack(NOT_AT_ONCE);
-      }
-      if (!lock.tradable) throw new RollBack(NOT_AT_ONCE);
-      const instrument: InstrumentRow = { ...facts, tradable: true };
-
-      const balances = await accountBalances(tx, locked.accid);
-      const reserve = newOrderReservation(locked, instrument, input, check.priceLimit, rate);
-      try {
-        requireCovered(balances, locked, instrument, input, reserve);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 422) throw error;
-        // A rule said no: the answer for this key, committed with nothing else.
-        await completeKey(tx, claim.userId, claim.key, 422, storedProblem(error));
-        return error;
-      }
-
-      const { placed, reservation, placedEvent } = newOrderParts({
-        id,
-        now,
-        account: locked,
-        instrument,
-        input,
-        priceLimit: check.priceLimit,
-        reserve,
-        idempotencyKey: claim.key,
-      });
-      const fill = immediateFill(
-        { db: tx, clock: ctx.clock },
-        locked,
-        placed,
-        instrument,
-        price,
-        rate,
-        balances,
-      );
-      if (!fill) throw new RollBack(NOT_AT_ONCE);
-      // The answer is the order as written; the database gives its number as it writes it.
-      const answer = presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice);
-      const orderNumber = await writeNewOrder(tx, {
-        ...filledWrites(fill, reservation, placedEvent),
-        answer: (number) =>
-          completeKeySql(claim, { status: 201, body: answer }, { field: 'orderNumber', value: number }),
-      });
-      return { ...answer, orderNumber };
-    });
-    if (outcome instanceof AppError) throw outcome;
-    return outcome;
-  } catch (error) {
-    if (error instanceof RollBack) return error.outcome;
-    // An order with this key from a day before (its key since swept): placeOrderOn answers with it.
-    if (isUniqueViolation(error, 'orders_idempotency_key')) return NOT_AT_ONCE;
-    throw error;
-  }
-}
-
-/** Rolls placeFilledAtOnce's transaction back, to answer `outcome`. */
-class RollBack extends Error {
-  readonly outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE;
-  constructor(outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE) {
-    super('rolled back');
-    this.outcome = outcome;
-  }
-}
-
 /** A new order filled at once: the placement's and the fill's rows, written in one statement. */
-function filledWrites(
+export function filledWrites(
   fill: ImmediateFill,
   reservation: LedgerTransactionInput,
   placedEvent: OrderEventInput,
@@ -313,7 +174,7 @@ function withoutNumber(order: OrderRow): NewOrderRow {
 }
 
 /** A new order as placed (before any fill), its reservation and its PLACED audit record. */
-function newOrderParts(p: {
+export function newOrderParts(p: {
   id: string;
   now: Date;
   /** The account's row as its lock returned it. */
@@ -544,7 +405,7 @@ export function reservationOf(
 }
 
 /** What a new order reserves of the account's cash when it is placed (nothing filled yet). */
-function newOrderReservation(
+export function newOrderReservation(
   account: AccountRow,
   instrument: Pick<InstrumentRow, 'currency'>,
   input: Pick<PlaceOrderInput, 'side' | 'volume'>,
@@ -562,7 +423,7 @@ function newOrderReservation(
 }
 
 /** A new order's buying power (its reservation) and, for a sale, its units: a 422 when short. */
-function requireCovered(
+export function requireCovered(
   balances: Balances,
   account: AccountRow,
   instrument: Pick<InstrumentRow, 'id'>,

@@ -6,6 +6,7 @@ import {
 import { type Sale, saleSettlementInsert } from '../accounts-and-money/settlement/settlement.ts';
 import type { Db } from '../db/client.ts';
 import { executeNamed } from '../db/prepared-sql.ts';
+import { rowsOf } from '../db/rows.ts';
 import { fillInsert, type NewFillRow } from './fills-repo.ts';
 import { type OrderEventInput, orderEventsInsert } from './order-audit-repo.ts';
 import { type NewOrderRow, orderInsert } from './orders-repo.ts';
@@ -39,20 +40,8 @@ export interface OrderWrites {
  * in. Call it inside the transaction that holds the account's lock. Returns the order's number.
  */
 export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number> {
-  const ledger = ledgerTransactionsInsert(writes.ledger);
-  const idOf = (reference: string): SQL => sql`(select "id" from "lt" where "reference" = ${reference})`;
-  const parts: [string, SQLWrapper][] = [
-    ['o', orderInsert(writes.order)],
-    ['lt', ledger.transactions],
-    ...ledger.entries(idOf).map((entries, i): [string, SQL] => [`le${i}`, entries]),
-  ];
-  if (writes.fill) parts.push(['f', fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
-  if (writes.events.length > 0) parts.push(['au', orderEventsInsert(writes.events)]);
-  if (writes.settlement) parts.push(['s', saleSettlementInsert(writes.settlement)]);
-  if (writes.outbox) parts.push(['j', writes.outbox]);
-  if (writes.answer) parts.push(['k', writes.answer(sql`(select "order_number" from "o")`)]);
   const ctes = sql.join(
-    parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
+    orderParts(writes, '').map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
   );
   // Prepared under a name per shape (db/prepared-sql.ts): parsed and planned once per connection.
@@ -61,4 +50,62 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
     sql`with ${ctes} select "order_number" from "o"`,
   );
   return Number(rows[0]!.order_number);
+}
+
+/**
+ * `writeNewOrder` for several new orders at once (a batch of market orders, fill-at-once.ts): every
+ * order's parts in ONE statement, each under names of its own, with `more` (keys completed or released)
+ * as further parts. Returns each order's number, in the order given. Run unnamed: a batch's shape is
+ * rarely the same twice.
+ */
+export async function writeNewOrders(
+  tx: Db,
+  writes: readonly OrderWrites[],
+  more: readonly SQLWrapper[] = [],
+): Promise<number[]> {
+  const parts = [
+    ...writes.flatMap((w, i) => orderParts(w, `${i}_`)),
+    ...more.map((query, i): [string, SQLWrapper] => [`m${i}`, query]),
+  ];
+  if (parts.length === 0) return [];
+  const ctes = sql.join(
+    parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
+    sql`, `,
+  );
+  const numbers =
+    writes.length === 0
+      ? sql`select null::int as "i", null::bigint as "order_number" where false`
+      : sql.join(
+          writes.map(
+            (_, i) =>
+              sql`select ${sql.raw(String(i))} as "i", "order_number" from ${sql.identifier(`${i}_o`)}`,
+          ),
+          sql` union all `,
+        );
+  const rows = rowsOf<{ i: number; order_number: string | number }>(
+    await tx.execute(sql`with ${ctes} ${numbers}`),
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), Number(r.order_number)]));
+  return writes.map((_, i) => byIndex.get(i)!);
+}
+
+/** An order's CTEs, named with `prefix`: the order, its ledger, fill, audit, settlement, outbox, answer. */
+function orderParts(writes: OrderWrites, prefix: string): [string, SQLWrapper][] {
+  const name = (part: string) => `${prefix}${part}`;
+  const ledger = ledgerTransactionsInsert(writes.ledger);
+  const idOf = (reference: string): SQL =>
+    sql`(select "id" from ${sql.identifier(name('lt'))} where "reference" = ${reference})`;
+  const parts: [string, SQLWrapper][] = [
+    [name('o'), orderInsert(writes.order)],
+    [name('lt'), ledger.transactions],
+    ...ledger.entries(idOf).map((entries, i): [string, SQL] => [name(`le${i}`), entries]),
+  ];
+  if (writes.fill) parts.push([name('f'), fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
+  if (writes.events.length > 0) parts.push([name('au'), orderEventsInsert(writes.events)]);
+  if (writes.settlement) parts.push([name('s'), saleSettlementInsert(writes.settlement)]);
+  if (writes.outbox) parts.push([name('j'), writes.outbox]);
+  if (writes.answer) {
+    parts.push([name('k'), writes.answer(sql`(select "order_number" from ${sql.identifier(name('o'))})`)]);
+  }
+  return parts;
 }

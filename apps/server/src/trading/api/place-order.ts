@@ -5,7 +5,7 @@ import { assertKycCurrent } from '../../identity/index.ts';
 import { idempotent, idempotentWrite } from '../../platform/idempotency.ts';
 import { route } from '../../platform/route.ts';
 import { placeAndMatch } from '../customer-orders.ts';
-import { NOT_AT_ONCE, placeFilledAtOnce } from '../order-service.ts';
+import { NOT_AT_ONCE, placeFilledAtOnce } from '../fill-at-once.ts';
 
 export const placeOrderRoute = route(
   api.trading.placeOrder,

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderView } from '@havn/contract';
+import {
+  accountMoney,
+  fundedInvestor,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  ledgerHealth,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { ManualClock } from '../clock.ts';
+import { accounts } from '../db/schema/accounts.ts';
+import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
+import { instruments } from '../db/schema/instruments.ts';
+import { orders } from '../db/schema/orders.ts';
+import { AppError } from '../platform/errors.ts';
+import { IDEMPOTENCY_KEY_TTL_MS, KEY_TAKEN, type KeyClaim } from '../platform/idempotency.ts';
+import { NOT_AT_ONCE, placeFilledAtOnce } from './fill-at-once.ts';
+
+// Market orders that arrive together share one transaction (fill-at-once.ts `manyAtOnce`): each is
+// still judged on its own account's balances and answered on its own, with its own key. Over HTTP on
+// PGlite one order's transaction ends before the next request reaches it, so the batch tests call
+// placeFilledAtOnce for all their orders in one tick, as requests arriving together on PostgreSQL do.
+const clock = new ManualClock('2026-11-02T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+let volvo: InstrumentFacts;
+let ericsson: InstrumentFacts;
+/** Statements that claimed the keys of several orders at once. */
+let batches = 0;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock, (sql) => {
+    if (sql.includes('jsonb_to_recordset') && sql.includes("'IN_FLIGHT'")) batches += 1;
+  }));
+  volvo = await instrumentBySymbol(server, 'VOLV B');
+  ericsson = await instrumentBySymbol(server, 'ERIC B');
+  market.set(volvo.id, { last: '100.00', currency: 'SEK' });
+  market.set(ericsson.id, { last: '50.00', currency: 'SEK' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const buy = (instrument: InstrumentFacts, volume: number) => ({
+  instrumentId: instrument.id,
+  side: 'BUY' as const,
+  orderType: 'MARKET' as const,
+  volume,
+});
+
+async function investors(prefix: string, count: number, amount: string): Promise<Investor[]> {
+  const all: Investor[] = [];
+  for (let i = 0; i < count; i += 1) all.push(await fundedInvestor(server, `${prefix} ${i}`, amount));
+  return all;
+}
+
+describe('market orders over HTTP', () => {
+  it('fill each on its own account when sent at once, and replay each from its own key', async () => {
+    const buyers = await investors('Http Buyer', 6, '10000.00');
+    const keys = buyers.map(() => randomUUID());
+    const responses = await Promise.all(
+      buyers.map((b, i) => placeOrder(b.client, b.accid, buy(volvo, i + 1), keys[i])),
+    );
+    const placed = responses.map((r) => {
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json() as OrderView;
+    });
+    for (const [i, order] of placed.entries()) {
+      expect(order).toMatchObject({ state: 'FILLED', filledVolume: i + 1 });
+      const money = await accountMoney(buyers[i]!.client, buyers[i]!.accid);
+      expect(Number(money.cash)).toBeLessThan(10000 - 100 * (i + 1) + 1);
+    }
+    const again = await Promise.all(
+      buyers.map((b, i) => placeOrder(b.client, b.accid, buy(volvo, i + 1), keys[i])),
+    );
+    for (const [i, r] of again.entries()) {
+      expect(r.statusCode).toBe(201);
+      expect(r.headers['idempotent-replayed']).toBe('true');
+      expect(r.json()).toEqual(placed[i]);
+    }
+  });
+});
+
+/** What placeFilledAtOnce answered, or the AppError it threw. */
+type Answer = Awaited<ReturnType<typeof placeFilledAtOnce>> | AppError;
+
+interface Together {
+  account: AccountRow;
+  /** Whose request it is (the account's owner unless said). */
+  userId?: string;
+  order: ReturnType<typeof buy>;
+  key: string;
+}
+
+/** The orders handed to placeFilledAtOnce in one tick: the first goes alone, the rest together. */
+async function together(all: readonly Together[]): Promise<Answer[]> {
+  const now = clock.now();
+  return Promise.all(
+    all.map(({ account, userId, order, key }) => {
+      const claim: KeyClaim = {
+        userId: userId ?? account.userId,
+        key,
+        fingerprint: `test ${key}`,
+        now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      };
+      return placeFilledAtOnce(server.ctx, { ...account, userId: claim.userId }, order, claim).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        },
+      );
+    }),
+  );
+}
+
+async function accountOf(who: Investor): Promise<AccountRow> {
+  const [row] = await server.ctx.db.select().from(accounts).where(eq(accounts.accid, who.accid));
+  return row!;
+}
+
+const keyOf = async (userId: string, key: string) => {
+  const [row] = await server.ctx.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+};
+
+const filled = (answer: Answer | undefined): OrderView => {
+  if (!answer || answer instanceof AppError || typeof answer === 'symbol') {
+    throw new Error(`expected an order, got ${String(answer)}`);
+  }
+  return answer;
+};
+
+describe('market orders that arrive together', () => {
+  it('fill in one shared transaction, each on its own account, each key completed with its own answer', async () => {
+    const buyers = await investors('Batch Buyer', 8, '10000.00');
+    const rows = await Promise.all(buyers.map(accountOf));
+    const keys = buyers.map(() => randomUUID());
+    const before = batches;
+    const answers = await together(
+      rows.map((account, i) => ({ account, order: buy(volvo, i + 1), key: keys[i]! })),
+    );
+    expect(batches).toBe(before + 1);
+    const placed = answers.map(filled);
+    expect(new Set(placed.map((o) => o.orderNumber)).size).toBe(8);
+    for (const [i, order] of placed.entries()) {
+      expect(order).toMatchObject({ state: 'FILLED', filledVolume: i + 1, accid: rows[i]!.accid });
+      const money = await accountMoney(buyers[i]!.client, buyers[i]!.accid);
+      // 100.00 a share and the commission, from this account alone.
+      expect(Number(money.cash)).toBeLessThan(10000 - 100 * (i + 1) + 1);
+      expect(Number(money.cash)).toBeGreaterThan(10000 - 100 * (i + 1) - 100);
+      // The key's answer is the order as written, its number filled in by the write.
+      const key = await keyOf(rows[i]!.userId, keys[i]!);
+      expect(key).toMatchObject({ state: 'DONE', responseStatus: 201, responseBody: order });
+    }
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+
+  it('answer each order of a mixed batch on its own: filled, refused, not yours, twins, taken keys', async () => {
+    const [rich, richer, lead] = await Promise.all(
+      (await investors('Mixed Rich', 3, '10000.00')).map(accountOf),
+    );
+    const poorInvestor = (await investors('Mixed Poor', 1, '10.00'))[0]!;
+    const poor = await accountOf(poorInvestor);
+    const stranger = await investor(server, 'Mixed Stranger');
+    const earlier = randomUUID();
+    const [first] = await together([{ account: richer!, order: buy(volvo, 1), key: earlier }]);
+    const firstOrder = filled(first);
+
+    const keys = {
+      lead: randomUUID(),
+      rich: randomUUID(),
+      poor: randomUUID(),
+      stranger: randomUUID(),
+      twin: randomUUID(),
+    };
+    const before = batches;
+    const [alone, filledOne, refused, notYours, twinA, twinB, taken] = await together([
+      { account: lead!, order: buy(volvo, 1), key: keys.lead },
+      { account: rich!, order: buy(volvo, 2), key: keys.rich },
+      { account: poor, order: buy(volvo, 1), key: keys.poor },
+      { account: rich!, userId: stranger.userId, order: buy(volvo, 1), key: keys.stranger },
+      { account: richer!, order: buy(ericsson, 3), key: keys.twin },
+      { account: richer!, order: buy(ericsson, 3), key: keys.twin },
+      { account: richer!, order: buy(volvo, 1), key: earlier },
+    ]);
+    expect(batches).toBeGreaterThan(before);
+    expect(filled(alone)).toMatchObject({ state: 'FILLED' });
+    expect(filled(filledOne)).toMatchObject({ state: 'FILLED', filledVolume: 2 });
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER', status: 422 });
+    expect(notYours).toMatchObject({ code: 'NOT_FOUND' });
+    // One twin placed the order; the other (in the next batch, one key a batch) found its key taken.
+    expect(filled(twinA)).toMatchObject({ instrumentId: ericsson.id, filledVolume: 3 });
+    expect(twinB).toBe(KEY_TAKEN);
+    expect(
+      await server.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, keys.twin)),
+    ).toHaveLength(1);
+    // The earlier key's order is already written: its answer is replayed by the caller.
+    expect(taken).toBe(KEY_TAKEN);
+    expect(await server.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, earlier))).toEqual([
+      expect.objectContaining({ id: firstOrder.id }),
+    ]);
+
+    // The refusal is kept for its key, with its problem; the key of the order that was not theirs is free.
+    expect(await keyOf(poor.userId, keys.poor)).toMatchObject({
+      state: 'DONE',
+      responseStatus: 422,
+      responseBody: expect.objectContaining({ code: 'INSUFFICIENT_BUYING_POWER' }),
+    });
+    expect(await keyOf(stranger.userId, keys.stranger)).toBeUndefined();
+    expect(await accountMoney(poorInvestor.client, poorInvestor.accid)).toEqual({
+      cash: '10.00',
+      buyingPower: '10.00',
+    });
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+
+  it('leave an order the lock finds untradable to the generic path, its key released', async () => {
+    const rows = await Promise.all((await investors('Halted Buyer', 4, '10000.00')).map(accountOf));
+    await server.ctx.db.update(instruments).set({ tradable: false }).where(eq(instruments.id, ericsson.id));
+    try {
+      const keys = rows.map(() => randomUUID());
+      const before = batches;
+      const answers = await together(
+        rows.map((account, i) => ({ account, order: buy(i % 2 === 0 ? ericsson : volvo, 1), key: keys[i]! })),
+      );
+      expect(batches).toBe(before + 1);
+      for (const [i, answer] of answers.entries()) {
+        if (i % 2 === 0) {
+          expect(answer).toBe(NOT_AT_ONCE);
+          expect(await keyOf(rows[i]!.userId, keys[i]!)).toBeUndefined();
+        } else {
+          expect(filled(answer)).toMatchObject({ state: 'FILLED' });
+        }
+      }
+      const halted = await server.ctx.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.idempotencyKey, [keys[0]!, keys[2]!]));
+      expect(halted).toEqual([]);
+    } finally {
+      await server.ctx.db.update(instruments).set({ tradable: true }).where(eq(instruments.id, ericsson.id));
+    }
+  });
+
+  it('place the others alone when the database refuses the batch for one of them', async () => {
+    const rows = await Promise.all((await investors('Swept Buyer', 5, '10000.00')).map(accountOf));
+    // An order from a day before whose key has since been swept: its key is free, its order is not.
+    const old = randomUUID();
+    filled((await together([{ account: rows[1]!, order: buy(volvo, 1), key: old }]))[0]);
+    await server.ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, old));
+
+    const answers = await together(
+      rows.map((account, i) => ({ account, order: buy(volvo, 1), key: i === 1 ? old : randomUUID() })),
+    );
+    // Left to the generic path, which answers with the order of the day before.
+    expect(answers[1]).toBe(NOT_AT_ONCE);
+    expect(await keyOf(rows[1]!.userId, old)).toBeUndefined();
+    for (const i of [0, 2, 3, 4]) expect(filled(answers[i])).toMatchObject({ state: 'FILLED' });
+    expect(await server.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, old))).toHaveLength(1);
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+});

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderView } from '@havn/contract';
+import {
+  type BrokerDecimal,
+  checkOrder,
+  fillPrice,
+  instrumentAllowedInAccount,
+} from '@havn/domain/broker/index';
+import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-rows.ts';
+import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
+import {
+  accountBalances,
+  type Balances,
+  balancesOfAccounts,
+} from '../accounts-and-money/ledger/ledger-repo.ts';
+import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { liveFxRate } from '../market-data/fx.ts';
+import { type InstrumentFacts, keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
+import { AppError } from '../platform/errors.ts';
+import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency.ts';
+import { completeKey, completeKeySql, releaseKeySql } from '../platform/idempotency-keys-repo.ts';
+import { batchesPer } from '../platform/write-batches.ts';
+import { immediateFill } from './fills.ts';
+import { claimKeysInFlight, lockAccountClaimingKey, lockAccountsOf } from './order-keys-repo.ts';
+import {
+  filledWrites,
+  newOrderParts,
+  newOrderReservation,
+  type PlaceOrderInput,
+  requireCovered,
+} from './order-service.ts';
+import { presentOrder } from './order-view.ts';
+import { type OrderWrites, writeNewOrder, writeNewOrders } from './order-writes-repo.ts';
+import type { InstrumentRow } from './orders-repo.ts';
+
+/** What placeFilledAtOnce answers for an order it leaves to placeOrderOn (idempotency's generic path). */
+export const NOT_AT_ONCE: unique symbol = Symbol('not filled at once');
+
+/**
+ * A market order that fills at once, in the fewest round trips (issue 17), with its idempotency key
+ * claimed and completed in its own transaction (idempotency.ts `idempotentWrite`): the key claimed in
+ * the statement that locks the account's row (ownership checked there: `account` may be a kept row,
+ * accounts-and-money/accounts/kept-account-rows.ts), the balances read under the lock, and the one write
+ * (order-writes-repo.ts) storing the answer for the key as it writes the order. The instrument is the
+ * kept reference data (market-data kept-instruments.ts) with whether it trades read under the lock. A
+ * refusal under the lock (buying power, holdings) is kept for the key in the same transaction, which
+ * commits it; any other failure rolls the key back with the rest. The market orders of a process that
+ * arrive together share that transaction (`manyAtOnce`), each judged and answered on its own.
+ *
+ * Answers NOT_AT_ONCE, having written nothing, for whatever this path does not decide itself, and the
+ * caller places the order through placeOrderOn under `idempotent`: an order refused before the lock
+ * (unknown or halted instrument, lot size, market closed, the account's rules), one the quote does not
+ * fill at once or whose fill the account could not pay, and a key some other request holds IN_FLIGHT
+ * (which that path answers 409 or takes over). KEY_TAKEN when the key's first request committed: its
+ * answer is replayed.
+ */
+export async function placeFilledAtOnce(
+  ctx: AppContext,
+  account: AccountRow,
+  input: PlaceOrderInput,
+  claim: KeyClaim,
+): Promise<OrderView | typeof KEY_TAKEN | typeof NOT_AT_ONCE> {
+  if (input.orderType !== 'MARKET') return NOT_AT_ONCE;
+  const facts = await keptInstrumentFacts(ctx, input.instrumentId);
+  if (!facts) return NOT_AT_ONCE;
+  if (input.side === 'BUY') {
+    if (!instrumentAllowedInAccount(account.accountType, facts)) return NOT_AT_ONCE;
+    try {
+      await requireAppropriate(ctx.db, account.userId, facts.type);
+    } catch (error) {
+      if (error instanceof AppError) return NOT_AT_ONCE;
+      throw error;
+    }
+  }
+  const quote = (await ctx.marketData.quotes([facts.id])).get(facts.id) ?? null;
+  // Whether it trades is read under the lock, afresh.
+  const check = checkOrder({
+    side: input.side,
+    orderType: input.orderType,
+    volume: input.volume,
+    limitPrice: null,
+    tradable: true,
+    lotSize: facts.lotSize,
+    quote,
+  });
+  if (!check.ok || !quote) return NOT_AT_ONCE;
+  const price = fillPrice(input.side, check.priceLimit, quote);
+  if (price === null) return NOT_AT_ONCE;
+  const rate = await liveFxRate(ctx.marketData, facts.currency, account.currency);
+
+  const outcome = await atOnceBatches(ctx).write({
+    ctx,
+    account,
+    facts,
+    input,
+    claim,
+    priceLimit: check.priceLimit,
+    price,
+    rate,
+    now: ctx.clock.now(),
+    id: randomUUID(),
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+/** A market order checked before any lock, for its transaction (alone or with others). */
+interface AtOnce {
+  ctx: AppContext;
+  /** The account as the caller read it (perhaps a kept row). */
+  account: AccountRow;
+  facts: InstrumentFacts;
+  input: PlaceOrderInput;
+  claim: KeyClaim;
+  priceLimit: string;
+  /** The quote's price it fills at. */
+  price: string;
+  rate: BrokerDecimal;
+  now: Date;
+  id: string;
+}
+
+/** An order's answer: a refusal is an AppError the caller throws. */
+type Outcome = OrderView | AppError | typeof KEY_TAKEN | typeof NOT_AT_ONCE;
+
+/**
+ * The market orders of one process that arrive together share one transaction: one order an account
+ * and a key (an account's lock and a key's row are held to the commit), up to 50 at once, one
+ * transaction out at a time.
+ */
+const atOnceBatches = batchesPer((ctx: AppContext) => ({
+  holds: (order: AtOnce) => [
+    `account ${order.account.accid}`,
+    `key ${order.claim.userId} ${order.claim.key}`,
+  ],
+  one: (order: AtOnce) => oneAtOnce(order),
+  many: (orders: readonly AtOnce[]) => manyAtOnce(ctx, orders),
+  maxBatch: 50,
+  maxInFlight: 1,
+}));
+
+/** One order in its own transaction: four statements besides BEGIN and COMMIT (order-cost.test.ts). */
+async function oneAtOnce(order: AtOnce): Promise<Outcome> {
+  const { ctx, claim } = order;
+  try {
+    return await ctx.db.transaction(async (tx): Promise<Outcome> => {
+      const lock = await lockAccountClaimingKey(
+        tx,
+        { accid: order.account.accid, userId: order.account.userId, instrumentId: order.facts.id },
+        claim,
+      );
+      if (!lock) throw new AppError('NOT_FOUND', 'No such account.');
+      if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
+      const found = afterLock(order, lock.account, lock.tradable === true);
+      if (found === NOT_AT_ONCE) throw new RollBack(found);
+
+      const judged = judge(order, found, await accountBalances(tx, found.locked.accid));
+      if (judged === NOT_AT_ONCE) throw new RollBack(NOT_AT_ONCE);
+      if (judged instanceof AppError) {
+        // A rule said no: the answer for this key, committed with nothing else.
+        await completeKey(tx, claim.userId, claim.key, 422, storedProblem(judged));
+        return judged;
+      }
+      const orderNumber = await writeNewOrder(tx, judged.writes);
+      return { ...judged.answer, orderNumber };
+    });
+  } catch (error) {
+    if (error instanceof RollBack) return error.outcome;
+    if (error instanceof AppError) return error;
+    // An order with this key from a day before (its key since swept): placeOrderOn answers with it.
+    if (isUniqueViolation(error, 'orders_idempotency_key')) return NOT_AT_ONCE;
+    throw error;
+  }
+}
+
+/**
+ * Several orders (of different accounts and keys) in one transaction, in as many statements as one
+ * order takes: their keys claimed, their accounts locked (in accid order), their balances read, and
+ * one write of every order that fills, with each refusal kept for its key and each claim released
+ * whose order this path leaves (NOT_AT_ONCE, no such account), as if its transaction had rolled back.
+ * An order the database refuses fails the whole statement, having written nothing: the batch's orders
+ * are then placed alone (platform/write-batches.ts).
+ */
+async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[]> {
+  return ctx.db.transaction(async (tx) => {
+    const outcomes: (Outcome | undefined)[] = orders.map(() => undefined);
+    const claims = await claimKeysInFlight(
+      tx,
+      orders.map((o) => o.claim),
+    );
+    const release: AtOnce[] = [];
+    const locking: number[] = [];
+    for (const [i, claimed] of claims.entries()) {
+      if (claimed.claimed) locking.push(i);
+      else outcomes[i] = claimed.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN;
+    }
+    const { accounts, tradable } = await lockAccountsOf(
+      tx,
+      locking.map((i) => ({ accid: orders[i]!.account.accid, userId: orders[i]!.account.userId })),
+      [...new Set(locking.map((i) => orders[i]!.facts.id))],
+    );
+    const found = new Map<number, Found>();
+    for (const i of locking) {
+      const order = orders[i]!;
+      const account = accounts.get(order.account.accid);
+      const after = account ? afterLock(order, account, tradable.has(order.facts.id)) : noSuchAccount();
+      if (after === NOT_AT_ONCE || after instanceof AppError) {
+        outcomes[i] = after;
+        release.push(order);
+      } else {
+        found.set(i, after);
+      }
+    }
+    // Read under the locks, in one statement.
+    const balances = await balancesOfAccounts(
+      tx,
+      [...found.values()].map((f) => f.locked.accid),
+    );
+    const filling: { i: number; writes: OrderWrites; answer: OrderView }[] = [];
+    const refused: { order: AtOnce; problem: AppError }[] = [];
+    for (const [i, f] of found) {
+      const order = orders[i]!;
+      const judged = judge(order, f, balances.get(f.locked.accid)!);
+      if (judged === NOT_AT_ONCE) {
+        outcomes[i] = NOT_AT_ONCE;
+        release.push(order);
+      } else if (judged instanceof AppError) {
+        outcomes[i] = judged;
+        refused.push({ order, problem: judged });
+      } else {
+        filling.push({ i, ...judged });
+      }
+    }
+    const numbers = await writeNewOrders(
+      tx,
+      filling.map((f) => f.writes),
+      [
+        ...refused.map(({ order, problem }) =>
+          completeKeySql(order.claim, { status: 422, body: storedProblem(problem) }),
+        ),
+        ...release.map((order) => releaseKeySql(order.claim)),
+      ],
+    );
+    for (const [n, f] of filling.entries()) outcomes[f.i] = { ...f.answer, orderNumber: numbers[n]! };
+    return outcomes.map((o) => o!);
+  });
+}
+
+function noSuchAccount(): AppError {
+  return new AppError('NOT_FOUND', 'No such account.');
+}
+
+/** The account as locked and the instrument the order fills on. */
+interface Found {
+  locked: AccountRow;
+  instrument: InstrumentRow;
+}
+
+/**
+ * What the lock found: the account to fill on, or NOT_AT_ONCE for an account whose currency or type
+ * changed since it was kept (forgotten: the generic path reads it afresh) or an instrument that no
+ * longer trades.
+ */
+function afterLock(order: AtOnce, locked: AccountRow, tradable: boolean): Found | typeof NOT_AT_ONCE {
+  if (locked.currency !== order.account.currency || locked.accountType !== order.account.accountType) {
+    forgetKeptAccount(order.ctx, order.account.accid);
+    return NOT_AT_ONCE;
+  }
+  if (!tradable) return NOT_AT_ONCE;
+  return { locked, instrument: { ...order.facts, tradable: true } };
+}
+
+/**
+ * The order judged on the balances read under its account's lock: a rule's refusal (a 422 AppError),
+ * NOT_AT_ONCE when the fill would take free cash below zero, or its writes and the answer (its number
+ * is the database's, given as it writes the order, and filled into the key's answer there too).
+ */
+function judge(
+  order: AtOnce,
+  { locked, instrument }: Found,
+  balances: Balances,
+): AppError | typeof NOT_AT_ONCE | { writes: OrderWrites; answer: OrderView } {
+  const { input, claim } = order;
+  const reserve = newOrderReservation(locked, instrument, input, order.priceLimit, order.rate);
+  try {
+    requireCovered(balances, locked, instrument, input, reserve);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 422) return error;
+    throw error;
+  }
+  const { placed, reservation, placedEvent } = newOrderParts({
+    id: order.id,
+    now: order.now,
+    account: locked,
+    instrument,
+    input,
+    priceLimit: order.priceLimit,
+    reserve,
+    idempotencyKey: claim.key,
+  });
+  const fill = immediateFill(order.ctx, locked, placed, instrument, order.price, order.rate, balances);
+  if (!fill) return NOT_AT_ONCE;
+  const answer = presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice);
+  return {
+    writes: {
+      ...filledWrites(fill, reservation, placedEvent),
+      answer: (number) =>
+        completeKeySql(claim, { status: 201, body: answer }, { field: 'orderNumber', value: number }),
+    },
+    answer,
+  };
+}
+
+/** Rolls oneAtOnce's transaction back, to answer `outcome`. */
+class RollBack extends Error {
+  readonly outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE;
+  constructor(outcome: typeof KEY_TAKEN | typeof NOT_AT_ONCE) {
+    super('rolled back');
+    this.outcome = outcome;
+  }
+}
