@@ -127,8 +127,15 @@ export async function lockAccountsOf(
     })
     .from(accounts)
     .where(
-      sql`(${accounts.accid}, ${accounts.userId}) in
-        (select accid, user_id from jsonb_to_recordset(${json}::jsonb) as o(accid text, user_id uuid))`,
+      and(
+        // The accids for the primary key's index; the pairs for ownership.
+        inArray(
+          accounts.accid,
+          owners.map((o) => o.accid),
+        ),
+        sql`(${accounts.accid}, ${accounts.userId}) in
+          (select accid, user_id from jsonb_to_recordset(${json}::jsonb) as o(accid text, user_id uuid))`,
+      ),
     )
     .orderBy(accounts.accid)
     .for('update', { of: accounts });

@@ -143,6 +143,38 @@ export async function markJobDone(db: Db, job: ClaimedJob, workerId: string, now
   return rows.length > 0;
 }
 
+/** One runner's finished job to mark done (`markJobsDone`). */
+export interface JobDone {
+  job: ClaimedJob;
+  workerId: string;
+  now: Date;
+}
+
+/**
+ * `markJobDone` for several jobs in one statement (jobs that finish together, runner.ts): answers,
+ * in the order given, whether each was still held by its runner's attempt.
+ */
+export async function markJobsDone(db: Db, done: readonly JobDone[]): Promise<boolean[]> {
+  const json = JSON.stringify(
+    done.map((d) => ({
+      id: d.job.id,
+      attempts: d.job.attempt,
+      locked_by: d.workerId,
+      finished_at: d.now.toISOString(),
+    })),
+  );
+  const rows = rowsOf<{ id: number | string }>(
+    await db.execute(sql`
+      update jobs set state = 'done', finished_at = d.finished_at, locked_by = null, locked_until = null
+      from jsonb_to_recordset(${json}::jsonb) as d(id bigint, attempts int, locked_by text, finished_at timestamptz)
+      where jobs.id = d.id and jobs.state = 'running' and jobs.locked_by = d.locked_by
+        and jobs.attempts = d.attempts
+      returning jobs.id`),
+  );
+  const marked = new Set(rows.map((r) => Number(r.id)));
+  return done.map((d) => marked.has(d.job.id));
+}
+
 /**
  * Records a failed attempt: queued again at `retryAt`, or failed for good when `retryAt` is null.
  * False when this runner no longer held the job.

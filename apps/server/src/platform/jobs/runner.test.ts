@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { defineJob, LEASE_GRACE_MS } from './define.ts';
-import { claimJobs, enqueue, jobQueueStats } from './jobs-repo.ts';
+import { claimJobs, enqueue, jobQueueStats, markJobsDone } from './jobs-repo.ts';
 import { T0, TwoRunners } from './jobs-test-kit.ts';
 
 // On PGlite both runners share one in-process database; with HAVN_TEST_DATABASE_URL each has its own pool.
@@ -181,6 +181,30 @@ describe('a failing job', () => {
     expect(await env.job(id)).toMatchObject({ state: 'queued', attempts: 1, runAt: at(1000) });
     expect(signal?.aborted).toBe(true);
     hang.open();
+  });
+});
+
+describe('jobs that finish together', () => {
+  it('are marked done in one statement, each only if its runner still holds that attempt', async () => {
+    const job = defineJob({ name: 'test.together', handler: async () => {} });
+    const ids = [];
+    for (let n = 0; n < 4; n += 1) ids.push(await enqueue(env.first, job, {}));
+    const claimed = await claimJobs(env.first.db, [job], 'runner-a', 4, env.clock.now());
+    expect(claimed.map((c) => c.id).sort()).toEqual([...ids].sort());
+    const [first, second, third, fourth] = claimed;
+    const now = at(1_000);
+    const marked = await markJobsDone(env.first.db, [
+      { job: first!, workerId: 'runner-a', now },
+      // Another runner's, or an attempt taken over since: not this runner's to finish.
+      { job: second!, workerId: 'runner-b', now },
+      { job: { ...third!, attempt: third!.attempt + 1 }, workerId: 'runner-a', now },
+      { job: fourth!, workerId: 'runner-a', now },
+    ]);
+    expect(marked).toEqual([true, false, false, true]);
+    expect(await env.job(first!.id)).toMatchObject({ state: 'done', finishedAt: now, lockedBy: null });
+    expect(await env.job(second!.id)).toMatchObject({ state: 'running', lockedBy: 'runner-a' });
+    expect(await env.job(third!.id)).toMatchObject({ state: 'running', lockedBy: 'runner-a' });
+    expect(await env.job(fourth!.id)).toMatchObject({ state: 'done', finishedAt: now });
   });
 });
 

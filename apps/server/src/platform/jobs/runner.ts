@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { catchUpSessions } from '../sessions.ts';
+import { batchesPer } from '../write-batches.ts';
 import { latestSlot } from './cadence.ts';
 import {
   type AnyJobDefinition,
@@ -9,7 +11,15 @@ import {
   JobDefinitionError,
   retryDelayMs,
 } from './define.ts';
-import { type ClaimedJob, claimJobs, fireScheduleSlot, markJobDone, markJobFailed } from './jobs-repo.ts';
+import {
+  type ClaimedJob,
+  claimJobs,
+  fireScheduleSlot,
+  type JobDone,
+  markJobDone,
+  markJobFailed,
+  markJobsDone,
+} from './jobs-repo.ts';
 import { jobRetentionJob, jobRetentionSchedule } from './retention.ts';
 
 export interface JobRunnerOptions {
@@ -34,6 +44,15 @@ export interface JobRunner {
 }
 
 export const DEFAULT_POLL_MS = 1000;
+
+/** Jobs that finish together are marked done together: one statement for all of them. */
+const doneMarks = batchesPer((db: Db) => ({
+  holds: (done: JobDone) => [String(done.job.id)],
+  one: (done: JobDone) => markJobDone(db, done.job, done.workerId, done.now),
+  many: (all: readonly JobDone[]) => markJobsDone(db, all),
+  maxBatch: 50,
+  maxInFlight: 1,
+}));
 export const DEFAULT_CONCURRENCY = 4;
 
 export class JobTimeoutError extends Error {
@@ -180,7 +199,7 @@ export function startJobRunner(
     }
     // What the job changed is seen by this process's next read (kept lookups hear it announced).
     await catchUpSessions(ctx);
-    await settle(() => markJobDone(ctx.db, job, workerId, ctx.clock.now()));
+    await settle(() => doneMarks(ctx.db).write({ job, workerId, now: ctx.clock.now() }));
   }
 
   /** Marking a job is best effort: if it fails the lease runs out and another runner runs it again. */
