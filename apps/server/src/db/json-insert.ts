@@ -48,3 +48,42 @@ function columnNames(table: PgTable): Map<string, string> {
   }
   return names;
 }
+
+/**
+ * `insertFromJson` for rows that each find a value of their own by SQL (the id of their ledger
+ * transaction, by its reference, in an earlier CTE): each row's `extra` keys travel in its JSON beside
+ * its columns, and `computed` builds a column's value from the row's JSON element (`x`), e.g.
+ * `(x) => sql\`(select id from lt where reference = ${x}->>'ref')\``. Rows go in the order given.
+ */
+export function insertFromJsonEach<T extends PgTable>(
+  table: T,
+  rows: readonly { values: Partial<T['$inferInsert']>; extra: Record<string, unknown> }[],
+  computed: Record<string, (element: SQL) => SQL>,
+): SQL {
+  const names = columnNames(table);
+  const keys = Object.keys(rows[0]?.values ?? {});
+  const json = JSON.stringify(
+    rows.map(({ values, extra }) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(extra)) out[`_${key}`] = value;
+      for (const key of keys) out[names.get(key)!] = (values as Record<string, unknown>)[key] ?? null;
+      return out;
+    }),
+  );
+  const tableName = sql.identifier(getTableName(table));
+  const element = sql.raw('"x"');
+  const list = sql.raw(
+    [...keys.map((key) => names.get(key)!), ...Object.keys(computed)].map((c) => `"${c}"`).join(', '),
+  );
+  const values = sql.join(
+    [
+      ...keys.map((key) => sql`"r".${sql.identifier(names.get(key)!)}`),
+      ...Object.values(computed).map((value) => value(element)),
+    ],
+    sql`, `,
+  );
+  return sql`insert into ${tableName} (${list}) select ${values}
+    from jsonb_array_elements(${json}::jsonb) with ordinality as e("x", "n"),
+      jsonb_populate_record(null::${tableName}, "x") as "r"
+    order by "n"`;
+}

@@ -13,10 +13,11 @@ import {
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { ManualClock } from '../clock.ts';
+import { rowsOf } from '../db/rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { instruments } from '../db/schema/instruments.ts';
@@ -24,6 +25,7 @@ import { orders } from '../db/schema/orders.ts';
 import { AppError } from '../platform/errors.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_TAKEN, type KeyClaim } from '../platform/idempotency.ts';
 import { NOT_AT_ONCE, placeFilledAtOnce } from './fill-at-once.ts';
+import type { PlaceOrderInput } from './order-service.ts';
 
 // Market orders that arrive together share one transaction (fill-at-once.ts `manyAtOnce`): each is
 // still judged on its own account's balances and answered on its own, with its own key. Over HTTP on
@@ -39,7 +41,7 @@ let batches = 0;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock, (sql) => {
-    if (sql.includes('jsonb_to_recordset') && sql.includes("'IN_FLIGHT'")) batches += 1;
+    if (sql.includes("'IN_FLIGHT', now, now")) batches += 1;
   }));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   ericsson = await instrumentBySymbol(server, 'ERIC B');
@@ -97,7 +99,7 @@ interface Together {
   account: AccountRow;
   /** Whose request it is (the account's owner unless said). */
   userId?: string;
-  order: ReturnType<typeof buy>;
+  order: PlaceOrderInput;
   key: string;
 }
 
@@ -165,6 +167,44 @@ describe('market orders that arrive together', () => {
       const key = await keyOf(rows[i]!.userId, keys[i]!);
       expect(key).toMatchObject({ state: 'DONE', responseStatus: 201, responseBody: order });
     }
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+
+  it('sell together too: units and cash booked per account, each sale to settle', async () => {
+    const rows = await Promise.all((await investors('Batch Seller', 4, '10000.00')).map(accountOf));
+    for (const account of rows) {
+      filled((await together([{ account, order: buy(volvo, 5), key: randomUUID() }]))[0]);
+    }
+    const before = batches;
+    const sells = await together(
+      rows.map((account, i) => ({
+        account,
+        order: { ...buy(volvo, i + 1), side: 'SELL' as const },
+        key: randomUUID(),
+      })),
+    );
+    expect(batches).toBe(before + 1);
+    for (const [i, answer] of sells.entries()) {
+      expect(filled(answer)).toMatchObject({ side: 'SELL', state: 'FILLED', filledVolume: i + 1 });
+    }
+    const held = await server.ctx.db.execute(sql`
+      select account, sum(amount)::int as units from ledger_entries
+      where kind = 'position' and asset = ${String(volvo.id)}
+        and account in (${sql.join(
+          rows.map((r) => sql`${r.accid}`),
+          sql`, `,
+        )})
+      group by account`);
+    expect(
+      new Map(rowsOf<{ account: string; units: number }>(held).map((r) => [r.account, r.units])),
+    ).toEqual(new Map(rows.map((r, i) => [r.accid, 5 - (i + 1)])));
+    const settling = await server.ctx.db.execute(sql`
+      select count(*)::int as n from settlements
+      where settled_at is null and accid in (${sql.join(
+        rows.map((r) => sql`${r.accid}`),
+        sql`, `,
+      )})`);
+    expect(rowsOf<{ n: number }>(settling)[0]!.n).toBe(4);
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
 

@@ -163,7 +163,16 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
         await completeKey(tx, claim.userId, claim.key, 422, storedProblem(judged));
         return judged;
       }
-      const orderNumber = await writeNewOrder(tx, judged.writes);
+      // The answer is the order as written; the database gives its number as it writes it.
+      const orderNumber = await writeNewOrder(tx, {
+        ...judged.writes,
+        answer: (number) =>
+          completeKeySql(
+            claim,
+            { status: 201, body: judged.answer },
+            { field: 'orderNumber', value: number },
+          ),
+      });
       return { ...judged.answer, orderNumber };
     });
   } catch (error) {
@@ -236,6 +245,13 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
     const numbers = await writeNewOrders(
       tx,
       filling.map((f) => f.writes),
+      filling.map(({ i, answer }) => ({
+        userId: orders[i]!.claim.userId,
+        key: orders[i]!.claim.key,
+        orderId: answer.id,
+        status: 201,
+        body: answer,
+      })),
       [
         ...refused.map(({ order, problem }) =>
           completeKeySql(order.claim, { status: 422, body: storedProblem(problem) }),
@@ -275,7 +291,8 @@ function afterLock(order: AtOnce, locked: AccountRow, tradable: boolean): Found 
 /**
  * The order judged on the balances read under its account's lock: a rule's refusal (a 422 AppError),
  * NOT_AT_ONCE when the fill would take free cash below zero, or its writes and the answer (its number
- * is the database's, given as it writes the order, and filled into the key's answer there too).
+ * is the database's, given as it writes the order, and filled into the key's answer there too: the
+ * caller adds the key's completion to the writes).
  */
 function judge(
   order: AtOnce,
@@ -302,14 +319,9 @@ function judge(
   });
   const fill = immediateFill(order.ctx, locked, placed, instrument, order.price, order.rate, balances);
   if (!fill) return NOT_AT_ONCE;
-  const answer = presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice);
   return {
-    writes: {
-      ...filledWrites(fill, reservation, placedEvent),
-      answer: (number) =>
-        completeKeySql(claim, { status: 201, body: answer }, { field: 'orderNumber', value: number }),
-    },
-    answer,
+    writes: filledWrites(fill, reservation, placedEvent),
+    answer: presentOrder({ ...fill.filled, orderNumber: 0 }, fill.averagePrice),
   };
 }
 

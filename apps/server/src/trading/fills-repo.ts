@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { insertFromJson } from '../db/json-insert.ts';
+import { insertFromJson, insertFromJsonEach } from '../db/json-insert.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
 
@@ -25,6 +25,24 @@ export async function insertFill(tx: Db, values: NewFillRow): Promise<void> {
 /** The fill's insert as part of a larger statement, its ledger transaction's id found by SQL. */
 export function fillInsert(values: Omit<NewFillRow, 'ledgerTransactionId'>, ledgerTransactionId: SQL): SQL {
   return insertFromJson(orderFills, [values], { ledger_transaction_id: ledgerTransactionId });
+}
+
+/**
+ * Several fills' insert as part of a larger statement, each finding its ledger transaction's id by
+ * its reference in the CTE `transactions` names.
+ */
+export function fillsInsert(
+  fills: readonly { row: Omit<NewFillRow, 'ledgerTransactionId'>; ledgerReference: string }[],
+  transactions: string,
+): SQL {
+  return insertFromJsonEach(
+    orderFills,
+    fills.map((f) => ({ values: f.row, extra: { reference: f.ledgerReference } })),
+    {
+      ledger_transaction_id: (x) =>
+        sql`(select "id" from ${sql.identifier(transactions)} where "reference" = ${x}->>'_reference')`,
+    },
+  );
 }
 
 /** The fills behind ledger transactions, for showing a FILL transaction as the trade it was. */

@@ -306,10 +306,12 @@ export function immediateFill(
           },
         }
       : {}),
-    outbox: domainEventInsert(
-      { db: ctx.db, clock: ctx.clock },
-      fillExecuted,
-      fillExecutedPayload(account, placed, instrument, fill, heldBefore),
+    ...outboxOf(
+      domainEventInsert(
+        { db: ctx.db, clock: ctx.clock },
+        fillExecuted,
+        fillExecutedPayload(account, placed, instrument, fill, heldBefore),
+      ),
     ),
   };
 }
@@ -322,7 +324,12 @@ export interface ImmediateFill {
   event: OrderEventInput;
   fill: NonNullable<OrderWrites['fill']>;
   settlement?: Sale;
-  outbox: SQLWrapper;
+  /** The fill's domain event, when some subscriber wants it. */
+  outbox?: SQLWrapper;
+}
+
+function outboxOf(insert: SQLWrapper | null): { outbox?: SQLWrapper } {
+  return insert ? { outbox: insert } : {};
 }
 
 interface FillPlan {

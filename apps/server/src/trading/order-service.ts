@@ -163,7 +163,7 @@ export function filledWrites(
     fill: fill.fill,
     events: [placedEvent, fill.event],
     ...(fill.settlement ? { settlement: fill.settlement } : {}),
-    outbox: fill.outbox,
+    ...(fill.outbox ? { outbox: fill.outbox } : {}),
   };
 }
 

@@ -7,9 +7,10 @@ import { type Sale, saleSettlementInsert } from '../accounts-and-money/settlemen
 import type { Db } from '../db/client.ts';
 import { executeNamed } from '../db/prepared-sql.ts';
 import { rowsOf } from '../db/rows.ts';
-import { fillInsert, type NewFillRow } from './fills-repo.ts';
+import { fillInsert, fillsInsert, type NewFillRow } from './fills-repo.ts';
 import { type OrderEventInput, orderEventsInsert } from './order-audit-repo.ts';
-import { type NewOrderRow, orderInsert } from './orders-repo.ts';
+import { completeKeysWithOrdersSql, type KeyAnswer } from './order-keys-repo.ts';
+import { type NewOrderRow, orderInsert, ordersInsert } from './orders-repo.ts';
 
 /** Everything one placement (and the fill that follows it at once, if any) writes. */
 export interface OrderWrites {
@@ -40,8 +41,20 @@ export interface OrderWrites {
  * in. Call it inside the transaction that holds the account's lock. Returns the order's number.
  */
 export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number> {
+  const ledger = ledgerTransactionsInsert(writes.ledger);
+  const idOf = (reference: string): SQL => sql`(select "id" from "lt" where "reference" = ${reference})`;
+  const parts: [string, SQLWrapper][] = [
+    ['o', orderInsert(writes.order)],
+    ['lt', ledger.transactions],
+    ...ledger.entries(idOf).map((entries, i): [string, SQL] => [`le${i}`, entries]),
+  ];
+  if (writes.fill) parts.push(['f', fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
+  if (writes.events.length > 0) parts.push(['au', orderEventsInsert(writes.events)]);
+  if (writes.settlement) parts.push(['s', saleSettlementInsert(writes.settlement)]);
+  if (writes.outbox) parts.push(['j', writes.outbox]);
+  if (writes.answer) parts.push(['k', writes.answer(sql`(select "order_number" from "o")`)]);
   const ctes = sql.join(
-    orderParts(writes, '').map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
+    parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
   );
   // Prepared under a name per shape (db/prepared-sql.ts): parsed and planned once per connection.
@@ -53,59 +66,52 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
 }
 
 /**
- * `writeNewOrder` for several new orders at once (a batch of market orders, fill-at-once.ts): every
- * order's parts in ONE statement, each under names of its own, with `more` (keys completed or released)
- * as further parts. Returns each order's number, in the order given. Run unnamed: a batch's shape is
- * rarely the same twice.
+ * `writeNewOrder` for several new orders at once (a batch of market orders, fill-at-once.ts), in ONE
+ * statement of one insert per table for all of them (their orders, ledger transactions, entries,
+ * fills and audit records; each sale's settlement and each outbox row on its own), the answers for
+ * their idempotency keys in one update (`answers`, order-keys-repo.ts) and `more` (keys completed with
+ * a refusal, or released) as further parts. Returns each order's number, in the order given. Run
+ * unnamed: a batch's shape is rarely the same twice.
  */
 export async function writeNewOrders(
   tx: Db,
   writes: readonly OrderWrites[],
+  answers: readonly KeyAnswer[],
   more: readonly SQLWrapper[] = [],
 ): Promise<number[]> {
-  const parts = [
-    ...writes.flatMap((w, i) => orderParts(w, `${i}_`)),
-    ...more.map((query, i): [string, SQLWrapper] => [`m${i}`, query]),
-  ];
+  const parts: [string, SQLWrapper][] = [];
+  if (writes.length > 0) {
+    const ledger = ledgerTransactionsInsert(writes.flatMap((w) => w.ledger));
+    parts.push(['o', ordersInsert(writes.map((w) => w.order))], ['lt', ledger.transactions]);
+    const entries = ledger.allEntries('lt');
+    if (entries) parts.push(['le', entries]);
+    const fills = writes.flatMap((w) => (w.fill ? [w.fill] : []));
+    if (fills.length > 0) parts.push(['f', fillsInsert(fills, 'lt')]);
+    const events = writes.flatMap((w) => w.events);
+    if (events.length > 0) parts.push(['au', orderEventsInsert(events)]);
+    for (const [i, w] of writes.entries()) {
+      if (w.settlement) parts.push([`s${i}`, saleSettlementInsert(w.settlement)]);
+      if (w.outbox) parts.push([`j${i}`, w.outbox]);
+    }
+    if (answers.length > 0) parts.push(['k', completeKeysWithOrdersSql(answers, 'o')]);
+  }
+  parts.push(...more.map((query, i): [string, SQLWrapper] => [`m${i}`, query]));
   if (parts.length === 0) return [];
   const ctes = sql.join(
     parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
     sql`, `,
   );
   const numbers =
-    writes.length === 0
-      ? sql`select null::int as "i", null::bigint as "order_number" where false`
-      : sql.join(
-          writes.map(
-            (_, i) =>
-              sql`select ${sql.raw(String(i))} as "i", "order_number" from ${sql.identifier(`${i}_o`)}`,
-          ),
-          sql` union all `,
-        );
-  const rows = rowsOf<{ i: number; order_number: string | number }>(
+    writes.length > 0
+      ? sql`select "id", "order_number" from "o"`
+      : sql`select null::uuid as "id", null::bigint as "order_number" where false`;
+  const rows = rowsOf<{ id: string; order_number: string | number }>(
     await tx.execute(sql`with ${ctes} ${numbers}`),
   );
-  const byIndex = new Map(rows.map((r) => [Number(r.i), Number(r.order_number)]));
-  return writes.map((_, i) => byIndex.get(i)!);
-}
-
-/** An order's CTEs, named with `prefix`: the order, its ledger, fill, audit, settlement, outbox, answer. */
-function orderParts(writes: OrderWrites, prefix: string): [string, SQLWrapper][] {
-  const name = (part: string) => `${prefix}${part}`;
-  const ledger = ledgerTransactionsInsert(writes.ledger);
-  const idOf = (reference: string): SQL =>
-    sql`(select "id" from ${sql.identifier(name('lt'))} where "reference" = ${reference})`;
-  const parts: [string, SQLWrapper][] = [
-    [name('o'), orderInsert(writes.order)],
-    [name('lt'), ledger.transactions],
-    ...ledger.entries(idOf).map((entries, i): [string, SQL] => [name(`le${i}`), entries]),
-  ];
-  if (writes.fill) parts.push([name('f'), fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
-  if (writes.events.length > 0) parts.push([name('au'), orderEventsInsert(writes.events)]);
-  if (writes.settlement) parts.push([name('s'), saleSettlementInsert(writes.settlement)]);
-  if (writes.outbox) parts.push([name('j'), writes.outbox]);
-  if (writes.answer) {
-    parts.push([name('k'), writes.answer(sql`(select "order_number" from ${sql.identifier(name('o'))})`)]);
-  }
-  return parts;
+  const byId = new Map(rows.map((r) => [r.id, Number(r.order_number)]));
+  return writes.map((w) => {
+    const number = w.order.id === undefined ? undefined : byId.get(w.order.id);
+    if (number === undefined) throw new Error('writeNewOrders: an order of a batch carries its id');
+    return number;
+  });
 }

@@ -167,6 +167,11 @@ export function orderInsert(values: NewOrderRow): SQL {
   return sql`${insertFromJson(orders, [values])} returning "order_number"`;
 }
 
+/** Several new orders' insert, for a larger statement: returns each one's id and number. */
+export function ordersInsert(values: readonly NewOrderRow[]): SQL {
+  return sql`${insertFromJson(orders, values)} returning "id", "order_number"`;
+}
+
 /** The order's new state after a fill, a change or its end; the caller holds the order's lock. */
 export async function updateOrder(
   tx: Db,

@@ -2,7 +2,7 @@ import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { insertFromJson } from '../../db/json-insert.ts';
+import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -123,6 +123,23 @@ export function ledgerTransactionsInsert(inputs: readonly LedgerTransactionInput
           amount: e.amount,
         }));
         return [insertFromJson(ledgerEntries, rows, { transaction_id: idOf(input.reference) })];
+      });
+    },
+    /**
+     * Every transaction's entries in ONE insert (a batch of orders, trading/order-writes-repo.ts), each
+     * finding its transaction's id by reference in the CTE `transactions` names. Null when none.
+     */
+    allEntries(transactions: string): SQL | null {
+      const rows = inputs.flatMap((input, i) =>
+        entriesOf[i]!.map((e) => ({
+          values: { account: e.account, kind: e.kind, asset: e.asset, amount: e.amount },
+          extra: { reference: input.reference },
+        })),
+      );
+      if (rows.length === 0) return null;
+      return insertFromJsonEach(ledgerEntries, rows, {
+        transaction_id: (x) =>
+          sql`(select "id" from ${sql.identifier(transactions)} where "reference" = ${x}->>'_reference')`,
       });
     },
   };

@@ -38,4 +38,7 @@ export async function tradeEventFromFill(ctx: AppContext, fill: FillExecuted): P
   });
 }
 
-export const tradeEventsFromFills = subscribe(fillExecuted, 'community.trade-events', tradeEventFromFill);
+/** Only a fill on a shared account can become a trade event: any other is never queued for it. */
+export const tradeEventsFromFills = subscribe(fillExecuted, 'community.trade-events', tradeEventFromFill, {
+  wants: (fill) => fill.sharedInCommunity,
+});

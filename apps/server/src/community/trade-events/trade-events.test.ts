@@ -160,10 +160,16 @@ describe('the fill records a domain event; the community turns it into the trade
 });
 
 describe('no trade events from an account that is not shared', () => {
-  it('keeps the fills of an unshared account out of the feed', async () => {
+  it('keeps the fills of an unshared account out of the feed, queueing nothing for them', async () => {
     const nils = await investor(server, 'Nils Private');
     await depositCash(nils.client, nils.accid, '5000.00', 'SEK');
     expect((await trade(nils, ericsson, 'BUY', 10)).json()).toMatchObject({ state: 'FILLED' });
+    // Its only subscriber declines a fill of an unshared account: the event is never queued.
+    const recorded = await server.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'event:trading.fill-executed'));
+    expect(recorded.filter((j) => (j.payload as { accid: string }).accid === nils.accid)).toEqual([]);
     expect(await tradeEventsIn(ericsson.id, nils.profileId)).toEqual([]);
   });
 });

@@ -25,6 +25,11 @@ export interface DomainEventSubscription<P> {
   /** Names the subscriber in logs. */
   readonly subscriber: string;
   readonly handle: DomainEventHandler<P>;
+  /**
+   * Which of the event's payloads it acts on at all, when that is known as the event happens (a fill
+   * on an account shared in the community): an event that every subscriber declines is never queued.
+   */
+  readonly wants?: (payload: P) => boolean;
 }
 
 /** A subscriber of another context's event, registered by the context that cares (never the one that emits). */
@@ -32,8 +37,9 @@ export function subscribe<P>(
   event: DomainEvent<P>,
   subscriber: string,
   handle: DomainEventHandler<P>,
+  options: { wants?: (payload: P) => boolean } = {},
 ): DomainEventSubscription<P> {
-  return { event, subscriber, handle };
+  return { event, subscriber, handle, ...(options.wants ? { wants: options.wants } : {}) };
 }
 
 /** A subscription whose payload type is forgotten: what the list of every subscription holds. */
@@ -41,6 +47,7 @@ export interface AnyDomainEventSubscription {
   readonly event: { readonly name: string };
   readonly subscriber: string;
   readonly handle: DomainEventHandler<never>;
+  readonly wants?: (payload: never) => boolean;
 }
 
 /** The queue's job name for an event. */
@@ -58,12 +65,31 @@ export async function recordDomainEvent<P>(
   event: DomainEvent<P>,
   payload: P,
 ): Promise<void> {
-  await enqueue(ctx, domainEventJobName(event), payload);
+  if (anyoneWants(event, payload)) await enqueue(ctx, domainEventJobName(event), payload);
 }
 
-/** recordDomainEvent's insert, to run as part of the statement of the change it records. */
+/**
+ * recordDomainEvent's insert, to run as part of the statement of the change it records; null when every
+ * subscriber of the event declines this payload (`wants`), so there is nothing to queue.
+ */
 export function domainEventInsert<P>(ctx: JobQueueContext, event: DomainEvent<P>, payload: P) {
-  return enqueueInsert(ctx, domainEventJobName(event), payload);
+  return anyoneWants(event, payload) ? enqueueInsert(ctx, domainEventJobName(event), payload) : null;
+}
+
+/**
+ * The subscriptions of each event, as the process's job list declared them (`domainEventJobs`, when the
+ * list is built at startup): what `anyoneWants` asks.
+ */
+const subscribed = new Map<string, readonly AnyDomainEventSubscription[]>();
+
+/**
+ * Whether some subscriber may act on this payload. An event with no subscriber known here is queued
+ * (its rows wait for one), as is every event before the job list is declared.
+ */
+function anyoneWants<P>(event: DomainEvent<P>, payload: P): boolean {
+  const subscribers = subscribed.get(domainEventJobName(event));
+  if (!subscribers) return true;
+  return subscribers.some((s) => !s.wants || (s.wants as (payload: P) => boolean)(payload));
 }
 
 const EVENT_RETRY: Partial<RetryPolicy> = { attempts: 8, backoffMs: 1_000 };
@@ -79,6 +105,7 @@ export function domainEventJobs(subscriptions: readonly AnyDomainEventSubscripti
     const name = domainEventJobName(subscription.event);
     byEvent.set(name, [...(byEvent.get(name) ?? []), subscription]);
   }
+  for (const [name, subscribers] of byEvent) subscribed.set(name, subscribers);
   return [...byEvent].map(([name, subscribers]) =>
     defineJob<never>({
       name,

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type JOB_STATE_VALUES, jobSchedules, jobs } from '../../db/schema/jobs.ts';
 import type { AnyJobDefinition, AnyScheduleDefinition, JobDefinition } from './define.ts';
@@ -98,8 +99,11 @@ export async function claimJobs(
     ),
     sql` `,
   );
-  // A materialized CTE: the locking subquery runs once, whatever plan the update gets.
-  const result = await db.execute(sql`
+  // A materialized CTE: the locking subquery runs once, whatever plan the update gets. Its text is the
+  // same on every poll of a runner (the values are parameters): prepared once a connection.
+  const result = await executeNamed(
+    db,
+    sql`
     with next as materialized (
       select id from jobs
       where name in (${names})
@@ -117,7 +121,8 @@ export async function claimJobs(
       started_at = ${at}::timestamptz
     from next
     where jobs.id = next.id
-    returning jobs.id, jobs.name, jobs.payload, jobs.attempts`);
+    returning jobs.id, jobs.name, jobs.payload, jobs.attempts`,
+  );
   return rowsOf<{ id: number | string; name: string; payload: unknown; attempts: number }>(result).map(
     (row) => ({ id: Number(row.id), name: row.name, payload: row.payload, attempt: Number(row.attempts) }),
   );
@@ -133,16 +138,6 @@ function heldBy(job: ClaimedJob, workerId: string) {
   );
 }
 
-/** Marks a claimed job done; false when this runner no longer held it (its lease ran out and it was taken over). */
-export async function markJobDone(db: Db, job: ClaimedJob, workerId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set({ state: 'done', finishedAt: now, lockedBy: null, lockedUntil: null })
-    .where(heldBy(job, workerId))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
-
 /** One runner's finished job to mark done (`markJobsDone`). */
 export interface JobDone {
   job: ClaimedJob;
@@ -151,8 +146,9 @@ export interface JobDone {
 }
 
 /**
- * `markJobDone` for several jobs in one statement (jobs that finish together, runner.ts): answers,
- * in the order given, whether each was still held by its runner's attempt.
+ * Marks claimed jobs done, several in one statement when they finish together (runner.ts): answers,
+ * in the order given, whether each was still held by its runner's attempt (false when its lease ran
+ * out and another runner took it over). One statement text for any count: prepared once a connection.
  */
 export async function markJobsDone(db: Db, done: readonly JobDone[]): Promise<boolean[]> {
   const json = JSON.stringify(
@@ -163,13 +159,14 @@ export async function markJobsDone(db: Db, done: readonly JobDone[]): Promise<bo
       finished_at: d.now.toISOString(),
     })),
   );
-  const rows = rowsOf<{ id: number | string }>(
-    await db.execute(sql`
+  const rows = await executeNamed<{ id: number | string }>(
+    db,
+    sql`
       update jobs set state = 'done', finished_at = d.finished_at, locked_by = null, locked_until = null
       from jsonb_to_recordset(${json}::jsonb) as d(id bigint, attempts int, locked_by text, finished_at timestamptz)
       where jobs.id = d.id and jobs.state = 'running' and jobs.locked_by = d.locked_by
         and jobs.attempts = d.attempts
-      returning jobs.id`),
+      returning jobs.id`,
   );
   const marked = new Set(rows.map((r) => Number(r.id)));
   return done.map((d) => marked.has(d.job.id));

@@ -16,7 +16,6 @@ import {
   claimJobs,
   fireScheduleSlot,
   type JobDone,
-  markJobDone,
   markJobFailed,
   markJobsDone,
 } from './jobs-repo.ts';
@@ -48,7 +47,7 @@ export const DEFAULT_POLL_MS = 1000;
 /** Jobs that finish together are marked done together: one statement for all of them. */
 const doneMarks = batchesPer((db: Db) => ({
   holds: (done: JobDone) => [String(done.job.id)],
-  one: (done: JobDone) => markJobDone(db, done.job, done.workerId, done.now),
+  one: async (done: JobDone) => (await markJobsDone(db, [done]))[0]!,
   many: (all: readonly JobDone[]) => markJobsDone(db, all),
   maxBatch: 50,
   maxInFlight: 1,
