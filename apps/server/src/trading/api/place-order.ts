@@ -10,7 +10,7 @@ import { NOT_AT_ONCE, placeFilledAtOnce } from '../fill-at-once.ts';
 export const placeOrderRoute = route(
   api.trading.placeOrder,
   async ({ ctx, params, body, user, request, reply }) => {
-    // A market order checks ownership on a kept account row: its lock checks it again (order-service.ts).
+    // A market order checks ownership on a kept account row: its lock checks it again (fill-at-once.ts).
     const atOnce = body.orderType === 'MARKET';
     const account = atOnce
       ? await ownAccountKept(ctx, user, params.accid)
