@@ -167,6 +167,15 @@ describe('market orders that arrive together', () => {
       const key = await keyOf(rows[i]!.userId, keys[i]!);
       expect(key).toMatchObject({ state: 'DONE', responseStatus: 201, responseBody: order });
     }
+    // Filled in its placement, an order's reservation and its release net out: one FILL transaction.
+    const booked = rowsOf<{ type: string; kinds: string[] }>(
+      await server.ctx.db.execute(sql`
+        select t.type, array_agg(distinct e.kind::text order by e.kind::text) as kinds
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        where t.order_id = ${placed[0]!.id} and e.account = ${rows[0]!.accid}
+        group by t.id, t.type`),
+    );
+    expect(booked).toEqual([{ type: 'FILL', kinds: ['cash', 'position'] }]);
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
 

@@ -22,6 +22,7 @@ import {
   type EntryInput,
   type LedgerTransactionInput,
   lockAccount,
+  netted,
   postLedgerTransaction,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
@@ -151,7 +152,10 @@ export async function placeOrderOn(
   }
 }
 
-/** A new order filled at once: the placement's and the fill's rows, written in one statement. */
+/**
+ * A new order filled at once: the placement's and the fill's rows, written in one statement. Its
+ * reservation and the fill's release of it net out: one FILL transaction (`netted`).
+ */
 export function filledWrites(
   fill: ImmediateFill,
   reservation: LedgerTransactionInput,
@@ -159,7 +163,7 @@ export function filledWrites(
 ): OrderWrites {
   return {
     order: withoutNumber(fill.filled),
-    ledger: [reservation, fill.ledgerTransaction],
+    ledger: [netted(reservation, fill.ledgerTransaction)],
     fill: fill.fill,
     events: [placedEvent, fill.event],
     ...(fill.settlement ? { settlement: fill.settlement } : {}),

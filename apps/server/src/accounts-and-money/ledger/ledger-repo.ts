@@ -45,6 +45,29 @@ export interface LedgerTransactionInput {
   entries: readonly EntryInput[];
 }
 
+/**
+ * Two transactions of one moment booked as one (an order's reservation and the fill that releases it,
+ * in the placement's own transaction): `then`'s type, reference and time, the entries of both, less
+ * each entry that an exact opposite of the other cancels (same account, kind and asset, the amount
+ * negated). Balances come out the same; nothing is booked that nobody could ever have seen.
+ */
+export function netted(first: LedgerTransactionInput, then: LedgerTransactionInput): LedgerTransactionInput {
+  const left = [...first.entries];
+  const entries: EntryInput[] = [];
+  for (const entry of then.entries) {
+    const i = left.findIndex(
+      (e) =>
+        e.account === entry.account &&
+        e.kind === entry.kind &&
+        e.asset === entry.asset &&
+        dec(e.amount).plus(dec(entry.amount)).isZero(),
+    );
+    if (i >= 0) left.splice(i, 1);
+    else entries.push(entry);
+  }
+  return { ...then, entries: [...left, ...entries] };
+}
+
 export class UnbalancedTransactionError extends Error {}
 
 /** Every asset's entries sum to exactly zero, or this throws: the code-side half of the ledger check. */
