@@ -41,7 +41,7 @@ let batches = 0;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock, (sql) => {
-    if (sql.includes("'IN_FLIGHT', now, now")) batches += 1;
+    if (sql.includes("'IN_FLIGHT', t.now, t.now")) batches += 1;
   }));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   ericsson = await instrumentBySymbol(server, 'ERIC B');

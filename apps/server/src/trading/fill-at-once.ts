@@ -23,7 +23,7 @@ import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency
 import { completeKey, completeKeySql, releaseKeySql } from '../platform/idempotency-keys-repo.ts';
 import { batchesPer } from '../platform/write-batches.ts';
 import { immediateFill } from './fills.ts';
-import { claimKeysInFlight, lockAccountClaimingKey, lockAccountsOf } from './order-keys-repo.ts';
+import { lockAccountClaimingKey, lockAccountsClaimingKeys } from './order-keys-repo.ts';
 import {
   filledWrites,
   newOrderParts,
@@ -195,26 +195,24 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
 async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[]> {
   return ctx.db.transaction(async (tx) => {
     const outcomes: (Outcome | undefined)[] = orders.map(() => undefined);
-    const claims = await claimKeysInFlight(
+    const locks = await lockAccountsClaimingKeys(
       tx,
-      orders.map((o) => o.claim),
+      orders.map((o) => ({
+        claim: o.claim,
+        accid: o.account.accid,
+        userId: o.account.userId,
+        instrumentId: o.facts.id,
+      })),
     );
     const release: AtOnce[] = [];
-    const locking: number[] = [];
-    for (const [i, claimed] of claims.entries()) {
-      if (claimed.claimed) locking.push(i);
-      else outcomes[i] = claimed.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN;
-    }
-    const { accounts, tradable } = await lockAccountsOf(
-      tx,
-      locking.map((i) => ({ accid: orders[i]!.account.accid, userId: orders[i]!.account.userId })),
-      [...new Set(locking.map((i) => orders[i]!.facts.id))],
-    );
     const found = new Map<number, Found>();
-    for (const i of locking) {
+    for (const [i, lock] of locks.entries()) {
       const order = orders[i]!;
-      const account = accounts.get(order.account.accid);
-      const after = account ? afterLock(order, account, tradable.has(order.facts.id)) : noSuchAccount();
+      if (!lock.claimed) {
+        outcomes[i] = lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN;
+        continue;
+      }
+      const after = lock.account ? afterLock(order, lock.account, lock.tradable) : noSuchAccount();
       if (after === NOT_AT_ONCE || after instanceof AppError) {
         outcomes[i] = after;
         release.push(order);

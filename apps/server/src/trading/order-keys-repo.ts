@@ -1,7 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import type { KeyClaim } from '../platform/idempotency.ts';
@@ -60,89 +59,97 @@ export async function lockAccountClaimingKey(
   return row;
 }
 
-/** What the first statement of a batch of market orders found for one key (`claimKeysInFlight`). */
-export interface KeyClaimed {
-  /** This transaction claimed the key (IN_FLIGHT, until its order's write completes or releases it). */
+/** What the first statement of a batch of market orders found for one order (`lockAccountsClaimingKeys`). */
+export interface BatchLock {
+  /** This transaction claimed the order's key (IN_FLIGHT, until its write completes or releases it). */
   claimed: boolean;
   /** When not claimed: as `LockedWithKey.keyState`. */
   keyState: string | null;
+  /** The account's row, locked, when the key was claimed and `userId` owns the account. */
+  account: AccountRow | null;
+  /** Whether the instrument trades now. */
+  tradable: boolean;
 }
 
 /**
- * The idempotency keys of a batch of market orders claimed IN_FLIGHT in one statement (fill-at-once.ts):
- * in the order of (user, key), so two batches claiming the same keys wait for each other rather than
- * deadlock, and before any account is locked, as `lockAccountClaimingKey` takes them. Answers each
- * claim in the order given.
+ * `lockAccountClaimingKey` for a batch of market orders (fill-at-once.ts), in one statement: their
+ * idempotency keys claimed IN_FLIGHT in the order of (user, key), then the accounts of the orders whose
+ * key it claimed locked in the order of their accid (so two batches wait for each other rather than
+ * deadlock, keys before accounts as the single order takes them), each only if its `userId` owns it;
+ * with whether each instrument trades now. Answers each order in the order given.
  */
-export async function claimKeysInFlight(tx: Db, claims: readonly KeyClaim[]): Promise<KeyClaimed[]> {
+export async function lockAccountsClaimingKeys(
+  tx: Db,
+  orders: readonly { claim: KeyClaim; accid: string; userId: string; instrumentId: number }[],
+): Promise<BatchLock[]> {
   const json = JSON.stringify(
-    claims.map((c, i) => ({
+    orders.map((o, i) => ({
       i,
-      user_id: c.userId,
-      key: c.key,
-      fingerprint: c.fingerprint,
-      now: c.now.toISOString(),
-      expires_at: c.expiresAt.toISOString(),
+      accid: o.accid,
+      owner: o.userId,
+      user_id: o.claim.userId,
+      key: o.claim.key,
+      fingerprint: o.claim.fingerprint,
+      now: o.claim.now.toISOString(),
+      expires_at: o.claim.expiresAt.toISOString(),
+      instrument_id: o.instrumentId,
     })),
   );
-  const rows = rowsOf<{ i: number; claimed: boolean; key_state: string | null }>(
-    await tx.execute(sql`
-      with t as (
-        select * from jsonb_to_recordset(${json}::jsonb)
-          as t(i int, user_id uuid, key text, fingerprint text, now timestamptz, expires_at timestamptz)
-      ), claimed as (
-        insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
-        select user_id, key, fingerprint, 'IN_FLIGHT', now, now, expires_at from t order by user_id, key
-        on conflict do nothing
-        returning user_id, key
-      )
-      select t.i,
-        exists (select 1 from claimed c where c.user_id = t.user_id and c.key = t.key) as claimed,
-        (select k.state from idempotency_keys k where k.user_id = t.user_id and k.key = t.key) as key_state
-      from t`),
-  );
-  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
-  return claims.map((_, i) => {
-    const row = byIndex.get(i);
-    return { claimed: row?.claimed === true, keyState: row?.key_state ?? null };
-  });
-}
-
-/**
- * The rows of several customers' accounts, locked in the order of their accid (so two batches wait for
- * each other rather than deadlock), each only if its `userId` owns it (the ownership check of a kept
- * account row), with which of `instrumentIds` trade now. A missing pair is no such account of that user.
- */
-export async function lockAccountsOf(
-  tx: Db,
-  owners: readonly { accid: string; userId: string }[],
-  instrumentIds: readonly number[],
-): Promise<{ accounts: Map<string, AccountRow>; tradable: Set<number> }> {
-  const json = JSON.stringify(owners.map((o) => ({ accid: o.accid, user_id: o.userId })));
-  const rows = await tx
-    .select({
-      account: accounts,
-      tradable: sql<number[] | null>`(select array_agg(${instruments.id}) from ${instruments}
-        where ${inArray(instruments.id, [...instrumentIds])} and ${instruments.tradable})`,
-    })
-    .from(accounts)
-    .where(
-      and(
-        // The accids for the primary key's index; the pairs for ownership.
-        inArray(
-          accounts.accid,
-          owners.map((o) => o.accid),
+  const given = sql`jsonb_to_recordset(${json}::jsonb) as t(i int, accid text, owner uuid, user_id uuid,
+    key text, fingerprint text, now timestamptz, expires_at timestamptz, instrument_id int)`;
+  const claimed = tx.$with('claimed', { userId: sql<string>`user_id`, key: sql<string>`key` }).as(sql`
+    insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
+    select t.user_id, t.key, t.fingerprint, 'IN_FLIGHT', t.now, t.now, t.expires_at from ${given}
+    order by t.user_id, t.key
+    on conflict do nothing
+    returning user_id, key`);
+  // The keys are claimed before any account is locked: the lock's rows depend on the claims.
+  const locked = tx.$with('locked').as(
+    tx
+      .select()
+      .from(accounts)
+      .where(
+        and(
+          inArray(
+            accounts.accid,
+            orders.map((o) => o.accid),
+          ),
+          sql`(${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from ${given}
+            join "claimed" c on c.user_id = t.user_id and c.key = t.key)`,
         ),
-        sql`(${accounts.accid}, ${accounts.userId}) in
-          (select accid, user_id from jsonb_to_recordset(${json}::jsonb) as o(accid text, user_id uuid))`,
-      ),
-    )
-    .orderBy(accounts.accid)
-    .for('update', { of: accounts });
-  return {
-    accounts: new Map(rows.map((r) => [r.account.accid, r.account])),
-    tradable: new Set((rows[0]?.tradable ?? []).map(Number)),
-  };
+      )
+      .orderBy(accounts.accid)
+      .for('update', { of: accounts }),
+  );
+  const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts._.columns)[];
+  const rows = await tx
+    .with(claimed, locked)
+    .select({
+      i: sql<number>`t.i`,
+      claimed: sql<boolean>`exists (select 1 from "claimed" c where c.user_id = t.user_id and c.key = t.key)`,
+      // The statement's snapshot does not see the CTE's own insert: this is a row that was there before.
+      keyState: sql<
+        string | null
+      >`(select k.state from idempotency_keys k where k.user_id = t.user_id and k.key = t.key)`,
+      tradable: sql<
+        boolean | null
+      >`(select ${instruments.tradable} from ${instruments} where ${instruments.id} = t.instrument_id)`,
+      account: Object.fromEntries(columns.map((c) => [c, locked[c]])) as {
+        [K in (typeof columns)[number]]: (typeof locked)[K];
+      },
+    })
+    .from(sql`${given}`)
+    .leftJoin(locked, and(sql`${locked.accid} = t.accid`, sql`${locked.userId} = t.owner`));
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return orders.map((_, i) => {
+    const row = byIndex.get(i);
+    return {
+      claimed: row?.claimed === true,
+      keyState: row?.keyState ?? null,
+      account: (row?.account as AccountRow | null | undefined) ?? null,
+      tradable: row?.tradable === true,
+    };
+  });
 }
 
 /** An order's answer for its idempotency key, its number to be filled in as the order is written. */
