@@ -42,6 +42,7 @@ export async function generateDataSet(
      from users`,
   );
   await benchCustomerHistory(client);
+  await tradingHistory(client, customers * 5);
   await client.query(
     `insert into profiles (user_id, username, slug, country, accepted_terms_at, joined_at, avatar_uri)
      select id,
@@ -109,6 +110,58 @@ export async function generateDataSet(
   await client.query('analyze');
   const counted = (await client.query('select count(*)::int as n from contents')).rows[0] as { n: number };
   return { customers, contentItems: counted.n, password, busiestInstrumentId: busiest!.id };
+}
+
+/**
+ * The order book a live brokerage has, so the write paths meet tables of their real size with
+ * statistics (the final ANALYZE): `count` past orders over the customers, filled, with their fills, and a day of
+ * answered Idempotency-Keys (the keys are swept after 24 hours). Against empty tables the planner
+ * cached plans that scan them (the foreign-key checks on orders, the key lookups), and the first
+ * seconds of an order run read the whole growing table on every order until autovacuum analyzed it.
+ */
+async function tradingHistory(client: pg.Client, count: number): Promise<void> {
+  await client.query(
+    `with a as (
+       select accid, user_id, currency, row_number() over (order by accid) as n from accounts
+       where user_id <> (select id from users where username = 'bench-customer-1')
+     ),
+     i as (select id, currency, row_number() over (order by id) as n from instruments),
+     counts as (select (select count(*) from a) as accounts, (select count(*) from i) as instruments)
+     insert into orders (accid, user_id, instrument_id, side, order_type, volume, price_limit, currency,
+       account_currency, state, filled_volume, filled_value, fill_count, valid_until, created_at, updated_at)
+     select a.accid, a.user_id, i.id, case when g % 3 = 0 then 'SELL' else 'BUY' end, 'MARKET', 1 + g % 20,
+       100, i.currency, a.currency, 'FILLED', 1 + g % 20, 100 * (1 + g % 20), 1,
+       now() - ((g % 365) || ' days')::interval, now() - ((g % 365) || ' days')::interval,
+       now() - ((g % 365) || ' days')::interval
+     from generate_series(1, $1) as g cross join counts
+     join a on a.n = 1 + (g::bigint * 7919) % counts.accounts
+     join i on i.n = 1 + (g::bigint * 104729) % counts.instruments`,
+    [count],
+  );
+  // Each past order's fill, booked by a FILL transaction of its own (entries left out: the balances are
+  // the deposits'; the benchmark customer, whose portfolio pages are measured, has none of these).
+  await client.query(
+    `with t as (
+       insert into ledger_transactions (type, accid, reference, order_id, created_at)
+       select 'FILL', o.accid, 'bench-order:' || o.id, o.id, o.created_at from orders o
+       returning id, order_id
+     )
+     insert into order_fills (execution_id, order_id, accid, instrument_id, side, volume, price, currency,
+       gross_amount, amount, account_currency, fx_rate, fee, executed_at, ledger_transaction_id)
+     select o.id || ':1', o.id, o.accid, o.instrument_id, o.side, o.volume, 100, o.currency, o.filled_value,
+       o.filled_value, o.account_currency, 1, 0, o.created_at, t.id
+     from t join orders o on o.id = t.order_id`,
+  );
+  await client.query(
+    `insert into idempotency_keys (user_id, key, fingerprint, state, response_status, response_body,
+       created_at, locked_at, expires_at)
+     select u.id, 'bench-history-' || g, md5(g::text), 'DONE', 201, '{}'::jsonb,
+       now() - ((g % 86400) || ' seconds')::interval, now() - ((g % 86400) || ' seconds')::interval,
+       now() + interval '1 hour'
+     from generate_series(1, $1) as g
+     join (select id, row_number() over (order by id) as n from users) u on u.n = 1 + g % $1`,
+    [Math.floor(count / 5)],
+  );
 }
 
 /**
