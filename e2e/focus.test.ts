@@ -180,8 +180,9 @@ describe('focus that follows the user, in Chromium', () => {
     await page.getByText('Focus: counting the steps to this post.').waitFor();
     await page.getByRole('radio', { name: /1M/ }).waitFor();
     // The post arrives in the server's HTML; the composer comes with the feed's own code, loaded after
-    // the page: count the keys once the page is whole.
-    await page.locator('main textarea').first().waitFor();
+    // the page: count the keys once the page is whole. The discussion's own composer, not the order
+    // panel's comment box (also a textarea in <main>, there before the feed's code has loaded).
+    await page.locator('section[aria-labelledby="instrument-community"] textarea').first().waitFor();
 
     // A keyboard user's way: Tab, and Enter on the skip links met on the way.
     await page.locator('main').focus();
