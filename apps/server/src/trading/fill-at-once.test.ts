@@ -253,7 +253,7 @@ describe('market orders that arrive together', () => {
     expect(notYours).toMatchObject({ code: 'NOT_FOUND' });
     // One twin placed the order; the other (in the next batch, one key a batch) found its key taken.
     // Which one comes first is the order they reach the batch in.
-    const twins = [twinA, twinB];
+    const twins: (Answer | undefined)[] = [twinA, twinB];
     const placedTwin = twins.find((t) => t !== KEY_TAKEN);
     expect(filled(placedTwin)).toMatchObject({ instrumentId: ericsson.id, filledVolume: 3 });
     expect(twins.filter((t) => t === KEY_TAKEN)).toHaveLength(1);
