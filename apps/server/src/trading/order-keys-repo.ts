@@ -59,6 +59,9 @@ export async function lockAccountClaimingKey(
   return row;
 }
 
+/** The account row's columns, read from the table once (for a batch's locked rows). */
+const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts._.columns)[];
+
 /** What the first statement of a batch of market orders found for one order (`lockAccountsClaimingKeys`). */
 export interface BatchLock {
   /** This transaction claimed the order's key (IN_FLIGHT, until its write completes or releases it). */
@@ -121,7 +124,6 @@ export async function lockAccountsClaimingKeys(
       .orderBy(accounts.accid)
       .for('update', { of: accounts }),
   );
-  const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts._.columns)[];
   const rows = await tx
     .with(claimed, locked)
     .select({
