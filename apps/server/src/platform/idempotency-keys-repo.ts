@@ -20,11 +20,8 @@ export async function claimIdempotencyKey(
   return rowsOf(result).length > 0;
 }
 
-/**
- * The insert of `claimIdempotencyKey`, for a CTE of a statement that claims the key with more (the
- * first statement of a write's transaction): one row `claimed` when this request holds the key now.
- */
-export function claimKeyInFlightSql(row: {
+/** The insert of `claimIdempotencyKey`: one row `claimed` when this request holds the key now. */
+function claimKeyInFlightSql(row: {
   userId: string;
   key: string;
   fingerprint: string;
@@ -79,7 +76,7 @@ export function completeKeySql(
 }
 
 /**
- * A key this transaction claimed IN_FLIGHT (`claimKeyInFlightSql`) let go again, for a statement of
+ * A key this transaction claimed IN_FLIGHT (order-keys-repo.ts) let go again, for a statement of
  * the transaction: as if the claim had rolled back, for a write that leaves its request to another path.
  */
 export function releaseKeySql(row: { userId: string; key: string }): SQL {

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { HOUSE, lockAccount, postLedgerTransaction } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { ManualClock } from '../clock.ts';
 import { testDatabaseUrl } from '../config.ts';
 import { applyFill } from './fills.ts';
@@ -218,6 +218,65 @@ describe.skipIf(!testDatabaseUrl())('orders on different accounts', () => {
       held.resolve();
       await holder;
       expect((await own).statusCode).toBe(201);
+    } finally {
+      held.resolve();
+      await holder;
+    }
+  });
+});
+
+// The first statement of a market order locks the account and reads its balances in one breath: the
+// balances must be read after the lock is granted, not from the moment the statement began.
+describe.skipIf(!testDatabaseUrl())('market orders waiting for their accounts', () => {
+  it('see what the holder of the lock committed meanwhile: the cash taken out before the locks came free, so no fill', async () => {
+    const waiting = [await investor(server, 'Waiting Nils'), await investor(server, 'Waiting Nora')];
+    market.set(volvo.id, { last: '110.00', currency: 'SEK' });
+    const buy = { instrumentId: volvo.id, side: 'BUY' as const, orderType: 'MARKET' as const, volume: 1 };
+    for (const w of waiting) {
+      await depositCash(w.client, w.accid, '1000.00', 'SEK');
+      // A first order, so the account and the instrument are kept and the next goes straight to its lock.
+      expect((await placeOrder(w.client, w.accid, buy)).statusCode).toBe(201);
+    }
+
+    const held = Promise.withResolvers<void>();
+    const locked = Promise.withResolvers<void>();
+    const holder = server.ctx.db.transaction(async (tx) => {
+      for (const w of waiting) await lockAccount(tx, w.accid);
+      locked.resolve();
+      await held.promise;
+      // Everything each account has, gone while the orders wait for the locks.
+      for (const w of waiting) {
+        const left = (await accountMoney(w.client, w.accid)).cash;
+        await postLedgerTransaction(tx, {
+          type: 'WITHDRAWAL',
+          accid: w.accid,
+          reference: `drained-${randomUUID()}`,
+          createdAt: clock.now(),
+          entries: [
+            { account: w.accid, kind: 'cash', asset: 'SEK', amount: `-${left}` },
+            { account: HOUSE.bank, kind: 'cash', asset: 'SEK', amount: left },
+          ],
+        });
+      }
+    });
+    try {
+      await locked.promise;
+      // Two an account, sent together: they wait in batches of one order an account (fill-at-once.ts).
+      const orders = waiting.flatMap((w) => [
+        placeOrder(w.client, w.accid, buy),
+        placeOrder(w.client, w.accid, buy),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      held.resolve();
+      await holder;
+      for (const r of await Promise.all(orders)) {
+        expect(r.statusCode, r.body).toBe(422);
+        expect(r.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+      }
+      for (const w of waiting) {
+        expect(await accountMoney(w.client, w.accid)).toEqual({ cash: '0.00', buyingPower: '0.00' });
+      }
+      expect(await ledgerHealth(server)).toMatchObject({ unbalanced: 0, negative: [] });
     } finally {
       held.resolve();
       await holder;

@@ -9,11 +9,7 @@ import {
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-rows.ts';
 import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
-import {
-  accountBalances,
-  type Balances,
-  balancesOfAccounts,
-} from '../accounts-and-money/ledger/ledger-repo.ts';
+import type { Balances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
@@ -23,7 +19,7 @@ import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency
 import { completeKey, completeKeySql, releaseKeySql } from '../platform/idempotency-keys-repo.ts';
 import { batchesPer } from '../platform/write-batches.ts';
 import { immediateFill } from './fills.ts';
-import { lockAccountClaimingKey, lockAccountsClaimingKeys } from './order-keys-repo.ts';
+import { type LockTarget, lockAccountsClaimingKeys } from './order-keys-repo.ts';
 import {
   filledWrites,
   newOrderParts,
@@ -141,22 +137,18 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
   maxInFlight: 1,
 }));
 
-/** One order in its own transaction: four statements besides BEGIN and COMMIT (order-cost.test.ts). */
+/** One order in its own transaction: three statements besides BEGIN and COMMIT (order-cost.test.ts). */
 async function oneAtOnce(order: AtOnce): Promise<Outcome> {
   const { ctx, claim } = order;
   try {
     return await ctx.db.transaction(async (tx): Promise<Outcome> => {
-      const lock = await lockAccountClaimingKey(
-        tx,
-        { accid: order.account.accid, userId: order.account.userId, instrumentId: order.facts.id },
-        claim,
-      );
-      if (!lock) throw new AppError('NOT_FOUND', 'No such account.');
-      if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
-      const found = afterLock(order, lock.account, lock.tradable === true);
+      const [lock] = await lockAccountsClaimingKeys(tx, [lockTarget(order)]);
+      if (!lock!.claimed) throw new RollBack(lock!.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
+      if (!lock!.account) throw noSuchAccount();
+      const found = afterLock(order, lock!.account, lock!.tradable);
       if (found === NOT_AT_ONCE) throw new RollBack(found);
 
-      const judged = judge(order, found, await accountBalances(tx, found.locked.accid));
+      const judged = judge(order, found, lock!.balances);
       if (judged === NOT_AT_ONCE) throw new RollBack(NOT_AT_ONCE);
       if (judged instanceof AppError) {
         // A rule said no: the answer for this key, committed with nothing else.
@@ -186,7 +178,7 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
 
 /**
  * Several orders (of different accounts and keys) in one transaction, in as many statements as one
- * order takes: their keys claimed, their accounts locked (in accid order), their balances read, and
+ * order takes: their keys claimed, their accounts locked (in accid order) with their balances read, and
  * one write of every order that fills, with each refusal kept for its key and each claim released
  * whose order this path leaves (NOT_AT_ONCE, no such account), as if its transaction had rolled back.
  * An order the database refuses fails the whole statement, having written nothing: the batch's orders
@@ -195,17 +187,9 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
 async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[]> {
   return ctx.db.transaction(async (tx) => {
     const outcomes: (Outcome | undefined)[] = orders.map(() => undefined);
-    const locks = await lockAccountsClaimingKeys(
-      tx,
-      orders.map((o) => ({
-        claim: o.claim,
-        accid: o.account.accid,
-        userId: o.account.userId,
-        instrumentId: o.facts.id,
-      })),
-    );
+    const locks = await lockAccountsClaimingKeys(tx, orders.map(lockTarget));
     const release: AtOnce[] = [];
-    const found = new Map<number, Found>();
+    const found = new Map<number, Found & { balances: Balances }>();
     for (const [i, lock] of locks.entries()) {
       const order = orders[i]!;
       if (!lock.claimed) {
@@ -217,19 +201,14 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
         outcomes[i] = after;
         release.push(order);
       } else {
-        found.set(i, after);
+        found.set(i, { ...after, balances: lock.balances });
       }
     }
-    // Read under the locks, in one statement.
-    const balances = await balancesOfAccounts(
-      tx,
-      [...found.values()].map((f) => f.locked.accid),
-    );
     const filling: { i: number; writes: OrderWrites; answer: OrderView }[] = [];
     const refused: { order: AtOnce; problem: AppError }[] = [];
     for (const [i, f] of found) {
       const order = orders[i]!;
-      const judged = judge(order, f, balances.get(f.locked.accid)!);
+      const judged = judge(order, f, f.balances);
       if (judged === NOT_AT_ONCE) {
         outcomes[i] = NOT_AT_ONCE;
         release.push(order);
@@ -260,6 +239,16 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
     for (const [n, f] of filling.entries()) outcomes[f.i] = { ...f.answer, orderNumber: numbers[n]! };
     return outcomes.map((o) => o!);
   });
+}
+
+/** What an order's first statement claims and locks (order-keys-repo.ts `lockAccountsClaimingKeys`). */
+function lockTarget(order: AtOnce): LockTarget {
+  return {
+    claim: order.claim,
+    accid: order.account.accid,
+    userId: order.account.userId,
+    instrumentId: order.facts.id,
+  };
 }
 
 function noSuchAccount(): AppError {

@@ -1,63 +1,14 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import {
+  accountBalancesSql,
+  type Balances,
+  balancesFromJson,
+} from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import type { KeyClaim } from '../platform/idempotency.ts';
-import { claimKeyInFlightSql } from '../platform/idempotency-keys-repo.ts';
-
-/** What the statement that opens a market order's transaction found. */
-export interface LockedWithKey {
-  /** The account's row, locked, as it stands. */
-  account: AccountRow;
-  /** This transaction claimed the key (IN_FLIGHT, until the write completes it). */
-  claimed: boolean;
-  /**
-   * When the key was not claimed: its state as committed before this statement began, or null when
-   * the key's holder committed while this statement waited for it (a twin sent at the same time).
-   */
-  keyState: string | null;
-  /** Whether the instrument trades now (null: no such instrument). */
-  tradable: boolean | null;
-}
-
-/**
- * One statement for what a market order's transaction begins with: its idempotency key claimed
- * IN_FLIGHT (the row idempotency.ts `idempotentWrite` expects the transaction to claim), the account's
- * row locked (only if `userId` owns it: the ownership check of a kept account row), and whether the
- * instrument trades, read now. A twin request holding the key makes this statement wait for its commit
- * (on the key's primary key) and then find the key taken. The key is inserted before the account's row
- * is locked (the CTE is an InitPlan of the row's scan, which runs below the plan's LockRows): another
- * write that claims a key and locks an account in one transaction must take them in this order too, or
- * two requests sharing a key could deadlock. Undefined when there is no such account of `userId`.
- */
-export async function lockAccountClaimingKey(
-  tx: Db,
-  target: { accid: string; userId: string; instrumentId: number },
-  claim: KeyClaim,
-): Promise<LockedWithKey | undefined> {
-  const claimed = tx.$with('claimed', { claimed: sql<number>`claimed` }).as(claimKeyInFlightSql(claim));
-  const [row] = await tx
-    .with(claimed)
-    .select({
-      account: accounts,
-      claimed: sql<boolean>`exists (select 1 from "claimed")`,
-      // The statement's snapshot does not see the CTE's own insert: this is a row that was there before.
-      keyState: sql<
-        string | null
-      >`(select state from idempotency_keys where user_id = ${claim.userId} and key = ${claim.key})`,
-      tradable: sql<
-        boolean | null
-      >`(select ${instruments.tradable} from ${instruments} where ${instruments.id} = ${target.instrumentId})`,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.accid, target.accid), eq(accounts.userId, target.userId)))
-    .for('update', { of: accounts })
-    // Every market order begins with it: planned once a connection.
-    .prepare('order_lock_claiming_key')
-    .execute();
-  return row;
-}
 
 /** The account row's columns, read from the table once (for a batch's locked rows). */
 const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts._.columns)[];
@@ -66,25 +17,41 @@ const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts
 export interface BatchLock {
   /** This transaction claimed the order's key (IN_FLIGHT, until its write completes or releases it). */
   claimed: boolean;
-  /** When not claimed: as `LockedWithKey.keyState`. */
+  /**
+   * When not claimed: its state as committed before this statement began, or null when the key's
+   * holder committed while this statement waited for it (a twin sent at the same time).
+   */
   keyState: string | null;
   /** The account's row, locked, when the key was claimed and `userId` owns the account. */
   account: AccountRow | null;
   /** Whether the instrument trades now. */
   tradable: boolean;
+  /** The account's balances, read under its lock (empty when it was not locked). */
+  balances: Balances;
+}
+
+/** A market order's key, its account (and who the caller says owns it) and its instrument. */
+export interface LockTarget {
+  claim: KeyClaim;
+  accid: string;
+  userId: string;
+  instrumentId: number;
 }
 
 /**
- * `lockAccountClaimingKey` for a batch of market orders (fill-at-once.ts), in one statement: their
- * idempotency keys claimed IN_FLIGHT in the order of (user, key), then the accounts of the orders whose
+ * One statement for what the transaction of one market order or of a batch of them (fill-at-once.ts)
+ * begins with: their idempotency keys claimed IN_FLIGHT (the row idempotency.ts `idempotentWrite`
+ * expects the transaction to claim) in the order of (user, key), then the accounts of the orders whose
  * key it claimed locked in the order of their accid (so two batches wait for each other rather than
- * deadlock, keys before accounts as the single order takes them), each only if its `userId` owns it;
- * with whether each instrument trades now. Answers each order in the order given.
+ * deadlock; any other write that claims a key and locks an account in one transaction must take them
+ * in this order too), each only if its `userId` owns it (the ownership check of a kept account row),
+ * with its balances read once its lock is granted (ledger-repo.ts `accountBalancesSql`); and whether
+ * each instrument trades, read now. A twin request holding a key makes the statement wait for its
+ * commit (on the key's primary key) and then find the key taken. Answers each order in the order
+ * given. The text is the same for every batch (the orders are one jsonb parameter): planned once a
+ * connection.
  */
-export async function lockAccountsClaimingKeys(
-  tx: Db,
-  orders: readonly { claim: KeyClaim; accid: string; userId: string; instrumentId: number }[],
-): Promise<BatchLock[]> {
+export async function lockAccountsClaimingKeys(tx: Db, orders: readonly LockTarget[]): Promise<BatchLock[]> {
   const json = JSON.stringify(
     orders.map((o, i) => ({
       i,
@@ -113,10 +80,8 @@ export async function lockAccountsClaimingKeys(
       .from(accounts)
       .where(
         and(
-          inArray(
-            accounts.accid,
-            orders.map((o) => o.accid),
-          ),
+          // By the primary key: the pairs alone planned a scan of every account.
+          sql`${accounts.accid} = any(array(select t.accid from ${given}))`,
           sql`(${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from ${given}
             join "claimed" c on c.user_id = t.user_id and c.key = t.key)`,
         ),
@@ -139,9 +104,14 @@ export async function lockAccountsClaimingKeys(
       account: Object.fromEntries(columns.map((c) => [c, locked[c]])) as {
         [K in (typeof columns)[number]]: (typeof locked)[K];
       },
+      // Above the CTE's lock, so read once the lock is granted (in the CTE's own list it would be read
+      // before, from the statement's snapshot).
+      balances: accountBalancesSql(locked.accid),
     })
     .from(sql`${given}`)
-    .leftJoin(locked, and(sql`${locked.accid} = t.accid`, sql`${locked.userId} = t.owner`));
+    .leftJoin(locked, and(sql`${locked.accid} = t.accid`, sql`${locked.userId} = t.owner`))
+    .prepare('order_lock_batch_claiming_keys')
+    .execute();
   const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
   return orders.map((_, i) => {
     const row = byIndex.get(i);
@@ -150,6 +120,7 @@ export async function lockAccountsClaimingKeys(
       keyState: row?.keyState ?? null,
       account: (row?.account as AccountRow | null | undefined) ?? null,
       tradable: row?.tradable === true,
+      balances: balancesFromJson(row?.balances),
     };
   });
 }

@@ -1,9 +1,10 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
-import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
   type LedgerKind,
@@ -203,25 +204,38 @@ export async function accountBalances(db: Db, accid: string): Promise<Balances> 
   return (await balancesOfAccounts(db, [accid])).get(accid) ?? new Balances();
 }
 
-/** Balances of several accounts in one query: sums of ledger entries, grouped. */
+/** One account's balances as the database function `account_balances` answers them. */
+export type BalancesJson = readonly (readonly [LedgerKind, string, string])[];
+
+/**
+ * An account's balances, read afresh when the statement reaches the account's row: the database
+ * function `account_balances` (migration account_balances_fn), whose query takes a snapshot of its own,
+ * so a statement that locks the row sees what was committed while it waited for the lock. Select it
+ * beside the locked row; `balancesFromJson` reads what it answers.
+ */
+export function accountBalancesSql(accid: SQLWrapper): SQL<BalancesJson | null> {
+  return sql<BalancesJson | null>`account_balances(${accid})`;
+}
+
+export function balancesFromJson(json: BalancesJson | null | undefined): Balances {
+  const balances = new Balances();
+  for (const [kind, asset, amount] of json ?? []) balances.add(kind, asset, amount);
+  return balances;
+}
+
+/** Balances of several accounts in one query (each read by `account_balances`). */
+const balancesOf = preparedSql<{ accid: string; balances: BalancesJson }>(
+  'balances_of_accounts',
+  () => sql`select a.accid, ${accountBalancesSql(sql`a.accid`)} as balances
+    from unnest(${sql.placeholder('accids')}::text[]) as a(accid)`,
+);
+
 export async function balancesOfAccounts(db: Db, accids: readonly string[]): Promise<Map<string, Balances>> {
   const result = new Map<string, Balances>(accids.map((a) => [a, new Balances()]));
   if (accids.length === 0) return result;
-  const query = db
-    .select({
-      account: ledgerEntries.account,
-      kind: ledgerEntries.kind,
-      asset: ledgerEntries.asset,
-      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
-    })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.account, [...accids]))
-    .groupBy(ledgerEntries.account, ledgerEntries.kind, ledgerEntries.asset);
-  // An order reads one account's balances under its lock: prepared per count of accounts (the text's
-  // only variable part), planned once a connection.
-  const rows =
-    accids.length <= 8 ? await query.prepare(`balances_of_${accids.length}`).execute() : await query;
-  for (const row of rows) result.get(row.account)?.add(row.kind, row.asset, row.amount);
+  for (const row of await balancesOf(db, { accids: [...new Set(accids)] })) {
+    result.set(row.accid, balancesFromJson(row.balances));
+  }
   return result;
 }
 
