@@ -75,13 +75,55 @@ export function completeKeySql(
     where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
 }
 
+/** A key's answer, for `completeKeysSql`. */
+export interface KeyAnswer {
+  userId: string;
+  key: string;
+  status: number;
+  body: unknown;
+  /** The id of the row of the `fill` CTE whose value the answer takes. */
+  ref?: string;
+}
+
 /**
- * A key this transaction claimed IN_FLIGHT (order-keys-repo.ts) let go again, for a statement of
- * the transaction: as if the claim had rolled back, for a write that leaves its request to another path.
+ * Keys claimed earlier in the same transaction, each completed with its answer, in one update for a
+ * CTE of the write's statement (only keys still IN_FLIGHT, as `completeKeySql`). With `fill`, each
+ * answer's top-level `field` is set from the statement itself: the `column` of the row of CTE `cte`
+ * whose id is the answer's `ref` (the number an order's insert gives it). The answers are one jsonb
+ * parameter: the text is the same for any number of keys.
  */
-export function releaseKeySql(row: { userId: string; key: string }): SQL {
+export function completeKeysSql(
+  answers: readonly KeyAnswer[],
+  fill?: { field: string; cte: string; column: string },
+): SQL {
+  const json = JSON.stringify(
+    answers.map((a) => ({
+      user_id: a.userId,
+      key: a.key,
+      status: a.status,
+      body: a.body ?? null,
+      ref: a.ref ?? null,
+    })),
+  );
+  const given = sql`jsonb_to_recordset(${json}::jsonb) as a(user_id uuid, key text, status int, body jsonb, ref uuid)`;
+  const set = sql`update idempotency_keys as k set state = 'DONE', response_status = a.status`;
+  const where = sql`where k.user_id = a.user_id and k.key = a.key and k.state = 'IN_FLIGHT'`;
+  if (!fill) return sql`${set}, response_body = a.body from ${given} ${where}`;
+  return sql`${set},
+      response_body = jsonb_set(a.body, ${`{${fill.field}}`}::text[], to_jsonb(o.${sql.identifier(fill.column)}))
+    from ${given} join ${sql.identifier(fill.cte)} as o on o.id = a.ref ${where}`;
+}
+
+/**
+ * Keys this transaction claimed IN_FLIGHT (order-keys-repo.ts) let go again, in one delete for a CTE
+ * of the transaction's write: as if their claims had rolled back, for requests that the write leaves
+ * to another path.
+ */
+export function releaseKeysSql(rows: readonly { userId: string; key: string }[]): SQL {
+  const json = JSON.stringify(rows.map((r) => ({ user_id: r.userId, key: r.key })));
   return sql`
-    delete from idempotency_keys where user_id = ${row.userId} and key = ${row.key} and state = 'IN_FLIGHT'`;
+    delete from idempotency_keys as k using jsonb_to_recordset(${json}::jsonb) as a(user_id uuid, key text)
+    where k.user_id = a.user_id and k.key = a.key and k.state = 'IN_FLIGHT'`;
 }
 
 export async function idempotencyKeyOfUser(

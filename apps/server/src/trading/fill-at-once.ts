@@ -16,7 +16,7 @@ import { liveFxRate } from '../market-data/fx.ts';
 import { type InstrumentFacts, keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
 import { AppError } from '../platform/errors.ts';
 import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency.ts';
-import { completeKey, completeKeySql, releaseKeySql } from '../platform/idempotency-keys-repo.ts';
+import { completeKey, completeKeySql } from '../platform/idempotency-keys-repo.ts';
 import { batchesPer } from '../platform/write-batches.ts';
 import { immediateFill } from './fills.ts';
 import { type LockTarget, lockAccountsClaimingKeys } from './order-keys-repo.ts';
@@ -222,19 +222,22 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
     const numbers = await writeNewOrders(
       tx,
       filling.map((f) => f.writes),
-      filling.map(({ i, answer }) => ({
-        userId: orders[i]!.claim.userId,
-        key: orders[i]!.claim.key,
-        orderId: answer.id,
-        status: 201,
-        body: answer,
-      })),
-      [
-        ...refused.map(({ order, problem }) =>
-          completeKeySql(order.claim, { status: 422, body: storedProblem(problem) }),
-        ),
-        ...release.map((order) => releaseKeySql(order.claim)),
-      ],
+      {
+        answers: filling.map(({ i, answer }) => ({
+          userId: orders[i]!.claim.userId,
+          key: orders[i]!.claim.key,
+          status: 201,
+          body: answer,
+          ref: answer.id,
+        })),
+        refused: refused.map(({ order, problem }) => ({
+          userId: order.claim.userId,
+          key: order.claim.key,
+          status: 422,
+          body: storedProblem(problem),
+        })),
+        released: release.map((order) => order.claim),
+      },
     );
     for (const [n, f] of filling.entries()) outcomes[f.i] = { ...f.answer, orderNumber: numbers[n]! };
     return outcomes.map((o) => o!);

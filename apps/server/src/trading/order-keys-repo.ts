@@ -124,35 +124,3 @@ export async function lockAccountsClaimingKeys(tx: Db, orders: readonly LockTarg
     };
   });
 }
-
-/** An order's answer for its idempotency key, its number to be filled in as the order is written. */
-export interface KeyAnswer {
-  userId: string;
-  key: string;
-  orderId: string;
-  status: number;
-  body: unknown;
-}
-
-/**
- * The keys of a batch of orders completed with their answers in one update, for the statement that
- * writes the orders: each answer's `orderNumber` is its order's, from the CTE `written` names (rows of
- * id and order_number). Only keys still IN_FLIGHT, as `completeKeySql`.
- */
-export function completeKeysWithOrdersSql(answers: readonly KeyAnswer[], written: string): SQL {
-  const json = JSON.stringify(
-    answers.map((a) => ({
-      user_id: a.userId,
-      key: a.key,
-      order_id: a.orderId,
-      status: a.status,
-      body: a.body,
-    })),
-  );
-  return sql`
-    update idempotency_keys as k set state = 'DONE', response_status = a.status,
-      response_body = jsonb_set(a.body, '{orderNumber}', to_jsonb(o.order_number))
-    from jsonb_to_recordset(${json}::jsonb) as a(user_id uuid, key text, order_id uuid, status int, body jsonb)
-      join ${sql.identifier(written)} as o on o.id = a.order_id
-    where k.user_id = a.user_id and k.key = a.key and k.state = 'IN_FLIGHT'`;
-}

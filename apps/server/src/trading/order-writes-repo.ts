@@ -3,13 +3,12 @@ import {
   type LedgerTransactionInput,
   ledgerTransactionsInsert,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
-import { type Sale, saleSettlementInsert } from '../accounts-and-money/settlement/settlement.ts';
+import { type Sale, saleSettlementsInsert } from '../accounts-and-money/settlement/settlement.ts';
 import type { Db } from '../db/client.ts';
 import { executeNamed } from '../db/prepared-sql.ts';
-import { rowsOf } from '../db/rows.ts';
+import { completeKeysSql, type KeyAnswer, releaseKeysSql } from '../platform/idempotency-keys-repo.ts';
 import { fillInsert, fillsInsert, type NewFillRow } from './fills-repo.ts';
 import { type OrderEventInput, orderEventsInsert } from './order-audit-repo.ts';
-import { completeKeysWithOrdersSql, type KeyAnswer } from './order-keys-repo.ts';
 import { type NewOrderRow, orderInsert, ordersInsert } from './orders-repo.ts';
 
 /** Everything one placement (and the fill that follows it at once, if any) writes. */
@@ -50,7 +49,7 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
   ];
   if (writes.fill) parts.push(['f', fillInsert(writes.fill.row, idOf(writes.fill.ledgerReference))]);
   if (writes.events.length > 0) parts.push(['au', orderEventsInsert(writes.events)]);
-  if (writes.settlement) parts.push(['s', saleSettlementInsert(writes.settlement)]);
+  if (writes.settlement) parts.push(['s', saleSettlementsInsert([writes.settlement])]);
   if (writes.outbox) parts.push(['j', writes.outbox]);
   if (writes.answer) parts.push(['k', writes.answer(sql`(select "order_number" from "o")`)]);
   const ctes = sql.join(
@@ -68,16 +67,21 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
 /**
  * `writeNewOrder` for several new orders at once (a batch of market orders, fill-at-once.ts), in ONE
  * statement of one insert per table for all of them (their orders, ledger transactions, entries,
- * fills and audit records; each sale's settlement and each outbox row on its own), the answers for
- * their idempotency keys in one update (`answers`, order-keys-repo.ts) and `more` (keys completed with
- * a refusal, or released) as further parts. Returns each order's number, in the order given. Run
- * unnamed: a batch's shape is rarely the same twice.
+ * fills, audit records and sales' settlements; each outbox row on its own), the answers for their
+ * idempotency keys in one update (`answers`, their `ref` the order's id, whose number fills in the
+ * answer's `orderNumber`), and the batch's other keys: `refused` completed with their refusals,
+ * `released` let go (idempotency-keys-repo.ts). Every part's rows are one jsonb parameter, so the text
+ * takes a few shapes (which parts there are) and is prepared under a name per shape. Returns each
+ * order's number, in the order given.
  */
 export async function writeNewOrders(
   tx: Db,
   writes: readonly OrderWrites[],
-  answers: readonly KeyAnswer[],
-  more: readonly SQLWrapper[] = [],
+  keys: {
+    answers: readonly KeyAnswer[];
+    refused: readonly KeyAnswer[];
+    released: readonly { userId: string; key: string }[];
+  },
 ): Promise<number[]> {
   const parts: [string, SQLWrapper][] = [];
   if (writes.length > 0) {
@@ -89,13 +93,20 @@ export async function writeNewOrders(
     if (fills.length > 0) parts.push(['f', fillsInsert(fills, 'lt')]);
     const events = writes.flatMap((w) => w.events);
     if (events.length > 0) parts.push(['au', orderEventsInsert(events)]);
-    for (const [i, w] of writes.entries()) {
-      if (w.settlement) parts.push([`s${i}`, saleSettlementInsert(w.settlement)]);
-      if (w.outbox) parts.push([`j${i}`, w.outbox]);
+    const sales = writes.flatMap((w) => (w.settlement ? [w.settlement] : []));
+    if (sales.length > 0) parts.push(['s', saleSettlementsInsert(sales)]);
+    for (const [i, outbox] of writes.flatMap((w) => (w.outbox ? [w.outbox] : [])).entries()) {
+      parts.push([`j${i}`, outbox]);
     }
-    if (answers.length > 0) parts.push(['k', completeKeysWithOrdersSql(answers, 'o')]);
+    if (keys.answers.length > 0) {
+      parts.push([
+        'k',
+        completeKeysSql(keys.answers, { field: 'orderNumber', cte: 'o', column: 'order_number' }),
+      ]);
+    }
   }
-  parts.push(...more.map((query, i): [string, SQLWrapper] => [`m${i}`, query]));
+  if (keys.refused.length > 0) parts.push(['kr', completeKeysSql(keys.refused)]);
+  if (keys.released.length > 0) parts.push(['kl', releaseKeysSql(keys.released)]);
   if (parts.length === 0) return [];
   const ctes = sql.join(
     parts.map(([name, query]) => sql`${sql.identifier(name)} as (${query.getSQL()})`),
@@ -105,8 +116,9 @@ export async function writeNewOrders(
     writes.length > 0
       ? sql`select "id", "order_number" from "o"`
       : sql`select null::uuid as "id", null::bigint as "order_number" where false`;
-  const rows = rowsOf<{ id: string; order_number: string | number }>(
-    await tx.execute(sql`with ${ctes} ${numbers}`),
+  const rows = await executeNamed<{ id: string; order_number: string | number }>(
+    tx,
+    sql`with ${ctes} ${numbers}`,
   );
   const byId = new Map(rows.map((r) => [r.id, Number(r.order_number)]));
   return writes.map((w) => {

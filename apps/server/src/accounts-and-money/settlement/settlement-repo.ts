@@ -10,9 +10,9 @@ export async function insertSettlement(tx: Db, row: Omit<SettlementRow, 'settled
   await tx.insert(settlements).values(row).onConflictDoNothing();
 }
 
-/** insertSettlement as part of a larger statement. */
-export function settlementInsert(row: Omit<SettlementRow, 'settledAt'>): SQL {
-  return sql`${insertFromJson(settlements, [row])} on conflict do nothing`;
+/** insertSettlement for one or more rows, as part of a larger statement. */
+export function settlementsInsert(rows: readonly Omit<SettlementRow, 'settledAt'>[]): SQL {
+  return sql`${insertFromJson(settlements, rows)} on conflict do nothing`;
 }
 
 /** Each account's cash still waiting for settlement, account currency. */

@@ -9,7 +9,7 @@ import type { InstrumentType } from '@havn/domain/broker/index';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { insertSettlement, settleDue, settlementInsert } from './settlement-repo.ts';
+import { insertSettlement, settleDue, settlementsInsert } from './settlement-repo.ts';
 
 /**
  * The calendar the settlement job reads "today" in. Settlement dates are bank days of the market's
@@ -36,9 +36,9 @@ export interface Sale {
   instrument: { market: string; country: string; type: InstrumentType };
 }
 
-/** recordSaleSettlement as part of the statement that writes the fill. */
-export function saleSettlementInsert(sale: Sale): SQL {
-  return settlementInsert(settlementOf(sale));
+/** recordSaleSettlement for sales (one or more), as part of the statement that writes their fills. */
+export function saleSettlementsInsert(sales: readonly Sale[]): SQL {
+  return settlementsInsert(sales.map(settlementOf));
 }
 
 function settlementOf(sale: Sale) {
