@@ -83,6 +83,13 @@ export class SimulatedMarketData implements MarketDataProvider {
    * of today looks back on (a portfolio read asks for the last ten days on each request).
    */
   readonly #recentCloses = new WeakMap<SeriesSpec, Map<number, Readonly<DailyClose>>>();
+  /**
+   * A series' latest quote in decimals, with the simulated prices it was made from: the price moves
+   * in steps (a 5-second bucket of the simulator), so the requests of one step share the decimals'
+   * rounding and formatting, which cost more than the simulation (about 80 µs a quote). Only the
+   * day's volume, which grows with the clock, is worked out on every request.
+   */
+  readonly #latestQuotes = new WeakMap<SeriesSpec, LatestQuote>();
 
   constructor(db: Db, clock: Clock, options: SimulatedMarketDataOptions) {
     this.#db = db;
@@ -167,34 +174,63 @@ export class SimulatedMarketData implements MarketDataProvider {
   /** A quote of any series at `now`, in decimals on the series' tick grid. */
   #quoteOf(spec: SeriesSpec, rule: TickRule, spreadBasisPoints: number, now: number) {
     const snapshot = this.simulator.snapshot(spec, now);
-    const last = toTick(rule, snapshot.last);
-    const previousClose = toTick(rule, snapshot.previousClose);
-    const dayOpen = toTick(rule, snapshot.bar.open);
+    const { bar } = snapshot;
+    const made = this.#latestQuotes.get(spec);
+    const prices =
+      made &&
+      made.rule === rule &&
+      made.spreadBasisPoints === spreadBasisPoints &&
+      made.last === snapshot.last &&
+      made.previousClose === snapshot.previousClose &&
+      made.open === bar.open &&
+      made.high === bar.high &&
+      made.low === bar.low &&
+      made.complete === bar.complete
+        ? made
+        : this.#madeQuote(spec, rule, spreadBasisPoints, snapshot);
+    const volume = Math.round(bar.volume);
+    return { ...prices.quote, volume, turnover: prices.mid.times(volume).toFixed(0) };
+  }
+
+  #madeQuote(
+    spec: SeriesSpec,
+    rule: TickRule,
+    spreadBasisPoints: number,
+    { last: lastPrice, previousClose: closePrice, bar }: ReturnType<MarketSimulator['snapshot']>,
+  ): LatestQuote {
+    const last = toTick(rule, lastPrice);
+    const previousClose = toTick(rule, closePrice);
+    const dayOpen = toTick(rule, bar.open);
     const change = last.minus(previousClose);
     const { bid, ask } = bidAsk(rule, last, spreadBasisPoints);
-    const volume = Math.round(snapshot.bar.volume);
-    return {
-      last: formatPrice(rule, last),
-      bid: formatPrice(rule, bid),
-      ask: formatPrice(rule, ask),
-      previousClose: formatPrice(rule, previousClose),
-      change: change.toFixed(Math.max(last.decimalPlaces(), previousClose.decimalPlaces(), 2)),
-      changePercent: percent(change, previousClose),
-      dayOpen: formatPrice(rule, dayOpen),
-      // The day's range includes the price now, whatever the rounding of the grid samples.
-      dayHigh: formatPrice(
-        rule,
-        Decimal.max(toTick(rule, snapshot.bar.high), snapshot.bar.complete ? 0 : last),
-      ),
-      dayLow: formatPrice(
-        rule,
-        snapshot.bar.complete
-          ? toTick(rule, snapshot.bar.low)
-          : Decimal.min(toTick(rule, snapshot.bar.low), last),
-      ),
-      volume,
-      turnover: dayOpen.plus(last).div(2).times(volume).toFixed(0),
+    const made: LatestQuote = {
+      rule,
+      spreadBasisPoints,
+      last: lastPrice,
+      previousClose: closePrice,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      complete: bar.complete,
+      mid: dayOpen.plus(last).div(2),
+      quote: {
+        last: formatPrice(rule, last),
+        bid: formatPrice(rule, bid),
+        ask: formatPrice(rule, ask),
+        previousClose: formatPrice(rule, previousClose),
+        change: change.toFixed(Math.max(last.decimalPlaces(), previousClose.decimalPlaces(), 2)),
+        changePercent: percent(change, previousClose),
+        dayOpen: formatPrice(rule, dayOpen),
+        // The day's range includes the price now, whatever the rounding of the grid samples.
+        dayHigh: formatPrice(rule, Decimal.max(toTick(rule, bar.high), bar.complete ? 0 : last)),
+        dayLow: formatPrice(
+          rule,
+          bar.complete ? toTick(rule, bar.low) : Decimal.min(toTick(rule, bar.low), last),
+        ),
+      },
     };
+    this.#latestQuotes.set(spec, made);
+    return made;
   }
 
   async quotes(instrumentIds: readonly number[]): Promise<Map<number, Quote>> {
@@ -358,4 +394,29 @@ export function simulatedMarketData(
   options: SimulatedMarketDataOptions,
 ): SimulatedMarketData {
   return new SimulatedMarketData(db, clock, options);
+}
+
+/** `#quoteOf`'s decimals for one set of simulated prices (the numbers they were made from beside them). */
+interface LatestQuote {
+  rule: TickRule;
+  spreadBasisPoints: number;
+  last: number;
+  previousClose: number;
+  open: number;
+  high: number;
+  low: number;
+  complete: boolean;
+  /** The middle of the day's open and the last price: the day's turnover is it times the volume. */
+  mid: Decimal;
+  quote: {
+    last: string;
+    bid: string;
+    ask: string;
+    previousClose: string;
+    change: string;
+    changePercent: string;
+    dayOpen: string;
+    dayHigh: string;
+    dayLow: string;
+  };
 }
