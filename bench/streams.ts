@@ -3,7 +3,7 @@
 // instrument's topic as logged-out visitors spread over loopback addresses (the visitor cap is per
 // address), reads the server's resident memory before and after, then posts on that instrument a few
 // times and times each post from its request to its event's arrival on every stream.
-import http from 'node:http';
+import net from 'node:net';
 import { api, STREAM_CONTROL_EVENTS } from '@havn/contract';
 import { endpointUrl } from '@havn/testkit';
 import pg from 'pg';
@@ -16,9 +16,11 @@ const posts = 5;
 const OPEN_CONCURRENCY = 100;
 /** Visitors per loopback address, below the server's per-address cap for logged-out visitors. */
 const STREAMS_PER_ADDRESS = 16;
+/** What precedes a post's id in its event. */
+const CONTENT_ID = '"contentId":"';
 
 interface Stream {
-  request: http.ClientRequest;
+  socket: net.Socket;
   /** When each post's event arrived (ms, performance.now()), by the post's id. */
   arrivals: Map<string, number>;
 }
@@ -87,7 +89,7 @@ try {
     `a post reaching every stream (${posts} posts): p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${at(1).toFixed(0)} ms; ${missed} deliveries missed`,
   );
 } finally {
-  for (const stream of streams) stream.request.destroy();
+  for (const stream of streams) stream.socket.destroy();
   await server.stop();
 }
 
@@ -111,42 +113,48 @@ async function post(base: string, cookie: string, instrumentId: number, message:
   return ((await response.json()) as { id: string }).id;
 }
 
-/** One stream, resolved once the server said `ready`; afterwards it notes when each post's event arrives. */
+/**
+ * One stream, resolved once the server said `ready`; afterwards it notes when each post's event
+ * arrives. A plain TCP socket with the request written by hand and the answer searched as bytes: the
+ * ten thousand streams share this one process, and an HTTP client's parser and streams for each would
+ * make the reader, not the server, what the timings measure (a browser reads its one stream on a
+ * machine of its own).
+ */
 function openStream(host: string, port: number, path: string, localAddress: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const arrivals = new Map<string, number>();
-    const request = http.get({
-      host,
-      port,
-      path,
-      localAddress,
-      agent: false,
-      headers: { accept: 'text/event-stream' },
-    });
+    const socket = net.connect({ host, port, localAddress });
+    socket.setNoDelay(true);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept: text/event-stream\r\n\r\n`);
     let ready = false;
+    let head = true;
     let tail = '';
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`bench: stream refused: ${response.statusCode}`));
-        response.resume();
-        return;
+    socket.on('data', (chunk: Buffer) => {
+      const now = performance.now();
+      const text = tail + chunk.toString('latin1');
+      tail = text.slice(-200);
+      if (head) {
+        head = false;
+        if (!text.startsWith('HTTP/1.1 200')) {
+          reject(new Error(`bench: stream refused: ${text.slice(0, 40)}`));
+          socket.destroy();
+          return;
+        }
       }
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        const now = performance.now();
-        const text = tail + chunk;
-        tail = text.slice(-200);
-        if (!ready && text.includes(`event: ${STREAM_CONTROL_EVENTS.ready}`)) {
+      if (!ready) {
+        if (text.includes(`event: ${STREAM_CONTROL_EVENTS.ready}`)) {
           ready = true;
-          resolve({ request, arrivals });
+          resolve({ socket, arrivals });
         }
-        for (const match of text.matchAll(/"contentId":"([0-9a-f-]{36})"/g)) {
-          if (!arrivals.has(match[1]!)) arrivals.set(match[1]!, now);
-        }
-      });
+      }
+      for (let at = text.indexOf(CONTENT_ID); at >= 0; at = text.indexOf(CONTENT_ID, at + 1)) {
+        const id = text.slice(at + CONTENT_ID.length, at + CONTENT_ID.length + 36);
+        if (id.length === 36 && !arrivals.has(id)) arrivals.set(id, now);
+      }
     });
-    request.on('error', (error) => {
+    socket.on('error', (error) => {
       if (!ready) reject(error);
     });
   });
 }
+
