@@ -157,4 +157,3 @@ function openStream(host: string, port: number, path: string, localAddress: stri
     });
   });
 }
-

@@ -1,4 +1,4 @@
-import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import {
   accountBalancesSql,
