@@ -23,7 +23,7 @@ import type {
   Quote,
   Trade,
 } from './provider.ts';
-import { DEFAULT_SIMULATOR_SEED, MarketSimulator, type SeriesSpec } from './simulator.ts';
+import { DEFAULT_SIMULATOR_SEED, MarketSimulator, type SeriesSpec, type SimSnapshot } from './simulator.ts';
 import { bidAsk, formatPrice, type TickRule, toTick } from './ticks.ts';
 import {
   businessDayOf,
@@ -196,7 +196,7 @@ export class SimulatedMarketData implements MarketDataProvider {
     spec: SeriesSpec,
     rule: TickRule,
     spreadBasisPoints: number,
-    { last: lastPrice, previousClose: closePrice, bar }: ReturnType<MarketSimulator['snapshot']>,
+    { last: lastPrice, previousClose: closePrice, bar }: SimSnapshot,
   ): LatestQuote {
     const last = toTick(rule, lastPrice);
     const previousClose = toTick(rule, closePrice);

@@ -142,13 +142,13 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
   const { ctx, claim } = order;
   try {
     return await ctx.db.transaction(async (tx): Promise<Outcome> => {
-      const [lock] = await lockAccountsClaimingKeys(tx, [lockTarget(order)]);
-      if (!lock!.claimed) throw new RollBack(lock!.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
-      if (!lock!.account) throw noSuchAccount();
-      const found = afterLock(order, lock!.account, lock!.tradable);
+      const lock = (await lockAccountsClaimingKeys(tx, [lockTarget(order)]))[0]!;
+      if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
+      if (!lock.account) throw noSuchAccount();
+      const found = afterLock(order, lock.account, lock.tradable);
       if (found === NOT_AT_ONCE) throw new RollBack(found);
 
-      const judged = judge(order, found, lock!.balances);
+      const judged = judge(order, found, lock.balances);
       if (judged === NOT_AT_ONCE) throw new RollBack(NOT_AT_ONCE);
       if (judged instanceof AppError) {
         // A rule said no: the answer for this key, committed with nothing else.

@@ -70,9 +70,9 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
  * fills, audit records and sales' settlements; each outbox row on its own), the answers for their
  * idempotency keys in one update (`answers`, their `ref` the order's id, whose number fills in the
  * answer's `orderNumber`), and the batch's other keys: `refused` completed with their refusals,
- * `released` let go (idempotency-keys-repo.ts). Every part's rows are one jsonb parameter, so the text
- * takes a few shapes (which parts there are) and is prepared under a name per shape. Returns each
- * order's number, in the order given.
+ * `released` let go (idempotency-keys-repo.ts). Every part but an outbox row is one jsonb parameter,
+ * so the text takes a few shapes (which parts there are, how many outbox rows) and is prepared under a
+ * name per shape. Returns each order's number, in the order given.
  */
 export async function writeNewOrders(
   tx: Db,
