@@ -66,7 +66,7 @@ describe('every ledger transaction sums to zero per asset', () => {
     expect(await countTransactions()).toBe(before);
   });
 
-  it('is checked again by the database at commit, whatever the code does', async () => {
+  it('is checked again by the database as the entries are written, whatever the code does', async () => {
     const before = await countTransactions();
     const unbalanced = server.ctx.db.transaction(async (tx) => {
       const [row] = rowsOf<{ id: number }>(

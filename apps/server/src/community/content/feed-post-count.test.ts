@@ -79,6 +79,32 @@ describe('the kept post count of a feed', () => {
     expect(await shownCount({ instrumentId })).toBe(await countedCount('instrument_id', instrumentId));
   });
 
+  it('counts each thread of a statement that writes several items at once, on every feed it touches', async () => {
+    // A process writes the posts arriving together in one statement (post-batches.ts): the count moves
+    // once a statement per feed, by the threads in it; a comment, a deleted post without answers and
+    // a post elsewhere do not count here.
+    const group = await createGroup(alice.client, 'Batch Club');
+    const start = (await shownCount({ instrumentId })) ?? 0;
+    const [root] = rowsOf<{ id: string }>(
+      await server.ctx.db.execute(sql`
+        insert into contents (type, profile_id, message, instrument_id, url_safe, created_at, posted_at, updated_at)
+        values ('POST', ${alice.profileId}::uuid, 'a root', ${instrumentId}, 'batch-root', now(), now(), now())
+        returning id`),
+    );
+    await server.ctx.db.execute(sql`
+      insert into contents (type, profile_id, message, instrument_id, group_id, root_id, parent_id, status,
+        url_safe, created_at, posted_at, updated_at)
+      values
+        ('POST', ${alice.profileId}::uuid, 'one', ${instrumentId}, null, null, null, 'LIVE', 'batch-1', now(), now(), now()),
+        ('POST', ${bob.profileId}::uuid, 'two', ${instrumentId}, null, null, null, 'LIVE', 'batch-2', now(), now(), now()),
+        ('POST', ${bob.profileId}::uuid, 'in the club', ${instrumentId}, ${group.id}::uuid, null, null, 'LIVE', 'batch-3', now(), now(), now()),
+        ('COMMENT', ${bob.profileId}::uuid, 'an answer', ${instrumentId}, null, ${root!.id}::uuid, ${root!.id}::uuid, 'LIVE', 'batch-4', now(), now(), now()),
+        ('POST', ${bob.profileId}::uuid, 'gone', ${instrumentId}, null, null, null, 'DELETED', 'batch-5', now(), now(), now())`);
+    expect(await shownCount({ instrumentId })).toBe(start + 4);
+    expect(await shownCount({ instrumentId })).toBe(await countedCount('instrument_id', instrumentId));
+    expect(await shownCount({ groupId: group.id })).toBe(1);
+  });
+
   it('counts a group feed apart from the instrument feeds, and an empty feed as zero', async () => {
     const group = await createGroup(alice.client, 'Counting Club');
     expect(await shownCount({ groupId: group.id })).toBe(0);
