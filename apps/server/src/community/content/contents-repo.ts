@@ -663,7 +663,7 @@ export async function insertTradeEventOnce(tx: Db, values: NewContentRow): Promi
   const [row] = await tx
     .insert(contents)
     .values(values)
-    .onConflictDoNothing({ target: contents.executionId })
+    .onConflictDoNothing({ target: contents.executionId, where: sql`${contents.executionId} is not null` })
     .returning();
   return row ?? null;
 }

@@ -67,18 +67,20 @@ export const contents = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.rootId} is null`),
+    // The indexes below hold only the items they find (a group's threads, answers, trade events): an item
+    // outside them (a post on an instrument has no group, parent, root or execution) costs none of them.
     index('contents_group_feed_idx')
       .on(t.groupId, t.isPinned.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.rootId} is null`),
+      .where(sql`${t.rootId} is null and ${t.groupId} is not null`),
     index('contents_instrument_activity_idx')
       .on(t.instrumentId, t.postedAt.desc().nullsFirst())
       .where(sql`${t.rootId} is null`),
     // The liveliest threads look at the latest roots of the whole community, newest first.
     index('contents_recent_roots_idx').on(t.postedAt.desc().nullsFirst()).where(sql`${t.rootId} is null`),
-    index('contents_parent_idx').on(t.parentId, t.postedAt, t.id),
-    index('contents_root_idx').on(t.rootId, t.postedAt),
+    index('contents_parent_idx').on(t.parentId, t.postedAt, t.id).where(sql`${t.parentId} is not null`),
+    index('contents_root_idx').on(t.rootId, t.postedAt).where(sql`${t.rootId} is not null`),
     index('contents_profile_idx').on(t.profileId, t.postedAt),
-    uniqueIndex('contents_execution_key').on(t.executionId),
+    uniqueIndex('contents_execution_key').on(t.executionId).where(sql`${t.executionId} is not null`),
   ],
 );
 
