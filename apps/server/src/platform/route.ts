@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { authenticateApiKey, bearerSecret } from './api-keys/bearer.ts';
 import { AppError } from './errors.ts';
+import type { PerUserKind } from './session-cache.ts';
 import {
   catchUpSessions,
   clearSessionCookie,
@@ -54,6 +55,13 @@ export interface RouteOptions {
    * write to it: it announces nothing on `havn_user_changed`.
    */
   changesKeptState?: boolean;
+  /**
+   * The one kind of state kept per user that this write changes, and only its caller's (an order
+   * changes their money, nothing else kept): forgotten here as the write answers, after its commit,
+   * which is all the caller's next read here needs. The write skips the catch-up's round trip and its
+   * wait to hear the announcements back; other processes forget on hearing them, as for every write.
+   */
+  changesOwn?: PerUserKind;
 }
 
 /**
@@ -117,7 +125,10 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
             reply,
           });
           // A caller's write is seen by their next read here, whatever it changed of a kept session.
-          if (user && catchUp) await catchUpSessions(ctx, { users });
+          if (user && catchUp) {
+            if (options.changesOwn) ctx.sessionCache.forgetKind(options.changesOwn, user.id);
+            else await catchUpSessions(ctx, { users });
+          }
           if (reply.sent) return reply;
           if (success.status === 204) return reply.code(204).send();
           return reply.code(success.status).send(result);

@@ -132,6 +132,28 @@ describe('portfolio reads kept in memory', () => {
     expect(Number(sek(deposited.currencies).cash) - Number(sek(filled.currencies).cash)).toBe(250);
   });
 
+  it("shows the caller's own order on their next read here before the announcement of it is heard", async () => {
+    // The order route forgets the caller's money itself (route.ts `changesOwn`) rather than waiting to
+    // hear the database announce it: held back here, as a slow LISTEN session would hold it.
+    const cache = server.ctx.sessionCache;
+    const hear = cache.heard.bind(cache);
+    const held: string[] = [];
+    cache.heard = (payload: string) => {
+      if (payload === `money:${pia.userId}`) held.push(payload);
+      else hear(payload);
+    };
+    try {
+      const before = await readAll(server, pia);
+      const volume = before.report.holdings.find((h) => h.instrumentId === volvo.id)?.volume ?? 0;
+      expect((await buy(pia, volvo, 2)).statusCode).toBe(201);
+      const after = await readAll(server, pia);
+      expect(after.report.holdings).toMatchObject([{ instrumentId: volvo.id, volume: volume + 2 }]);
+    } finally {
+      cache.heard = hear;
+      for (const payload of held) hear(payload);
+    }
+  });
+
   it('forgets what a booking it never made changed, once the database announces it', async () => {
     const before = await readAll(server, pia);
     // As another process would: straight in the database, dated yesterday (a late booking).

@@ -26,4 +26,6 @@ export const placeOrderRoute = route(
     const fresh = atOnce ? await ownAccount(ctx, user, params.accid) : account;
     return idempotent(call, (key) => placeAndMatch(ctx, fresh, body, key));
   },
+  // An order moves its customer's money and nothing else kept: its account's (kept-reads.test.ts).
+  { changesOwn: 'money' },
 );
