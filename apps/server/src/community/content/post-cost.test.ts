@@ -52,6 +52,28 @@ describe('a post costs a bounded number of statements', () => {
     expect(own.length, own.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  it('answers with the bytes the contract would send, and a repeat with the same bytes', async () => {
+    // The new post's answer is the JSON its key keeps, sent without the contract encoding it again.
+    const key = crypto.randomUUID();
+    const send = () =>
+      alice.client.call(api.community.content.create, {
+        body: {
+          type: 'POST',
+          message: 'Sent as JSON once: Ericsson after the report.',
+          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
+        },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const schema = api.community.content.create.success.body;
+    expect(first.body).toBe(JSON.stringify(schema.parse(JSON.parse(first.body))));
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+  });
+
   it('answers a repeat with the same key from the key, writing nothing', async () => {
     const key = crypto.randomUUID();
     const send = () =>

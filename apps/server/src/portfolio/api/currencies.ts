@@ -1,8 +1,8 @@
 import { api } from '@havn/contract';
+import { sendJsonBytes } from '../../platform/http/json-bytes.ts';
 import { route } from '../../platform/route.ts';
 import { exposureKept, exposureNow } from '../exposure.ts';
 import { keptRead } from '../kept-reads.ts';
-import { sendJsonBytes } from './json-bytes.ts';
 
 /** The kept cash and units by currency (kept-reads.ts), valued at the latest prices and rates. */
 export const currenciesRoute = route(api.portfolio.currencies, async ({ ctx, params, user, reply }) => {

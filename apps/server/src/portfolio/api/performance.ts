@@ -1,8 +1,8 @@
 import { api, type PerformanceView } from '@havn/contract';
+import { sendJsonBytes } from '../../platform/http/json-bytes.ts';
 import { route } from '../../platform/route.ts';
 import { performanceBody, performanceKept } from '../analytics.ts';
 import { keptRead } from '../kept-reads.ts';
-import { sendJsonBytes } from './json-bytes.ts';
 
 /** The kept points (kept-reads.ts) and today's point at the latest prices. */
 export const performanceRoute = route(

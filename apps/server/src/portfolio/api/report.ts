@@ -1,8 +1,8 @@
 import { api, type PortfolioReport } from '@havn/contract';
+import { sendJsonBytes } from '../../platform/http/json-bytes.ts';
 import { route } from '../../platform/route.ts';
 import { keptRead } from '../kept-reads.ts';
 import { reportKept, reportNow } from '../report.ts';
-import { sendJsonBytes } from './json-bytes.ts';
 
 /** The kept sums of the year's days (kept-reads.ts) and today at the latest prices. */
 export const reportRoute = route(api.portfolio.report, async ({ ctx, params, query, user, reply }) => {

@@ -1,4 +1,5 @@
-import { api } from '@havn/contract';
+import { api, type ContentItemView } from '@havn/contract';
+import { sendJsonBytes } from '../../../platform/http/json-bytes.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotent,
@@ -11,6 +12,7 @@ import {
   deleteContent,
   editContent,
   isInstrumentPost,
+  PostAnswer,
   writeContent,
   writeInstrumentPost,
 } from '../content-service.ts';
@@ -29,14 +31,18 @@ export const createContentRoute = route(
     const call = { ctx, userId: profile.userId, request, reply, body, successStatus: 201 };
     if (isInstrumentPost(body)) {
       // One statement: the abuse limit, the key and the post (content-service.ts writeInstrumentPost).
+      // Its answer is the JSON its key keeps, sent as it is; a replay sends the kept view.
       const post = (claim: Parameters<typeof writeInstrumentPost>[5]) =>
         writeInstrumentPost(ctx, user, profile, body, request.ip, claim);
-      if (!keyed) {
-        const view = await post(null);
-        if (view === KEY_TAKEN) throw new Error('a post without a key found its key taken');
-        return view;
-      }
-      return idempotentWrite(call, (claim) => post({ ...claim, status: call.successStatus }));
+      const answer = keyed
+        ? await idempotentWrite<PostAnswer | ContentItemView>(call, (claim) =>
+            post({ ...claim, status: call.successStatus }),
+          )
+        : await post(null);
+      if (answer === KEY_TAKEN) throw new Error('a post without a key found its key taken');
+      return answer instanceof PostAnswer
+        ? sendJsonBytes<ContentItemView>(reply, Buffer.from(answer.json))
+        : answer;
     }
     const write = () => writeContent(ctx, user, profile, body, request.ip);
     if (!keyed) return write();

@@ -32,7 +32,12 @@ export function presentProfile(
     followerCount: row.followerCount,
     followingCount: row.followingCount,
     status: row.status,
-    relationship,
+    // In the contract's order of fields: an answer sent as JSON bytes is the contract's to the byte.
+    relationship: {
+      muted: relationship.muted,
+      following: relationship.following,
+      followedBy: relationship.followedBy,
+    },
   };
 }
 
