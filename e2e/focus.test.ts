@@ -183,6 +183,8 @@ describe('focus that follows the user, in Chromium', () => {
     // the page: count the keys once the page is whole. The discussion's own composer, not the order
     // panel's comment box (also a textarea in <main>, there before the feed's code has loaded).
     await page.locator('section[aria-labelledby="instrument-community"] textarea').first().waitFor();
+    // The skip link takes focus to the page's heading: wait for it, as a reader would see it.
+    await page.locator('main h1').first().waitFor();
 
     // A keyboard user's way: Tab, and Enter on the skip links met on the way.
     await page.locator('main').focus();
