@@ -28,10 +28,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const post = (message: string) =>
+/** A post on the instrument with an Idempotency-Key: a fresh one, or `key` to send it again. */
+const post = (message: string, key: string = crypto.randomUUID()) =>
   alice.client.call(api.community.content.create, {
     body: { type: 'POST', message, attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }] },
-    headers: { 'idempotency-key': crypto.randomUUID() },
+    headers: { 'idempotency-key': key },
   });
 
 describe('a post costs a bounded number of statements', () => {
@@ -55,15 +56,7 @@ describe('a post costs a bounded number of statements', () => {
   it('answers with the bytes the contract would send, and a repeat with the same bytes', async () => {
     // The new post's answer is the JSON its key keeps, sent without the contract encoding it again.
     const key = crypto.randomUUID();
-    const send = () =>
-      alice.client.call(api.community.content.create, {
-        body: {
-          type: 'POST',
-          message: 'Sent as JSON once: Ericsson after the report.',
-          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
-        },
-        headers: { 'idempotency-key': key },
-      });
+    const send = () => post('Sent as JSON once: Ericsson after the report.', key);
     const first = await send();
     expect(first.statusCode, first.body).toBe(201);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -76,15 +69,7 @@ describe('a post costs a bounded number of statements', () => {
 
   it('answers a repeat with the same key from the key, writing nothing', async () => {
     const key = crypto.randomUUID();
-    const send = () =>
-      alice.client.call(api.community.content.create, {
-        body: {
-          type: 'POST',
-          message: 'Said once, sent twice.',
-          attributes: [{ type: 'INSTRUMENT_ID', value: String(instrumentId) }],
-        },
-        headers: { 'idempotency-key': key },
-      });
+    const send = () => post('Said once, sent twice.', key);
     const first = await send();
     statements = [];
     counting = true;
