@@ -21,6 +21,7 @@ import { accounts } from '../db/schema/accounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orders } from '../db/schema/orders.ts';
+import { completeKeysSql } from '../platform/idempotency-keys-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -344,5 +345,31 @@ describe('a market order claims its key in its own transaction', () => {
     expect(retry.json().id).toBe(first.json().id);
     expect(await ordersWithKey(key)).toHaveLength(1);
     expect(await keyRow(key)).toMatchObject({ state: 'DONE', responseStatus: 201 });
+  });
+});
+
+describe('a batch completes its keys without reading every key', () => {
+  it('finds the keys it claimed through the keys still in flight, however many are DONE', async () => {
+    // A busy day's keys, every one answered, as the planner sees them once the table is analysed.
+    await server.ctx.db.execute(
+      sql`insert into idempotency_keys (user_id, key, fingerprint, state, response_status, response_body,
+            created_at, locked_at, expires_at)
+          select ${gunnar.userId}::uuid, 'done-' || i, 'f', 'DONE', 201, '{}'::jsonb, now(), now(), now() + interval '1 day'
+          from generate_series(1, 20000) as i`,
+    );
+    await server.ctx.db.execute(sql`analyze idempotency_keys`);
+    const answers = Array.from({ length: 16 }, (_, i) => ({
+      userId: gunnar.userId,
+      key: `in-flight-${i}`,
+      status: 201,
+      body: { id: i },
+    }));
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await server.ctx.db.execute(sql`explain ${completeKeysSql(answers)}`),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('idempotency_keys_in_flight_idx');
+    expect(plan).not.toMatch(/Seq Scan on idempotency_keys/);
   });
 });
