@@ -117,6 +117,85 @@ describe('every ledger transaction sums to zero per asset', () => {
   });
 });
 
+describe("each customer account's balances are kept, not counted", () => {
+  /** Every customer account's balances as the entries sum them, and as they are kept, side by side. */
+  const keptAndCounted = async () => {
+    const counted = rowsOf<{ account: string; kind: string; asset: string; amount: string }>(
+      await server.ctx.db.execute(sql`
+        select account, kind, asset, sum(amount)::text as amount from ledger_entries
+        where account not like 'system:%' group by account, kind, asset order by account, kind, asset`),
+    );
+    const kept = rowsOf<{ account: string; kind: string; asset: string; amount: string }>(
+      await server.ctx.db.execute(sql`
+        select account, kind, asset, amount::text as amount from ledger_balances
+        order by account, kind, asset`),
+    );
+    return { counted, kept };
+  };
+
+  it('moves them with every statement that writes entries, one account or several at once', async () => {
+    const a = await investor(server, 'Karin Kept');
+    const b = await investor(server, 'Kalle Kept');
+    await depositCash(a.client, a.accid, '5000.00', 'SEK');
+    await depositCash(b.client, b.accid, '700.00', 'SEK');
+    const bought = await placeOrder(a.client, a.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 3,
+    });
+    expect(bought.statusCode).toBe(201);
+    // A limit buy under the ask: its money moves from cash to cash_reserved.
+    await placeOrder(a.client, a.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 2,
+      price: '90.00',
+    });
+    // One statement whose entries touch two customer accounts and a house account, twice each.
+    await server.ctx.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into ledger_transactions (type, accid, reference, created_at)
+          values ('TRANSFER', ${a.accid}, 'test:kept-several', now()) returning id`),
+      );
+      await tx.execute(sql`
+        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
+          (${row!.id}, ${a.accid}, 'cash', 'SEK', -100), (${row!.id}, ${b.accid}, 'cash', 'SEK', 60),
+          (${row!.id}, ${b.accid}, 'cash', 'SEK', 30), (${row!.id}, 'system:bank', 'cash', 'SEK', 10)`);
+    });
+
+    const { counted, kept } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    const ofB = kept.filter((row) => row.account === b.accid);
+    expect(ofB).toEqual([{ account: b.accid, kind: 'cash', asset: 'SEK', amount: '790.000000' }]);
+    expect(kept.some((row) => row.account.startsWith('system:'))).toBe(false);
+    const ofA = Object.fromEntries(
+      kept.filter((row) => row.account === a.accid).map((row) => [row.kind, row.amount]),
+    );
+    expect(ofA).toMatchObject({ position: '3.000000', cash_reserved: expect.stringMatching(/^\d+\.\d{6}$/) });
+  });
+
+  it('moves nothing when the statement fails', async () => {
+    const c = await investor(server, 'Kerstin Kept');
+    await depositCash(c.client, c.accid, '100.00', 'SEK');
+    const before = await keptAndCounted();
+    const unbalanced = server.ctx.db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          insert into ledger_transactions (type, accid, reference, created_at)
+          values ('DEPOSIT', ${c.accid}, 'test:kept-unbalanced', now()) returning id`),
+      );
+      await tx.execute(sql`
+        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
+          (${row!.id}, 'system:bank', 'cash', 'SEK', -100), (${row!.id}, ${c.accid}, 'cash', 'SEK', 90)`);
+    });
+    await expect(unbalanced).rejects.toThrow();
+    expect(await keptAndCounted()).toEqual(before);
+  });
+});
+
 describe("an author's position in an instrument, from the ledger", () => {
   it('reads NONE, then BOUGHT_RECENTLY, HOLDS after 30 days, and SOLD once sold', async () => {
     const c = await investor(server, 'Petra Posts');

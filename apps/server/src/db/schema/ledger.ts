@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
 /**
  * The double-entry ledger of cash and positions: append-only (a trigger refuses UPDATE, DELETE and
  * TRUNCATE), and every transaction's entries sum to zero per asset (checked in code before the insert
- * and again by a deferred constraint trigger at commit). Balances are sums of entries.
+ * and again by a trigger once per inserting statement). Balances are sums of entries, kept per customer
+ * account in `ledger_balances`.
  */
 /** TRANSFER: between two of a customer's accounts, one transaction with entries on both. */
 export const LEDGER_TRANSACTION_TYPES = ['DEPOSIT', 'RESERVATION', 'FILL', 'WITHDRAWAL', 'TRANSFER'] as const;
@@ -58,4 +69,22 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check('ledger_entries_account_format', sql`${t.account} ~ '^([0-9]+|system:[a-z]+)$'`),
   ],
+);
+
+/**
+ * A customer account's balance of each kind and asset: the sum of its ledger entries, kept by a trigger
+ * on every statement that inserts entries (migration ledger_balances_kept), so reading an account's
+ * balances (`account_balances`, under its lock before every order) costs a few rows however long its
+ * history. House accounts are not kept here: every writer would queue on their rows; theirs are
+ * counted from the entries when asked.
+ */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    account: text('account').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    asset: text('asset').notNull(),
+    amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.kind, t.asset] })],
 );
