@@ -86,32 +86,37 @@ export interface KeyAnswer {
 }
 
 /**
+ * Keys as rows of `a` (user_id, key, n: their place from 1) for a statement that finds them by the
+ * primary key: the pairs are two array parameters, which the planner takes for a few rows (a JSON
+ * recordset it takes for a hundred, and then judged reading every key cheaper than probing for each).
+ */
+function keysGiven(rows: readonly { userId: string; key: string }[]): SQL {
+  return sql`unnest(${sql.param(rows.map((r) => r.userId))}::uuid[], ${sql.param(rows.map((r) => r.key))}::text[])
+    with ordinality as a(user_id, key, n)`;
+}
+
+/**
  * Keys claimed earlier in the same transaction, each completed with its answer, in one update for a
- * CTE of the write's statement (only keys still IN_FLIGHT, as `completeKeySql`). With `fill`, each
- * answer's top-level `field` is set from the statement itself: the `column` of the row of CTE `cte`
- * whose id is the answer's `ref` (the number an order's insert gives it). The answers are one jsonb
- * parameter: the text is the same for any number of keys.
+ * CTE of the write's statement (only keys still IN_FLIGHT, as `completeKeySql`), each found by the
+ * primary key. With `fill`, each answer's top-level `field` is set from the statement itself: the
+ * `column` of the row of CTE `cte` whose id is the answer's `ref` (the number an order's insert gives
+ * it). The answers are a few array parameters and one jsonb: the text is the same for any number.
  */
 export function completeKeysSql(
   answers: readonly KeyAnswer[],
   fill?: { field: string; cte: string; column: string },
 ): SQL {
-  const json = JSON.stringify(
-    answers.map((a) => ({
-      user_id: a.userId,
-      key: a.key,
-      status: a.status,
-      body: a.body ?? null,
-      ref: a.ref ?? null,
-    })),
-  );
-  const given = sql`jsonb_to_recordset(${json}::jsonb) as a(user_id uuid, key text, status int, body jsonb, ref uuid)`;
-  const set = sql`update idempotency_keys as k set state = 'DONE', response_status = a.status`;
+  const given = keysGiven(answers);
+  const statuses = sql`${sql.param(answers.map((a) => a.status))}::int[]`;
+  const bodies = sql`${JSON.stringify(answers.map((a) => a.body ?? null))}::jsonb`;
+  const body = sql`(${bodies} -> (a.n - 1)::int)`;
+  const set = sql`update idempotency_keys as k set state = 'DONE', response_status = (${statuses})[a.n]`;
   const where = sql`where k.user_id = a.user_id and k.key = a.key and k.state = 'IN_FLIGHT'`;
-  if (!fill) return sql`${set}, response_body = a.body from ${given} ${where}`;
+  if (!fill) return sql`${set}, response_body = ${body} from ${given} ${where}`;
+  const refs = sql`${sql.param(answers.map((a) => a.ref ?? null))}::uuid[]`;
   return sql`${set},
-      response_body = jsonb_set(a.body, ${`{${fill.field}}`}::text[], to_jsonb(o.${sql.identifier(fill.column)}))
-    from ${given} join ${sql.identifier(fill.cte)} as o on o.id = a.ref ${where}`;
+      response_body = jsonb_set(${body}, ${`{${fill.field}}`}::text[], to_jsonb(o.${sql.identifier(fill.column)}))
+    from ${given} join ${sql.identifier(fill.cte)} as o on o.id = (${refs})[a.n] ${where}`;
 }
 
 /**
@@ -120,9 +125,8 @@ export function completeKeysSql(
  * to another path.
  */
 export function releaseKeysSql(rows: readonly { userId: string; key: string }[]): SQL {
-  const json = JSON.stringify(rows.map((r) => ({ user_id: r.userId, key: r.key })));
   return sql`
-    delete from idempotency_keys as k using jsonb_to_recordset(${json}::jsonb) as a(user_id uuid, key text)
+    delete from idempotency_keys as k using ${keysGiven(rows)}
     where k.user_id = a.user_id and k.key = a.key and k.state = 'IN_FLIGHT'`;
 }
 

@@ -13,7 +13,7 @@ import {
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -21,7 +21,7 @@ import { accounts } from '../db/schema/accounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { orders } from '../db/schema/orders.ts';
-import { completeKeysSql } from '../platform/idempotency-keys-repo.ts';
+import { completeKeysSql, releaseKeysSql } from '../platform/idempotency-keys-repo.ts';
 
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 let server: TestServer;
@@ -349,7 +349,7 @@ describe('a market order claims its key in its own transaction', () => {
 });
 
 describe('a batch completes its keys without reading every key', () => {
-  it('finds the keys it claimed through the keys still in flight, however many are DONE', async () => {
+  it('finds each key it claimed by the primary key, however many keys there are', async () => {
     // A busy day's keys, every one answered, as the planner sees them once the table is analysed.
     await server.ctx.db.execute(
       sql`insert into idempotency_keys (user_id, key, fingerprint, state, response_status, response_body,
@@ -358,18 +358,54 @@ describe('a batch completes its keys without reading every key', () => {
           from generate_series(1, 20000) as i`,
     );
     await server.ctx.db.execute(sql`analyze idempotency_keys`);
-    const answers = Array.from({ length: 16 }, (_, i) => ({
-      userId: gunnar.userId,
-      key: `in-flight-${i}`,
-      status: 201,
-      body: { id: i },
-    }));
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await server.ctx.db.execute(sql`explain ${completeKeysSql(answers)}`),
-    )
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-    expect(plan).toContain('idempotency_keys_in_flight_idx');
-    expect(plan).not.toMatch(/Seq Scan on idempotency_keys/);
+    const keys = Array.from({ length: 16 }, (_, i) => ({ userId: gunnar.userId, key: `in-flight-${i}` }));
+    const planOf = async (statement: SQL) =>
+      rowsOf<{ 'QUERY PLAN': string }>(await server.ctx.db.execute(sql`explain ${statement}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    for (const statement of [
+      completeKeysSql(keys.map((k, i) => ({ ...k, status: 201, body: { id: i } }))),
+      releaseKeysSql(keys),
+    ]) {
+      const plan = await planOf(statement);
+      expect(plan).toMatch(/Index Scan using idempotency_keys_user_id_key_pk on idempotency_keys/);
+      expect(plan).toMatch(/Index Cond: \(\(user_id = a\.user_id\) AND \(key = a\.key\)\)/);
+      expect(plan).not.toMatch(/Seq Scan on idempotency_keys/);
+    }
+  });
+
+  it('completes each key with its own answer and leaves keys not in flight alone', async () => {
+    const keys = ['answer-a', 'answer-b', 'answer-c'];
+    await server.ctx.db.execute(
+      sql`insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
+          select ${gunnar.userId}::uuid, k, 'f', case when k = 'answer-c' then 'DONE' else 'IN_FLIGHT' end,
+            now(), now(), now() + interval '1 day'
+          from unnest(${sql.param(keys)}::text[]) as k`,
+    );
+    await server.ctx.db.execute(
+      completeKeysSql(
+        keys.map((key, i) => ({
+          userId: gunnar.userId,
+          key,
+          status: 200 + i,
+          body: { key, quote: 'it\'s "so"' },
+        })),
+      ),
+    );
+    const stored = await server.ctx.db
+      .select({
+        key: idempotencyKeys.key,
+        state: idempotencyKeys.state,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, gunnar.userId), inArray(idempotencyKeys.key, keys)))
+      .orderBy(idempotencyKeys.key);
+    expect(stored).toEqual([
+      { key: 'answer-a', state: 'DONE', status: 200, body: { key: 'answer-a', quote: 'it\'s "so"' } },
+      { key: 'answer-b', state: 'DONE', status: 201, body: { key: 'answer-b', quote: 'it\'s "so"' } },
+      { key: 'answer-c', state: 'DONE', status: null, body: null },
+    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -23,14 +22,5 @@ export const idempotencyKeys = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    index('idempotency_keys_expires_idx').on(t.expiresAt),
-    /**
-     * The keys still in flight, by which a write completes or releases the keys it claimed: few rows, so
-     * a batch's update finds its keys here even when the planner would rather scan the table than probe
-     * the primary key once per key of a batch whose size it cannot see.
-     */
-    index('idempotency_keys_in_flight_idx').on(t.userId, t.key).where(sql`${t.state} = 'IN_FLIGHT'`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

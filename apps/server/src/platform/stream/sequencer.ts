@@ -9,6 +9,8 @@ export interface EventSequencer {
 }
 
 const RETRY_MIN_MS = 100;
+/** The least time between the starts of two runs of one process (see `eventSequencer`). */
+export const SEQUENCER_MIN_GAP_MS = 10;
 const RETRY_MAX_MS = 30_000;
 
 /**
@@ -18,13 +20,23 @@ const RETRY_MAX_MS = 30_000;
  * which sees everything committed before the request. Across processes the runs queue on the
  * sequencer's lock, and a run that finds nothing pending costs one read. A failed run is retried with
  * backoff (the platform's schedule `platform.event-log-sequencer` is the last resort).
+ *
+ * Runs start at least `minGapMs` apart: under a stream of writes one run moves what several wrote
+ * (each run costs a lock, a round trip and a notification to every process), and an event waits at
+ * most that much longer; a request after a quiet spell runs at once.
  */
-export function eventSequencer(db: Db, log: FastifyBaseLogger): EventSequencer {
+export function eventSequencer(
+  db: Db,
+  log: FastifyBaseLogger,
+  minGapMs: number = SEQUENCER_MIN_GAP_MS,
+): EventSequencer {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | null = null;
+  let gapTimer: NodeJS.Timeout | null = null;
+  let lastStart = Number.NEGATIVE_INFINITY;
 
   const request = () => {
     if (closed) return;
@@ -32,7 +44,23 @@ export function eventSequencer(db: Db, log: FastifyBaseLogger): EventSequencer {
       again = true;
       return;
     }
+    // A run is already due: it starts after this request, so it sees what the request announced.
+    if (gapTimer) return;
+    const wait = lastStart + minGapMs - performance.now();
+    if (wait > 0) {
+      gapTimer = setTimeout(() => {
+        gapTimer = null;
+        run();
+      }, wait);
+      return;
+    }
+    run();
+  };
+
+  const run = () => {
+    if (closed) return;
     again = false;
+    lastStart = performance.now();
     running = sequenceEvents(db)
       .then(
         (moved) => {
@@ -69,7 +97,9 @@ export function eventSequencer(db: Db, log: FastifyBaseLogger): EventSequencer {
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (gapTimer) clearTimeout(gapTimer);
       retryTimer = null;
+      gapTimer = null;
       await running;
     },
   };
