@@ -10,6 +10,7 @@ import {
   startTwoServers,
   type TestServer,
 } from '@havn/testkit';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import { communityEventOutbox, communityEvents } from '../../db/schema/community
 import { eventLogSequencerJob } from '../platform-jobs.ts';
 import { eventsAfter, latestEventId, sequenceEvents } from './events-repo.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvent } from './publish.ts';
+import { eventSequencer } from './sequencer.ts';
 
 const open: SseReader[] = [];
 afterEach(async () => {
@@ -91,6 +93,29 @@ describe('the event log sequencer', () => {
     const [got] = await take(reader, 1);
     expect(got!.contentId).toBe(event.payload.contentId);
     expect(got!.id).toBe(await latestEventId(server.ctx.db));
+  });
+
+  it('starts its runs at least a gap apart: what is written meanwhile waits for one run after the gap', async () => {
+    const sequencer = eventSequencer(server.ctx.db, pino({ level: 'silent' }), 1_000);
+    const pending = async () => (await server.ctx.db.select().from(communityEventOutbox)).length;
+    try {
+      const topic = instrumentTopic(4004);
+      // After a quiet spell a request runs at once.
+      await leavePending(server.ctx.db, [created(topic)], server.ctx.clock.now());
+      const firstStart = performance.now();
+      sequencer.request();
+      await eventually(async () => expect(await pending()).toBe(0));
+
+      await leavePending(server.ctx.db, [created(topic), created(topic)], server.ctx.clock.now());
+      sequencer.request();
+      sequencer.request();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await pending()).toBe(2);
+      await eventually(async () => expect(await pending()).toBe(0));
+      expect(performance.now() - firstStart).toBeGreaterThanOrEqual(1_000);
+    } finally {
+      await sequencer.close();
+    }
   });
 
   it('delivers an event a crash left pending once the schedule’s job runs', async () => {
