@@ -122,9 +122,16 @@ interface AtOnce {
 type Outcome = OrderView | AppError | typeof KEY_TAKEN | typeof NOT_AT_ONCE;
 
 /**
+ * How many batch transactions of a process may be out at once: while one writes, the next locks its
+ * accounts (their accounts and keys never overlap, `holds`), so the chain of round trips of one batch
+ * no longer bounds the throughput.
+ */
+export const AT_ONCE_IN_FLIGHT = 2;
+
+/**
  * The market orders of one process that arrive together share one transaction: one order an account
- * and a key (an account's lock and a key's row are held to the commit), up to 50 at once, one
- * transaction out at a time.
+ * and a key (an account's lock and a key's row are held to the commit), up to 50 at once,
+ * `AT_ONCE_IN_FLIGHT` transactions out at a time.
  */
 const atOnceBatches = batchesPer((ctx: AppContext) => ({
   holds: (order: AtOnce) => [
@@ -134,7 +141,7 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
   one: (order: AtOnce) => oneAtOnce(order),
   many: (orders: readonly AtOnce[]) => manyAtOnce(ctx, orders),
   maxBatch: 50,
-  maxInFlight: 1,
+  maxInFlight: AT_ONCE_IN_FLIGHT,
 }));
 
 /** One order in its own transaction: three statements besides BEGIN and COMMIT (order-cost.test.ts). */
