@@ -8,18 +8,21 @@ const dialect = new PgDialect();
 type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
 
 /**
- * A hand-written statement for a hot path, built once per database handle (a transaction is a handle
- * of its own) and prepared under `name`, which each connection parses once: the query builder and the
- * server's parser are paid once rather than per call. `build` writes it with `sql.placeholder(name)`
+ * A hand-written statement for a hot path, its text built once and prepared under `name` once per
+ * database handle (a transaction is a handle of its own), which each connection parses once: the query
+ * builder and the server's parser are paid once rather than per call. `build` writes it with `sql.placeholder(name)`
  * for each value, filled by the returned function's `values`; rows come back as the driver parses
  * them (timestamps as strings), so select what the caller reads, cast to what it expects.
  */
 export function preparedSql<Row>(name: string, build: () => SQL) {
+  // The text is the same for every handle: built once, on first use.
+  let text: ReturnType<typeof dialect.sqlToQuery> | undefined;
   const prepared = new WeakMap<Db, Prepared>();
   return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
     let query = prepared.get(db);
     if (!query) {
-      query = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
+      text ??= dialect.sqlToQuery(build());
+      query = db._.session.prepareQuery(text, undefined, name, false);
       prepared.set(db, query);
     }
     return rowsOf<Row>(await query.execute(values));

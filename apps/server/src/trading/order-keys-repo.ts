@@ -1,17 +1,16 @@
-import { and, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import {
   accountBalancesSql,
   type Balances,
+  type BalancesJson,
   balancesFromJson,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { Db } from '../db/client.ts';
+import { preparedSql } from '../db/prepared-sql.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import type { KeyClaim } from '../platform/idempotency.ts';
-
-/** The account row's columns, read from the table once (for a batch's locked rows). */
-const columns = Object.keys(getTableColumns(accounts)) as (keyof typeof accounts._.columns)[];
 
 /** What the first statement of a batch of market orders found for one order (`lockAccountsClaimingKeys`). */
 export interface BatchLock {
@@ -37,6 +36,75 @@ export interface LockTarget {
   userId: string;
   instrumentId: number;
 }
+
+/** The orders of a batch, as rows of `t` (one jsonb parameter). */
+const given = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as t(i int, accid text, owner uuid,
+  user_id uuid, key text, fingerprint text, now timestamptz, expires_at timestamptz, instrument_id int)`;
+
+/** The account table's columns by their keys in a row (`AccountRow`), each `a_<column>` of the statement's rows. */
+const accountColumns = Object.entries(getTableColumns(accounts));
+
+interface LockRow {
+  i: number;
+  claimed: boolean;
+  key_state: string | null;
+  tradable: boolean | null;
+  balances: BalancesJson | null;
+  a_accid: string | null;
+  [column: `a_${string}`]: unknown;
+}
+
+/** The locked account row as the query builder gives it: each value through its column's conversion. */
+function accountFromRow(row: LockRow): AccountRow {
+  return Object.fromEntries(
+    accountColumns.map(([key, column]) => {
+      const value = row[`a_${column.name}`];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as AccountRow;
+}
+
+/**
+ * Built and turned into text once (db/prepared-sql.ts): a batch's transaction only binds its orders.
+ * The keys are claimed before any account is locked (the lock's rows depend on the claims); accounts
+ * are found by the primary key (the pairs alone planned a scan of every account). The key's state is
+ * the statement's snapshot's (it does not see the CTE's own insert: a row that was there before); the
+ * balances are selected above the CTE's lock, so read once the lock is granted.
+ */
+const lockBatch = preparedSql<LockRow>(
+  'order_lock_batch_claiming_keys',
+  () => sql`
+    with "claimed" as (
+      insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
+      select t.user_id, t.key, t.fingerprint, 'IN_FLIGHT', t.now, t.now, t.expires_at from ${given}
+      order by t.user_id, t.key
+      on conflict do nothing
+      returning user_id, key
+    ), "locked" as (
+      select ${sql.join(
+        accountColumns.map(([, c]) => sql.identifier(c.name)),
+        sql`, `,
+      )} from ${accounts}
+      where ${accounts.accid} = any(array(select t.accid from ${given}))
+        and (${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from ${given}
+          join "claimed" c on c.user_id = t.user_id and c.key = t.key)
+      order by ${accounts.accid}
+      for update of ${accounts}
+    )
+    select t.i,
+      exists (select 1 from "claimed" c where c.user_id = t.user_id and c.key = t.key) as claimed,
+      (select k.state from idempotency_keys k where k.user_id = t.user_id and k.key = t.key) as key_state,
+      (select ${instruments.tradable} from ${instruments} where ${instruments.id} = t.instrument_id) as tradable,
+      ${sql.join(
+        accountColumns.map(
+          ([, c]) => sql`"locked".${sql.identifier(c.name)} as ${sql.identifier(`a_${c.name}`)}`,
+        ),
+        sql`, `,
+      )},
+      ${accountBalancesSql(sql`"locked"."accid"`)} as balances
+    from ${given}
+    left join "locked" on "locked"."accid" = t.accid and "locked"."user_id" = t.owner`,
+);
 
 /**
  * One statement for what the transaction of one market order or of a batch of them (fill-at-once.ts)
@@ -65,60 +133,15 @@ export async function lockAccountsClaimingKeys(tx: Db, orders: readonly LockTarg
       instrument_id: o.instrumentId,
     })),
   );
-  const given = sql`jsonb_to_recordset(${json}::jsonb) as t(i int, accid text, owner uuid, user_id uuid,
-    key text, fingerprint text, now timestamptz, expires_at timestamptz, instrument_id int)`;
-  const claimed = tx.$with('claimed', { userId: sql<string>`user_id`, key: sql<string>`key` }).as(sql`
-    insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
-    select t.user_id, t.key, t.fingerprint, 'IN_FLIGHT', t.now, t.now, t.expires_at from ${given}
-    order by t.user_id, t.key
-    on conflict do nothing
-    returning user_id, key`);
-  // The keys are claimed before any account is locked: the lock's rows depend on the claims.
-  const locked = tx.$with('locked').as(
-    tx
-      .select()
-      .from(accounts)
-      .where(
-        and(
-          // By the primary key: the pairs alone planned a scan of every account.
-          sql`${accounts.accid} = any(array(select t.accid from ${given}))`,
-          sql`(${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from ${given}
-            join "claimed" c on c.user_id = t.user_id and c.key = t.key)`,
-        ),
-      )
-      .orderBy(accounts.accid)
-      .for('update', { of: accounts }),
-  );
-  const rows = await tx
-    .with(claimed, locked)
-    .select({
-      i: sql<number>`t.i`,
-      claimed: sql<boolean>`exists (select 1 from "claimed" c where c.user_id = t.user_id and c.key = t.key)`,
-      // The statement's snapshot does not see the CTE's own insert: this is a row that was there before.
-      keyState: sql<
-        string | null
-      >`(select k.state from idempotency_keys k where k.user_id = t.user_id and k.key = t.key)`,
-      tradable: sql<
-        boolean | null
-      >`(select ${instruments.tradable} from ${instruments} where ${instruments.id} = t.instrument_id)`,
-      account: Object.fromEntries(columns.map((c) => [c, locked[c]])) as {
-        [K in (typeof columns)[number]]: (typeof locked)[K];
-      },
-      // Above the CTE's lock, so read once the lock is granted (in the CTE's own list it would be read
-      // before, from the statement's snapshot).
-      balances: accountBalancesSql(locked.accid),
-    })
-    .from(sql`${given}`)
-    .leftJoin(locked, and(sql`${locked.accid} = t.accid`, sql`${locked.userId} = t.owner`))
-    .prepare('order_lock_batch_claiming_keys')
-    .execute();
+  const found = await lockBatch(tx, { orders: json });
+  const rows = found.map((row) => ({ ...row, account: row.a_accid === null ? null : accountFromRow(row) }));
   const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
   return orders.map((_, i) => {
     const row = byIndex.get(i);
     return {
       claimed: row?.claimed === true,
-      keyState: row?.keyState ?? null,
-      account: (row?.account as AccountRow | null | undefined) ?? null,
+      keyState: row?.key_state ?? null,
+      account: row?.account ?? null,
       tradable: row?.tradable === true,
       balances: balancesFromJson(row?.balances),
     };
