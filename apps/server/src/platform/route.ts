@@ -62,6 +62,14 @@ export interface RouteOptions {
    * wait to hear the announcements back; other processes forget on hearing them, as for every write.
    */
   changesOwn?: PerUserKind;
+  /**
+   * For a write that can name from its request all it changed of what this process keeps (a post on an
+   * instrument: that instrument's feed): forgets it here once the write answered, after its commit, and
+   * says true, so the write skips the catch-up's round trip and its wait to hear the announcements
+   * back; false leaves the write to the catch-up. Other processes forget on hearing the announcements,
+   * as for every write.
+   */
+  forgetsHere?: (ctx: AppContext, body: unknown) => Promise<boolean>;
 }
 
 /**
@@ -127,7 +135,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           // A caller's write is seen by their next read here, whatever it changed of a kept session.
           if (user && catchUp) {
             if (options.changesOwn) ctx.sessionCache.forgetKind(options.changesOwn, user.id);
-            else await catchUpSessions(ctx, { users });
+            else if (!(await options.forgetsHere?.(ctx, request.body))) await catchUpSessions(ctx, { users });
           }
           if (reply.sent) return reply;
           if (success.status === 204) return reply.code(204).send();

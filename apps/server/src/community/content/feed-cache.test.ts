@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../config.ts';
 import { contents } from '../../db/schema/contents.ts';
 import { instruments } from '../../db/schema/instruments.ts';
+import { feedCacheOf } from './feed-cache.ts';
 
 type Feed = { threads: ContentItemView[]; postCount: number | null; nextCursor: string | null };
 
@@ -102,6 +103,32 @@ describe('the kept feed page', () => {
     feed = await feedOf(reader, instrumentId);
     // Deleted with a comment under it: a placeholder keeps its place, without its text.
     expect(feed.threads[1]).toMatchObject({ status: 'DELETED', message: null });
+  });
+
+  it('shows a post on the next read here before the announcement of its feed is heard', async () => {
+    // A post on an instrument forgets its feed in this process itself (write-content.ts `forgetsHere`)
+    // rather than waiting to hear the database announce it: held back here, as a slow LISTEN session
+    // would hold it.
+    const cache = (await feedCacheOf(server.ctx.db))!;
+    const [, other] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(2);
+    const feed = `instrument:${other!.id}`;
+    const hear = cache.heard.bind(cache);
+    const held: string[] = [];
+    cache.heard = (payload: string) => {
+      if (payload === feed) held.push(payload);
+      else hear(payload);
+    };
+    try {
+      await feedOf(reader, other!.id); // kept, at the feed's version before the post
+      await post(author, other!.id, 'Heard here first');
+      const after = await feedOf(reader, other!.id);
+      expect(after.threads.map((t) => t.message)).toContain('Heard here first');
+      // The announcement did come, and was held back.
+      await expect.poll(() => held.includes(feed)).toBe(true);
+    } finally {
+      cache.heard = hear;
+      for (const payload of held) hear(payload);
+    }
   });
 
   it("shows the reader's own likes and votes, never another reader's, from the same kept page", async () => {

@@ -9,19 +9,24 @@ import {
 import { route } from '../../../platform/route.ts';
 import { requireActiveProfile } from '../../profiles/profile-access.ts';
 import {
+  type CreateContentInput,
   deleteContent,
   editContent,
+  instrumentPostFeed,
   isInstrumentPost,
   PostAnswer,
   writeContent,
   writeInstrumentPost,
 } from '../content-service.ts';
+import { feedCacheOf } from '../feed-cache.ts';
 
 /**
  * With an Idempotency-Key (the composer sends one per intended post) a repeat — a double click on
  * Publish, a retry after a lost answer — returns the first post and writes nothing; without one each
  * call writes. A new item changes nothing kept per user (content.test.ts holds it to that), so the
- * answer does not wait to hear the session announcements back.
+ * answer does not wait to hear the session announcements back; a post on an instrument changes that
+ * instrument's feed only, which it forgets in this process itself rather than waiting to hear the
+ * feed's announcement (feed-cache.test.ts holds the announcement back).
  */
 export const createContentRoute = route(
   api.community.content.create,
@@ -48,7 +53,15 @@ export const createContentRoute = route(
     if (!keyed) return write();
     return idempotent(call, write);
   },
-  { changesKeptState: false },
+  {
+    changesKeptState: false,
+    async forgetsHere(ctx, body) {
+      const feed = instrumentPostFeed(body as CreateContentInput);
+      if (feed === null) return false;
+      (await feedCacheOf(ctx.db))?.heardFeed(feed);
+      return true;
+    },
+  },
 );
 
 export const updateContentRoute = route(api.community.content.update, async ({ ctx, params, body, user }) =>
