@@ -15,6 +15,12 @@ export interface BatchedWrite<Item, Answer> {
   maxBatch: number;
   /** Batches out at once from one process; the items arriving meanwhile wait for the next. */
   maxInFlight: number;
+  /**
+   * While a batch is out, another goes out only once this many items wait (1 unless said): under load
+   * the items arriving one by one as answers go back would otherwise each take the free place alone,
+   * a transaction apiece. With nothing out, whatever waits goes at once.
+   */
+  minBatchBesides?: number;
 }
 
 interface Waiting<Item, Answer> {
@@ -49,7 +55,11 @@ export class WriteBatches<Item, Answer> {
   }
 
   #pump(): void {
-    while (this.#inFlight < this.#write.maxInFlight && this.#waiting.length > 0) {
+    const besides = this.#write.minBatchBesides ?? 1;
+    while (
+      this.#inFlight < this.#write.maxInFlight &&
+      this.#waiting.length >= (this.#inFlight === 0 ? 1 : besides)
+    ) {
       const batch = this.#take();
       this.#inFlight += 1;
       void this.#send(batch).finally(() => {

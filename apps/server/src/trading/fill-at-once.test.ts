@@ -24,7 +24,7 @@ import { instruments } from '../db/schema/instruments.ts';
 import { orders } from '../db/schema/orders.ts';
 import { AppError } from '../platform/errors.ts';
 import { IDEMPOTENCY_KEY_TTL_MS, KEY_TAKEN, type KeyClaim } from '../platform/idempotency.ts';
-import { AT_ONCE_IN_FLIGHT, NOT_AT_ONCE, placeFilledAtOnce } from './fill-at-once.ts';
+import { AT_ONCE_BESIDES, NOT_AT_ONCE, placeFilledAtOnce } from './fill-at-once.ts';
 import type { PlaceOrderInput } from './order-service.ts';
 
 // Market orders that arrive together share one transaction (fill-at-once.ts `manyAtOnce`): each is
@@ -107,10 +107,11 @@ interface Together {
 }
 
 /**
- * The orders handed to placeFilledAtOnce in one tick: the first ones go alone, as many as may be out at
- * once (AT_ONCE_IN_FLIGHT), the rest together.
+ * The orders handed to placeFilledAtOnce in one tick: the first goes alone, the rest (fewer than
+ * AT_ONCE_BESIDES, so they do not take the second place beside it) wait for it and go together.
  */
 async function together(all: readonly Together[]): Promise<Answer[]> {
+  if (all.length > AT_ONCE_BESIDES) throw new Error('together: more orders than wait behind one batch');
   const now = clock.now();
   return Promise.all(
     all.map(({ account, userId, order, key }) => {
@@ -160,7 +161,7 @@ describe('market orders that arrive together', () => {
     const answers = await together(
       rows.map((account, i) => ({ account, order: buy(volvo, i + 1), key: keys[i]! })),
     );
-    expect(batches).toBe(before + AT_ONCE_IN_FLIGHT + 1);
+    expect(batches).toBe(before + 2);
     const placed = answers.map(filled);
     expect(new Set(placed.map((o) => o.orderNumber)).size).toBe(8);
     for (const [i, order] of placed.entries()) {
@@ -198,7 +199,7 @@ describe('market orders that arrive together', () => {
         key: randomUUID(),
       })),
     );
-    expect(batches).toBe(before + AT_ONCE_IN_FLIGHT + 1);
+    expect(batches).toBe(before + 2);
     for (const [i, answer] of sells.entries()) {
       expect(filled(answer)).toMatchObject({ side: 'SELL', state: 'FILLED', filledVolume: i + 1 });
     }
@@ -295,7 +296,7 @@ describe('market orders that arrive together', () => {
       const answers = await together(
         rows.map((account, i) => ({ account, order: buy(i % 2 === 0 ? ericsson : volvo, 1), key: keys[i]! })),
       );
-      expect(batches).toBe(before + AT_ONCE_IN_FLIGHT + 1);
+      expect(batches).toBe(before + 2);
       for (const [i, answer] of answers.entries()) {
         if (i % 2 === 0) {
           expect(answer).toBe(NOT_AT_ONCE);

@@ -128,6 +128,9 @@ type Outcome = OrderView | AppError | typeof KEY_TAKEN | typeof NOT_AT_ONCE;
  */
 export const AT_ONCE_IN_FLIGHT = 2;
 
+/** While a batch is out, the next goes out once this many orders wait (write-batches.ts `minBatchBesides`). */
+export const AT_ONCE_BESIDES = 8;
+
 /**
  * The market orders of one process that arrive together share one transaction: one order an account
  * and a key (an account's lock and a key's row are held to the commit), up to 50 at once,
@@ -142,6 +145,7 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
   many: (orders: readonly AtOnce[]) => manyAtOnce(ctx, orders),
   maxBatch: 50,
   maxInFlight: AT_ONCE_IN_FLIGHT,
+  minBatchBesides: AT_ONCE_BESIDES,
 }));
 
 /** One order in its own transaction: three statements besides BEGIN and COMMIT (order-cost.test.ts). */
