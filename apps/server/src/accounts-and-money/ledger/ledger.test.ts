@@ -36,6 +36,24 @@ const countTransactions = async () =>
     await server.ctx.db.execute(sql`select count(*)::int as n from ledger_transactions`),
   )[0]!.n;
 
+/**
+ * A ledger transaction written straight in SQL, as code that skipped ledger-repo.ts would: the
+ * transaction's row, then its entries (account, SEK cash amount) in one statement.
+ */
+const writeInSql = (type: string, accid: string, reference: string, entries: [string, number][]) =>
+  server.ctx.db.transaction(async (tx) => {
+    const [row] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        insert into ledger_transactions (type, accid, reference, created_at)
+        values (${type}, ${accid}, ${reference}, now()) returning id`),
+    );
+    const values = entries.map(
+      ([account, amount]) => sql`(${row!.id}, ${account}, 'cash', 'SEK', ${amount})`,
+    );
+    await tx.execute(sql`
+      insert into ledger_entries (transaction_id, account, kind, asset, amount) values ${sql.join(values, sql`, `)}`);
+  });
+
 describe('every ledger transaction sums to zero per asset', () => {
   it('is checked in code before anything is written', async () => {
     expect(() =>
@@ -68,29 +86,17 @@ describe('every ledger transaction sums to zero per asset', () => {
 
   it('is checked again by the database as the entries are written, whatever the code does', async () => {
     const before = await countTransactions();
-    const unbalanced = server.ctx.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          insert into ledger_transactions (type, accid, reference, created_at)
-          values ('DEPOSIT', ${accid}, 'test:unbalanced-in-sql', now()) returning id`),
-      );
-      await tx.execute(sql`
-        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
-          (${row!.id}, 'system:bank', 'cash', 'SEK', -100), (${row!.id}, ${accid}, 'cash', 'SEK', 90)`);
-    });
+    const unbalanced = writeInSql('DEPOSIT', accid, 'test:unbalanced-in-sql', [
+      ['system:bank', -100],
+      [accid, 90],
+    ]);
     await expect(unbalanced).rejects.toThrow();
     expect(await countTransactions()).toBe(before);
 
-    await server.ctx.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          insert into ledger_transactions (type, accid, reference, created_at)
-          values ('DEPOSIT', ${accid}, 'test:balanced-in-sql', now()) returning id`),
-      );
-      await tx.execute(sql`
-        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
-          (${row!.id}, 'system:bank', 'cash', 'SEK', -100), (${row!.id}, ${accid}, 'cash', 'SEK', 100)`);
-    });
+    await writeInSql('DEPOSIT', accid, 'test:balanced-in-sql', [
+      ['system:bank', -100],
+      [accid, 100],
+    ]);
     expect(await countTransactions()).toBe(before + 1);
   });
 
@@ -153,18 +159,13 @@ describe("each customer account's balances are kept, not counted", () => {
       volume: 2,
       price: '90.00',
     });
-    // One statement whose entries touch two customer accounts and a house account, twice each.
-    await server.ctx.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          insert into ledger_transactions (type, accid, reference, created_at)
-          values ('TRANSFER', ${a.accid}, 'test:kept-several', now()) returning id`),
-      );
-      await tx.execute(sql`
-        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
-          (${row!.id}, ${a.accid}, 'cash', 'SEK', -100), (${row!.id}, ${b.accid}, 'cash', 'SEK', 60),
-          (${row!.id}, ${b.accid}, 'cash', 'SEK', 30), (${row!.id}, 'system:bank', 'cash', 'SEK', 10)`);
-    });
+    // One statement whose entries touch two customer accounts (one of them twice) and a house account.
+    await writeInSql('TRANSFER', a.accid, 'test:kept-several', [
+      [a.accid, -100],
+      [b.accid, 60],
+      [b.accid, 30],
+      ['system:bank', 10],
+    ]);
 
     const { counted, kept } = await keptAndCounted();
     expect(kept).toEqual(counted);
@@ -181,16 +182,10 @@ describe("each customer account's balances are kept, not counted", () => {
     const c = await investor(server, 'Kerstin Kept');
     await depositCash(c.client, c.accid, '100.00', 'SEK');
     const before = await keptAndCounted();
-    const unbalanced = server.ctx.db.transaction(async (tx) => {
-      const [row] = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          insert into ledger_transactions (type, accid, reference, created_at)
-          values ('DEPOSIT', ${c.accid}, 'test:kept-unbalanced', now()) returning id`),
-      );
-      await tx.execute(sql`
-        insert into ledger_entries (transaction_id, account, kind, asset, amount) values
-          (${row!.id}, 'system:bank', 'cash', 'SEK', -100), (${row!.id}, ${c.accid}, 'cash', 'SEK', 90)`);
-    });
+    const unbalanced = writeInSql('DEPOSIT', c.accid, 'test:kept-unbalanced', [
+      ['system:bank', -100],
+      [c.accid, 90],
+    ]);
     await expect(unbalanced).rejects.toThrow();
     expect(await keptAndCounted()).toEqual(before);
   });
