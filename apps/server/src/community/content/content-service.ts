@@ -31,6 +31,7 @@ import {
   bumpChildCounts,
   type ContentRow,
   contentById,
+  feedKey,
   insertContentPublishing,
   type NewItem,
   newItemRow,
@@ -294,13 +295,13 @@ export function isInstrumentPost(input: CreateContentInput): boolean {
 }
 
 /**
- * The one feed a post on an instrument changes, as the database names it (`feed_touch`): what the
+ * The one feed a post on an instrument changes (its `feedKey`, as the database names it): what the
  * route forgets in this process once the post is written (route.ts `forgetsHere`).
  */
 export function instrumentPostFeed(input: CreateContentInput): string | null {
   if (!isInstrumentPost(input)) return null;
   const attribute = input.attributes?.find((a) => a.type === 'INSTRUMENT_ID');
-  return attribute ? `instrument:${Number(attribute.value)}` : null;
+  return attribute ? feedKey({ instrumentId: Number(attribute.value) }) : null;
 }
 
 /** A new post's answer as JSON: the text its key keeps, sent as it is (the route skips re-encoding). */
