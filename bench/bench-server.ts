@@ -22,7 +22,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * A scratch database on BENCH_DATABASE_URL's PostgreSQL, else on a throwaway one from
+ * scripts/postgres.sh; `drop` removes it (and stops the throwaway server).
+ */
+export async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   let pgDir: string | undefined;
   let adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
@@ -34,6 +38,20 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ).trim();
   }
   const database = await createScratchDatabase(adminUrl);
+  return {
+    url: database.url,
+    async drop() {
+      await database.drop();
+      if (pgDir) {
+        execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
+        rmSync(pgDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const database = await benchDatabase();
   const port = 3900 + Math.floor(Math.random() * 90);
   // BENCH_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR
@@ -62,10 +80,6 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       console.error(`bench: the server had stopped early (exit ${server.exitCode ?? server.signalCode})`);
     }
     await database.drop();
-    if (pgDir) {
-      execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
-      rmSync(pgDir, { recursive: true, force: true });
-    }
   };
   try {
     await waitForHealth(base);

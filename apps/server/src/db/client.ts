@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { redactUrl } from '../config.ts';
+import { PipelinedClient, pipelinedReleased } from './pipelined-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -60,11 +61,19 @@ export interface OpenOptions {
   /** PGlite files; null for an in-memory database. Ignored with a databaseUrl. */
   dataDir?: string | null;
   poolSize?: number;
+  /**
+   * PostgreSQL only: false makes each statement wait for the answer to the one before, BEGIN and COMMIT
+   * included (node-postgres' default), instead of the pipelined connections (pipelined-client.ts);
+   * for the bench's comparison.
+   */
+  pipelined?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery!(query) } : undefined;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, logger, options.pipelined ?? true);
+  }
   return openPglite(options.dataDir ?? null, logger);
 }
 
@@ -97,8 +106,19 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
   };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number, logger: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+async function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  logger: QueryLogger,
+  pipelined: boolean,
+): Promise<Database> {
+  // Pipelined connections: a transaction's BEGIN and its last statement's COMMIT ride with a statement.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    ...(pipelined ? { Client: PipelinedClient } : {}),
+  });
+  pool.on('release', (_error, client) => pipelinedReleased(client));
   // An idle pooled connection can fail (PostgreSQL restarts): the pool drops it and opens a new one on
   // the next query. Unheard, the error event would crash the process.
   pool.on('error', (error) => console.error(`havn: idle database connection lost: ${error.message}`));

@@ -12,6 +12,7 @@ import { requireAppropriate } from '../accounts-and-money/appropriateness/approp
 import type { Balances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { commitsWith } from '../db/pipelined-client.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { type InstrumentFacts, keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
 import { AppError } from '../platform/errors.ts';
@@ -166,7 +167,9 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
         await completeKey(tx, claim.userId, claim.key, 422, storedProblem(judged));
         return judged;
       }
-      // The answer is the order as written; the database gives its number as it writes it.
+      // The answer is the order as written; the database gives its number as it writes it, and the
+      // write's COMMIT rides with it (db/pipelined-client.ts).
+      commitsWith(tx);
       const orderNumber = await writeNewOrder(tx, {
         ...judged.writes,
         answer: (number) =>
@@ -230,6 +233,8 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
         filling.push({ i, ...judged });
       }
     }
+    // The write is the transaction's last statement: its COMMIT rides with it (db/pipelined-client.ts).
+    commitsWith(tx);
     const numbers = await writeNewOrders(
       tx,
       filling.map((f) => f.writes),
