@@ -2,7 +2,7 @@ import { api } from '@havn/contract';
 import { eventually, listen, openStream, startTestServer, type TestServer } from '@havn/testkit';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../jobs/index.ts';
 import { instrumentTopic } from '../stream/publish.ts';
 import { registerJobQueueMetrics } from './metrics.ts';
@@ -44,9 +44,20 @@ describe('/metrics', () => {
     expect((await fetch(`${base}/api/market/v1/overview/se`)).status).toBe(200);
     expect((await fetch(`${base}/api/market/v1/overview/se`)).status).toBe(200);
     expect((await fetch(`${base}/api/nothing-here`)).status).toBe(404);
-    const text = await scrape();
     const overview = 'method="GET",route="/api/market/v1/overview/:country",status_class="2xx"';
-    expect(sample(text, `havn_http_request_duration_seconds_count{${overview}}`)).toBe(2);
+    // A request is timed once its response has gone out (onResponse), which can come after the
+    // caller has read it: scrape until the last one is in.
+    const text = await vi.waitFor(async () => {
+      const scraped = await scrape();
+      expect(sample(scraped, `havn_http_request_duration_seconds_count{${overview}}`)).toBe(2);
+      expect(
+        sample(
+          scraped,
+          'havn_http_request_duration_seconds_count{method="GET",route="(unmatched)",status_class="4xx"}',
+        ),
+      ).toBe(1);
+      return scraped;
+    });
     expect(sample(text, `havn_http_request_duration_seconds_bucket{le="+Inf",${overview}}`)).toBe(2);
     expect(sample(text, `havn_http_request_duration_seconds_sum{${overview}}`)).toBeGreaterThan(0);
     expect(
