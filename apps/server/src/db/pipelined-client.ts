@@ -10,8 +10,7 @@ import type { Db } from './client.ts';
  *
  * - BEGIN is written as asked and answered at once here; the transaction's first statement follows it
  *   on the wire, and answers only once BEGIN has (BEGIN's failure is that statement's).
- * - A statement run through `executeCommitting` (or marked by `commitsWith`) has COMMIT written right
- *   behind it: it answers once both have, with its error or COMMIT's. PostgreSQL ends an aborted
+ * - A statement marked by `commitsWith` has COMMIT written right behind it: it answers once both have, with its error or COMMIT's. PostgreSQL ends an aborted
  *   transaction's COMMIT as a ROLLBACK, so a statement that fails commits nothing. The transaction is
  *   over on the server either way, so Drizzle's own COMMIT or ROLLBACK after it is answered here, and
  *   any other statement on it is refused (it would run outside the transaction).
@@ -82,40 +81,18 @@ function ridesAlong(client: pg.Client): void {
     }
     const before = state.begun;
     state.begun = null;
-    // A transaction marked to commit with a statement that never came ends as asked.
-    if (END.test(text)) state.commitNext = false;
-    if (before && END.test(text)) {
+    if (END.test(text)) {
+      // A transaction marked to commit with a statement that never came ends as asked.
+      state.commitNext = false;
       // Nothing ran between BEGIN and its end: both still go, the end answering for the pair.
-      return before.then(() => send(config, values));
+      return before ? before.then(() => send(config, values)) : send(config, values);
     }
     let result: Promise<pg.QueryResult>;
     if (state.commitNext) {
       state.commitNext = false;
-      // A statement the driver could not send (its values would not bind) fails at once, before
-      // COMMIT is written: the transaction then ends with Drizzle's ROLLBACK, as any other failure.
-      let refusedAtOnce = false;
-      const statement = new Promise<pg.QueryResult>((resolve, reject) => {
-        send(config, values, (error: Error | null, rows: pg.QueryResult) => {
-          if (error) {
-            refusedAtOnce = true;
-            reject(error);
-          } else resolve(rows);
-        });
-      });
-      if (refusedAtOnce) {
-        result = statement;
-      } else {
-        state.ended = true;
-        const commit = send('commit') as Promise<pg.QueryResult>;
-        result = statement.then(
-          (rows) => commit.then(() => rows),
-          (error: unknown) =>
-            commit.then(
-              () => Promise.reject(error),
-              () => Promise.reject(error),
-            ),
-        );
-      }
+      const committing = sendCommitting(send, config, values);
+      state.ended = committing.commitSent;
+      result = committing.result;
     } else {
       result = send(config, values) as Promise<pg.QueryResult>;
     }
@@ -129,6 +106,41 @@ function ridesAlong(client: pg.Client): void {
     );
   };
   client.query = query as typeof client.query;
+}
+
+/**
+ * The statement with COMMIT written right behind it, answering once both have, with its error or
+ * COMMIT's. A statement the driver could not send (its values would not bind) fails at once, before
+ * COMMIT is written: the transaction then ends with Drizzle's ROLLBACK, as any other failure.
+ */
+function sendCommitting(
+  send: Query,
+  config: QueryConfig,
+  values: unknown,
+): { result: Promise<pg.QueryResult>; commitSent: boolean } {
+  let refusedAtOnce = false;
+  const statement = new Promise<pg.QueryResult>((resolve, reject) => {
+    send(config, values, (error: Error | null, rows: pg.QueryResult) => {
+      if (error) {
+        refusedAtOnce = true;
+        reject(error);
+      } else resolve(rows);
+    });
+  });
+  if (refusedAtOnce) return { result: statement, commitSent: false };
+  const commit = send('commit') as Promise<pg.QueryResult>;
+  const settled = () =>
+    commit.then(
+      () => undefined,
+      () => undefined,
+    );
+  return {
+    result: statement.then(
+      (rows) => commit.then(() => rows),
+      (error: unknown) => settled().then(() => Promise.reject(error)),
+    ),
+    commitSent: true,
+  };
 }
 
 /** A client back in the pool (pg.Pool's 'release') starts afresh, whatever its last transaction left. */
