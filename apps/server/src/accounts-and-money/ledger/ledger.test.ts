@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { authorPositionAt } from '../../portfolio/index.ts';
 import { assertBalanced, postLedgerTransaction, UnbalancedTransactionError } from './ledger-repo.ts';
@@ -98,6 +99,35 @@ describe('every ledger transaction sums to zero per asset', () => {
       [accid, 100],
     ]);
     expect(await countTransactions()).toBe(before + 1);
+  });
+
+  it("refuses entries of a ledger transaction that does not exist, with the foreign key's code", async () => {
+    const entriesBefore = async () =>
+      rowsOf<{ n: number }>(
+        await server.ctx.db.execute(sql`select count(*)::int as n from ledger_entries`),
+      )[0]!.n;
+    const before = await entriesBefore();
+    const [{ id: last }] = rowsOf<{ id: number }>(
+      await server.ctx.db.execute(sql`select coalesce(max(id), 0)::bigint as id from ledger_transactions`),
+    ) as [{ id: number }];
+    // Balanced, beside entries of a real transaction in the same statement: only the orphans fail it.
+    const [{ id: real }] = rowsOf<{ id: number }>(
+      await server.ctx.db.execute(sql`
+        insert into ledger_transactions (type, accid, reference, created_at)
+        values ('DEPOSIT', ${accid}, 'test:beside-an-orphan', now()) returning id`),
+    ) as [{ id: number }];
+    const orphan = Number(last) + 1_000_000;
+    const write = server.ctx.db.execute(sql`
+      insert into ledger_entries (transaction_id, account, kind, asset, amount) values
+        (${real}, 'system:bank', 'cash', 'SEK', -5), (${real}, ${accid}, 'cash', 'SEK', 5),
+        (${orphan}, 'system:bank', 'cash', 'SEK', -5), (${orphan}, ${accid}, 'cash', 'SEK', 5)`);
+    const error: unknown = await write.catch((e: unknown) => e);
+    expect(isForeignKeyViolation(error)).toBe(true);
+    // The database's own words (under Drizzle's wrapper, which quotes the statement and its values).
+    expect(String((error as { cause?: { message?: string } }).cause?.message ?? error)).toContain(
+      `ledger transaction ${orphan}, which does not exist`,
+    );
+    expect(await entriesBefore()).toBe(before);
   });
 
   it('is append-only: entries, transactions, fills and the order audit refuse UPDATE and DELETE', async () => {
