@@ -5,7 +5,7 @@ import { api } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import { build, isRouteOnSite, ROUTES, type RouteId, type RouteParams } from '@havn/routes';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type E2E, moderateA11yViolations, startE2E } from './harness.ts';
 
 /*
@@ -265,8 +265,10 @@ describe('every live page in Chromium', () => {
       afterAll(async () => {
         await context?.close();
       });
+      // The two widths side by side, each in a page of its own: most of a visit is waiting for the
+      // page to settle, and one width's waits are the other's time to draw (CI's longest file).
       for (const width of WIDTHS) {
-        it(`fits ${width.width} px, logs no error and passes axe`, async () => {
+        it.concurrent(`fits ${width.width} px, logs no error and passes axe`, async ({ expect }) => {
           expect(await check(context, who, width)).toEqual([]);
         }, 600_000);
       }
