@@ -10,10 +10,11 @@ import type { Db } from './client.ts';
  *
  * - BEGIN is written as asked and answered at once here; the transaction's first statement follows it
  *   on the wire, and answers only once BEGIN has (BEGIN's failure is that statement's).
- * - A statement marked by `commitsWith` has COMMIT written right behind it: it answers once both have, with its error or COMMIT's. PostgreSQL ends an aborted
- *   transaction's COMMIT as a ROLLBACK, so a statement that fails commits nothing. The transaction is
- *   over on the server either way, so Drizzle's own COMMIT or ROLLBACK after it is answered here, and
- *   any other statement on it is refused (it would run outside the transaction).
+ * - A statement marked by `commitsWith` has COMMIT written right behind it: it answers once both
+ *   have, with its error or COMMIT's. PostgreSQL ends an aborted transaction's COMMIT as a ROLLBACK,
+ *   so a statement that fails commits nothing. The transaction is over on the server either way, so
+ *   Drizzle's own COMMIT or ROLLBACK after it is answered here, and any other statement on it is
+ *   refused (it would run outside the transaction).
  *
  * Each query still has its own Sync, so every statement's error is its own, as without the pipeline.
  */

@@ -3,15 +3,17 @@
 -- on its transaction (SELECT ... FOR KEY SHARE), and the lock guards nothing: ledger_transactions
 -- refuse UPDATE, DELETE and TRUNCATE, so a transaction the statement can see stays. The balance
 -- trigger, already run once per such statement over the transactions it touched, now first refuses
--- entries whose transaction does not exist, with the foreign key's own error code.
+-- entries whose transaction does not exist, with the foreign key's own error code. The transactions a
+-- statement touched are listed once, for both checks.
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "ledger_transactions_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  touched bigint[] := ARRAY(SELECT DISTINCT "transaction_id" FROM "added_entries");
   missing bigint;
   unbalanced bigint;
 BEGIN
   SELECT n."id" INTO missing
-  FROM unnest(ARRAY(SELECT DISTINCT "transaction_id" FROM "added_entries")) AS n("id")
+  FROM unnest(touched) AS n("id")
   WHERE NOT EXISTS (SELECT 1 FROM "ledger_transactions" AS t WHERE t."id" = n."id")
   LIMIT 1;
   IF missing IS NOT NULL THEN
@@ -20,7 +22,7 @@ BEGIN
   END IF;
   SELECT e."transaction_id" INTO unbalanced
   FROM "ledger_entries" AS e
-  WHERE e."transaction_id" = ANY (ARRAY(SELECT DISTINCT "transaction_id" FROM "added_entries"))
+  WHERE e."transaction_id" = ANY (touched)
   GROUP BY e."transaction_id", e."asset"
   HAVING sum(e."amount") <> 0
   LIMIT 1;
