@@ -98,33 +98,34 @@ const SPELLING: readonly { pattern: RegExp; languages: readonly Scored[] }[] = [
   { pattern: /th/gu, languages: ['en'] },
 ];
 
-const wordWeights = new Map<string, Map<Scored, number>>();
-for (const language of SCORED) {
-  for (const word of new Set(FUNCTION_WORDS[language].split(/\s+/).filter(Boolean))) {
-    const entry = wordWeights.get(word) ?? new Map<Scored, number>();
-    entry.set(language, 1);
+/** For each function word: the index in SCORED of each language it belongs to, with its share. */
+const wordWeights = new Map<string, { language: number; weight: number }[]>();
+for (const [language, scored] of SCORED.entries()) {
+  for (const word of new Set(FUNCTION_WORDS[scored].split(/\s+/).filter(Boolean))) {
+    const entry = wordWeights.get(word) ?? [];
+    entry.push({ language, weight: 1 });
     wordWeights.set(word, entry);
   }
 }
 for (const entry of wordWeights.values()) {
-  for (const language of entry.keys()) entry.set(language, 1 / entry.size);
+  for (const share of entry) share.weight = 1 / entry.length;
 }
+const SPELLING_WEIGHTS = SPELLING.map(({ pattern, languages }) => ({
+  pattern,
+  languages: languages.map((l) => SCORED.indexOf(l)),
+}));
 
-/** Function-word and spelling evidence for each of the six languages. */
-function scoreProductLanguages(text: string): Map<Scored, number> {
-  const scores = new Map<Scored, number>(SCORED.map((l) => [l, 0]));
+/** Function-word and spelling evidence for each of the six languages, the strongest first. */
+function scoreProductLanguages(text: string): [Scored, number][] {
+  const scores = SCORED.map(() => 0);
   for (const word of text.match(/\p{L}+/gu) ?? []) {
-    for (const [language, weight] of wordWeights.get(word) ?? []) {
-      scores.set(language, (scores.get(language) ?? 0) + weight);
-    }
+    for (const { language, weight } of wordWeights.get(word) ?? []) scores[language]! += weight;
   }
-  for (const { pattern, languages } of SPELLING) {
+  for (const { pattern, languages } of SPELLING_WEIGHTS) {
     const count = text.match(pattern)?.length ?? 0;
-    for (const language of languages) {
-      scores.set(language, (scores.get(language) ?? 0) + (0.5 * count) / languages.length);
-    }
+    if (count > 0) for (const language of languages) scores[language]! += (0.5 * count) / languages.length;
   }
-  return scores;
+  return SCORED.map((language, i): [Scored, number] => [language, scores[i]!]).sort((a, b) => b[1] - a[1]);
 }
 
 /** What is left to judge: lower case, without links, mentions, tickers and numbers. */
@@ -146,7 +147,7 @@ export function detectLanguage(text: string): string | null {
   const letters = sample.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_DETECTABLE_LETTERS) return null;
 
-  const ranked = [...scoreProductLanguages(sample)].sort((a, b) => b[1] - a[1]);
+  const ranked = scoreProductLanguages(sample);
   const [best, second] = ranked as [[Scored, number], [Scored, number]];
   const confident = best[1] >= 1.5 && best[1] >= second[1] * 1.5;
   if (confident && UNSEEN_BY_FRANC.has(best[0])) return best[0];
