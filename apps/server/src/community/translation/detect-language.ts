@@ -110,7 +110,8 @@ for (const [language, scored] of SCORED.entries()) {
 for (const entry of wordWeights.values()) {
   for (const share of entry) share.weight = 1 / entry.length;
 }
-const SPELLING_WEIGHTS = SPELLING.map(({ pattern, languages }) => ({
+/** SPELLING with each language as its index in SCORED. */
+const SPELLING_BY_INDEX = SPELLING.map(({ pattern, languages }) => ({
   pattern,
   languages: languages.map((l) => SCORED.indexOf(l)),
 }));
@@ -121,7 +122,7 @@ function scoreProductLanguages(text: string): [Scored, number][] {
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     for (const { language, weight } of wordWeights.get(word) ?? []) scores[language]! += weight;
   }
-  for (const { pattern, languages } of SPELLING_WEIGHTS) {
+  for (const { pattern, languages } of SPELLING_BY_INDEX) {
     const count = text.match(pattern)?.length ?? 0;
     if (count > 0) for (const language of languages) scores[language]! += (0.5 * count) / languages.length;
   }

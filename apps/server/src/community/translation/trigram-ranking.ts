@@ -7,8 +7,9 @@ import { expressions } from 'franc-min/expressions.js';
  * the same tuples in the same order, worked out faster for what members write: a text mostly in Latin
  * letters. franc compares the text's trigrams with every language's model, one object lookup per
  * trigram and language, after sorting them; here each trigram is a number, counted and looked up in
- * tables of its rank in every allowed language, and nothing is sorted but the languages. A text whose top script
- * franc might judge otherwise goes to franc itself. `trigram-ranking.test.ts` holds the two equal.
+ * tables of its rank in every allowed language, and nothing is sorted but the languages. A text whose
+ * top script franc might judge otherwise goes to franc itself. `trigram-ranking.test.ts` holds the two
+ * equal.
  */
 
 /** franc's sample limits, distance for a missing trigram and its minimum length here. */
@@ -21,7 +22,7 @@ type Ranking = [string, number][];
  * The allowed models as tables. Every letter of their trigrams has a number below `size` (`letters`,
  * by UTF-16 code unit, -1 for any other), a trigram of such letters the number (a·size + b)·size + c,
  * and `rows` holds each trigram's rank in each language (-1 where the model lacks it) at row
- * `slots[trigram]` (-1: no model has it). Sizes here: 64 letters, 3,900 trigrams, 13 languages.
+ * `slots[trigram]` (-1: no model has it). Sizes here: 13 languages of 300 trigrams, 64 letters.
  */
 interface LatinModels {
   languages: readonly string[];
