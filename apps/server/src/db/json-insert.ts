@@ -24,17 +24,59 @@ export function insertFromJson<T extends PgTable>(
       return out;
     }),
   );
-  const tableName = sql.identifier(getTableName(table));
-  const columns = [...keys.map((key) => names.get(key)!), ...Object.keys(computed)];
-  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-  const values = sql.join(
-    [
-      ...keys.map((key) => sql.identifier(names.get(key)!)),
-      ...Object.values(computed).map((value) => sql`${value}`),
-    ],
-    sql`, `,
-  );
-  return sql`insert into ${tableName} (${list}) select ${values} from jsonb_populate_recordset(null::${tableName}, ${json}::jsonb)`;
+  const extra = Object.values(computed);
+  const text = textOf(table, keys, Object.keys(computed), '');
+  const values = computedValues(keys, extra);
+  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}::jsonb)`;
+}
+
+/** The computed columns' values, after the keys' columns. */
+function computedValues(keys: readonly string[], extra: SQL[]): SQL {
+  if (extra.length === 0) return sql``;
+  return sql`${sql.raw(keys.length > 0 ? ', ' : '')}${sql.join(extra, sql`, `)}`;
+}
+
+/**
+ * The fixed text around an insert's values, kept per table and shape: the statement is sent as a few
+ * raw pieces rather than an identifier per column, which the query builder would walk on every call.
+ * Column names come from the schema (none holds a quote).
+ */
+interface InsertText {
+  /** `insert into "t" ("a", …, <computed>) select "a", …` (each column prefixed by `prefix`). */
+  head: string;
+  /** The text from the values' end up to the JSON parameter. */
+  from: string;
+}
+
+const insertTexts = new WeakMap<PgTable, Map<string, InsertText>>();
+
+function textOf(
+  table: PgTable,
+  keys: readonly string[],
+  computed: readonly string[],
+  prefix: string,
+): InsertText {
+  let byShape = insertTexts.get(table);
+  if (!byShape) {
+    byShape = new Map();
+    insertTexts.set(table, byShape);
+  }
+  const shape = `${prefix}|${keys.join(',')}|${computed.join(',')}`;
+  let text = byShape.get(shape);
+  if (!text) {
+    const names = columnNames(table);
+    const quoted = (column: string) => `"${column}"`;
+    const tableName = quoted(getTableName(table));
+    const columns = [...keys.map((key) => names.get(key)!), ...computed];
+    text = {
+      head: `insert into ${tableName} (${columns.map(quoted).join(', ')}) select ${keys.map((key) => prefix + quoted(names.get(key)!)).join(', ')}`,
+      from: prefix
+        ? `\n    from jsonb_array_elements(`
+        : ` from jsonb_populate_recordset(null::${tableName}, `,
+    };
+    byShape.set(shape, text);
+  }
+  return text;
 }
 
 const namesOf = new WeakMap<PgTable, Map<string, string>>();
@@ -70,20 +112,11 @@ export function insertFromJsonEach<T extends PgTable>(
       return out;
     }),
   );
-  const tableName = sql.identifier(getTableName(table));
   const element = sql.raw('"x"');
-  const list = sql.raw(
-    [...keys.map((key) => names.get(key)!), ...Object.keys(computed)].map((c) => `"${c}"`).join(', '),
-  );
-  const values = sql.join(
-    [
-      ...keys.map((key) => sql`"r".${sql.identifier(names.get(key)!)}`),
-      ...Object.values(computed).map((value) => value(element)),
-    ],
-    sql`, `,
-  );
-  return sql`insert into ${tableName} (${list}) select ${values}
-    from jsonb_array_elements(${json}::jsonb) with ordinality as e("x", "n"),
-      jsonb_populate_record(null::${tableName}, "x") as "r"
+  const extra = Object.values(computed).map((value) => value(element));
+  const text = textOf(table, keys, Object.keys(computed), '"r".');
+  const values = computedValues(keys, extra);
+  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}::jsonb) with ordinality as e("x", "n"),
+      jsonb_populate_record(null::${sql.raw(`"${getTableName(table)}"`)}, "x") as "r"
     order by "n"`;
 }

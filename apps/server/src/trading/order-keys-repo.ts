@@ -37,9 +37,13 @@ export interface LockTarget {
   instrumentId: number;
 }
 
-/** The orders of a batch, as rows of `t` (one jsonb parameter). */
-const given = sql`jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as t(i int, accid text, owner uuid,
-  user_id uuid, key text, fingerprint text, now timestamptz, expires_at timestamptz, instrument_id int)`;
+/**
+ * The orders of a batch, the rows of the CTE `given` (one jsonb parameter, sent and unpacked once
+ * however many parts of the statement read it).
+ */
+const given = sql`"given" as materialized (select * from jsonb_to_recordset(${sql.placeholder('orders')}::jsonb)
+  as t(i int, accid text, owner uuid, user_id uuid, key text, fingerprint text, now timestamptz,
+    expires_at timestamptz, instrument_id int))`;
 
 /** The account table's columns by their keys in a row (`AccountRow`), each `a_<column>` of the statement's rows. */
 const accountColumns = Object.entries(getTableColumns(accounts));
@@ -74,9 +78,9 @@ function accountFromRow(row: LockRow): AccountRow {
 const lockBatch = preparedSql<LockRow>(
   'order_lock_batch_claiming_keys',
   () => sql`
-    with "claimed" as (
+    with ${given}, "claimed" as (
       insert into idempotency_keys (user_id, key, fingerprint, state, created_at, locked_at, expires_at)
-      select t.user_id, t.key, t.fingerprint, 'IN_FLIGHT', t.now, t.now, t.expires_at from ${given}
+      select t.user_id, t.key, t.fingerprint, 'IN_FLIGHT', t.now, t.now, t.expires_at from "given" t
       order by t.user_id, t.key
       on conflict do nothing
       returning user_id, key
@@ -85,8 +89,8 @@ const lockBatch = preparedSql<LockRow>(
         accountColumns.map(([, c]) => sql.identifier(c.name)),
         sql`, `,
       )} from ${accounts}
-      where ${accounts.accid} = any(array(select t.accid from ${given}))
-        and (${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from ${given}
+      where ${accounts.accid} = any(array(select t.accid from "given" t))
+        and (${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from "given" t
           join "claimed" c on c.user_id = t.user_id and c.key = t.key)
       order by ${accounts.accid}
       for update of ${accounts}
@@ -102,7 +106,7 @@ const lockBatch = preparedSql<LockRow>(
         sql`, `,
       )},
       ${accountBalancesSql(sql`"locked"."accid"`)} as balances
-    from ${given}
+    from "given" t
     left join "locked" on "locked"."accid" = t.accid and "locked"."user_id" = t.owner`,
 );
 

@@ -11,9 +11,23 @@ export type BrokerDecimal = InstanceType<typeof BrokerDecimal>;
 /** A plain decimal string (no exponent, no sign for zero): what the wire and NUMERIC columns carry. */
 const DECIMAL_PATTERN = /^-?\d{1,18}(\.\d{1,12})?$/;
 
+/**
+ * Decimals parsed from strings, by their text: prices, rates, fees and amounts repeat from order to
+ * order, and a decimal never changes (every operation makes a new one), so a text is parsed once.
+ * Bounded: emptied when full.
+ */
+const parsed = new Map<string, BrokerDecimal>();
+const MAX_PARSED = 10_000;
+
 export function dec(value: string | number | BrokerDecimal): BrokerDecimal {
-  if (typeof value === 'string' && !DECIMAL_PATTERN.test(value)) {
-    throw new RangeError(`not a decimal amount: ${value}`);
+  if (typeof value === 'string') {
+    const known = parsed.get(value);
+    if (known) return known;
+    if (!DECIMAL_PATTERN.test(value)) throw new RangeError(`not a decimal amount: ${value}`);
+    const made = new BrokerDecimal(value);
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(value, made);
+    return made;
   }
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
     // Whole numbers (volumes) only: a fractional JS number is a float and has no place in money.
@@ -24,9 +38,12 @@ export function dec(value: string | number | BrokerDecimal): BrokerDecimal {
 
 /** Rounds half-even to `places` decimals and prints without exponent, "-0" never. */
 export function fixed(value: BrokerDecimal, places: number): string {
-  const rounded = value.toDecimalPlaces(places, BrokerDecimal.ROUND_HALF_EVEN);
-  return (rounded.isZero() ? new BrokerDecimal(0) : rounded).toFixed(places);
+  const text = value.toFixed(places, BrokerDecimal.ROUND_HALF_EVEN);
+  // A negative amount that rounds to zero prints as "-0.00": zero has no sign.
+  return text.charCodeAt(0) === 45 && NEGATIVE_ZERO.test(text) ? text.slice(1) : text;
 }
+
+const NEGATIVE_ZERO = /^-0(\.0*)?$/;
 
 /** A decimal string without trailing zeros (volumes, rates): "10", "0.25". */
 export function plain(value: BrokerDecimal): string {
