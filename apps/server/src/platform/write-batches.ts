@@ -62,7 +62,10 @@ export class WriteBatches<Item, Answer> {
     ) {
       const batch = this.#take();
       this.#inFlight += 1;
-      void this.#send(batch).finally(() => {
+      let freed = false;
+      void this.#send(batch, () => {
+        if (freed) return;
+        freed = true;
         this.#inFlight -= 1;
         this.#pump();
       });
@@ -87,20 +90,44 @@ export class WriteBatches<Item, Answer> {
     return batch;
   }
 
-  async #send(batch: Waiting<Item, Answer>[]): Promise<void> {
-    if (batch.length > 1) {
-      try {
-        const answers = await this.#write.many(batch.map((w) => w.item));
-        for (const [i, w] of batch.entries()) w.resolve(answers[i]!);
-        return;
-      } catch (error) {
-        if (!isStatementRefused(error) && !isDeadlock(error)) {
-          for (const w of batch) w.reject(error);
+  /**
+   * Writes a batch and frees its place (`free`) once the database has answered, BEFORE its items are
+   * answered: the next batch's statement goes out first, and the database works on it while this
+   * batch's answers are sent (each a response written to its caller), instead of waiting for them all.
+   */
+  async #send(batch: Waiting<Item, Answer>[], free: () => void): Promise<void> {
+    try {
+      if (batch.length > 1) {
+        try {
+          const answers = await this.#write.many(batch.map((w) => w.item));
+          free();
+          for (const [i, w] of batch.entries()) w.resolve(answers[i]!);
           return;
+        } catch (error) {
+          if (!isStatementRefused(error) && !isDeadlock(error)) {
+            free();
+            for (const w of batch) w.reject(error);
+            return;
+          }
         }
       }
+      if (batch.length === 1) {
+        const [{ item, resolve, reject }] = batch as [Waiting<Item, Answer>];
+        const written = await this.#write.one(item).then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        );
+        free();
+        if ('answer' in written) resolve(written.answer);
+        else reject(written.error);
+        return;
+      }
+      await Promise.all(
+        batch.map(({ item, resolve, reject }) => this.#write.one(item).then(resolve, reject)),
+      );
+    } finally {
+      free();
     }
-    await Promise.all(batch.map(({ item, resolve, reject }) => this.#write.one(item).then(resolve, reject)));
   }
 }
 
