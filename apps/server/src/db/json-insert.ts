@@ -25,9 +25,9 @@ export function insertFromJson<T extends PgTable>(
     }),
   );
   const extra = Object.values(computed);
-  const text = textOf(table, keys, Object.keys(computed), '');
+  const text = textOf(table, keys, Object.keys(computed), 'recordset');
   const values = computedValues(keys, extra);
-  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}::jsonb)`;
+  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}${sql.raw(text.after)}`;
 }
 
 /** The computed columns' values, after the keys' columns. */
@@ -37,15 +37,19 @@ function computedValues(keys: readonly string[], extra: SQL[]): SQL {
 }
 
 /**
- * The fixed text around an insert's values, kept per table and shape: the statement is sent as a few
- * raw pieces rather than an identifier per column, which the query builder would walk on every call.
- * Column names come from the schema (none holds a quote).
+ * The fixed text around an insert's values and its JSON parameter, kept per table and shape: the
+ * statement is sent as a few raw pieces rather than an identifier per column, which the query builder
+ * would walk on every call. Column names come from the schema (none holds a quote). `recordset` unpacks
+ * the rows in one `jsonb_populate_recordset`; `each` takes them one element at a time (`"x"`, its
+ * columns as `"r"`), in order, for computed values that read the element.
  */
 interface InsertText {
-  /** `insert into "t" ("a", …, <computed>) select "a", …` (each column prefixed by `prefix`). */
+  /** `insert into "t" ("a", …, <computed>) select "a", …`. */
   head: string;
   /** The text from the values' end up to the JSON parameter. */
   from: string;
+  /** The text after the JSON parameter. */
+  after: string;
 }
 
 const insertTexts = new WeakMap<PgTable, Map<string, InsertText>>();
@@ -54,26 +58,30 @@ function textOf(
   table: PgTable,
   keys: readonly string[],
   computed: readonly string[],
-  prefix: string,
+  unpack: 'recordset' | 'each',
 ): InsertText {
   let byShape = insertTexts.get(table);
   if (!byShape) {
     byShape = new Map();
     insertTexts.set(table, byShape);
   }
-  const shape = `${prefix}|${keys.join(',')}|${computed.join(',')}`;
+  const shape = `${unpack}|${keys.join(',')}|${computed.join(',')}`;
   let text = byShape.get(shape);
   if (!text) {
     const names = columnNames(table);
     const quoted = (column: string) => `"${column}"`;
     const tableName = quoted(getTableName(table));
     const columns = [...keys.map((key) => names.get(key)!), ...computed];
-    text = {
-      head: `insert into ${tableName} (${columns.map(quoted).join(', ')}) select ${keys.map((key) => prefix + quoted(names.get(key)!)).join(', ')}`,
-      from: prefix
-        ? `\n    from jsonb_array_elements(`
-        : ` from jsonb_populate_recordset(null::${tableName}, `,
-    };
+    const prefix = unpack === 'each' ? '"r".' : '';
+    const head = `insert into ${tableName} (${columns.map(quoted).join(', ')}) select ${keys.map((key) => prefix + quoted(names.get(key)!)).join(', ')}`;
+    text =
+      unpack === 'recordset'
+        ? { head, from: ` from jsonb_populate_recordset(null::${tableName}, `, after: '::jsonb)' }
+        : {
+            head,
+            from: '\n    from jsonb_array_elements(',
+            after: `::jsonb) with ordinality as e("x", "n"),\n      jsonb_populate_record(null::${tableName}, "x") as "r"\n    order by "n"`,
+          };
     byShape.set(shape, text);
   }
   return text;
@@ -114,9 +122,7 @@ export function insertFromJsonEach<T extends PgTable>(
   );
   const element = sql.raw('"x"');
   const extra = Object.values(computed).map((value) => value(element));
-  const text = textOf(table, keys, Object.keys(computed), '"r".');
+  const text = textOf(table, keys, Object.keys(computed), 'each');
   const values = computedValues(keys, extra);
-  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}::jsonb) with ordinality as e("x", "n"),
-      jsonb_populate_record(null::${sql.raw(`"${getTableName(table)}"`)}, "x") as "r"
-    order by "n"`;
+  return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}${sql.raw(text.after)}`;
 }

@@ -111,20 +111,14 @@ export class WriteBatches<Item, Answer> {
           }
         }
       }
-      if (batch.length === 1) {
-        const [{ item, resolve, reject }] = batch as [Waiting<Item, Answer>];
-        const written = await this.#write.one(item).then(
-          (answer) => ({ answer }),
-          (error: unknown) => ({ error }),
-        );
-        free();
-        if ('answer' in written) resolve(written.answer);
-        else reject(written.error);
-        return;
+      // Each alone (a batch of one, or one the database refused): all written, then the place freed,
+      // then each answered.
+      const written = await Promise.allSettled(batch.map(({ item }) => this.#write.one(item)));
+      free();
+      for (const [i, result] of written.entries()) {
+        if (result.status === 'fulfilled') batch[i]!.resolve(result.value);
+        else batch[i]!.reject(result.reason);
       }
-      await Promise.all(
-        batch.map(({ item, resolve, reject }) => this.#write.one(item).then(resolve, reject)),
-      );
     } finally {
       free();
     }
