@@ -29,6 +29,23 @@ export function preparedSql<Row>(name: string, build: () => SQL) {
   };
 }
 
+/**
+ * A query-builder statement prepared once per database handle (`make` ends in the builder's
+ * `.prepare(name)`, its values `sql.placeholder`s filled by `execute`): for a hot path's read whose rows
+ * the builder maps (camelCase, dates), built and planned once instead of per call.
+ */
+export function preparedQuery<Query>(make: (db: Db) => Query): (db: Db) => Query {
+  const prepared = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = make(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 /** Statement texts run by `executeNamed` and the names they are prepared under, for every handle. */
 const names = new Map<string, string>();
 /** A bound on the texts named: a hot path's statements come in a few shapes. */

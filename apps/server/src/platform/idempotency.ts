@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Problem } from '@havn/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -143,9 +143,7 @@ async function runOnce<T>(
   const { ctx, userId, request } = call;
   const key = idempotencyKeyOf(request);
   const path = request.url.split('?')[0] ?? request.url;
-  const fingerprint = createHash('sha256')
-    .update(`${request.method} ${path}\n${canonicalJson(call.body)}`)
-    .digest('hex');
+  const fingerprint = hash('sha256', `${request.method} ${path}\n${canonicalJson(call.body)}`, 'hex');
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = ctx.clock.now();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE } from '@havn/contract';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@havn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,7 +24,7 @@ export function sessionCookieName(ctx: AppContext): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** A fresh 128-bit random session; the cookie carries the token, the database only its hash. */

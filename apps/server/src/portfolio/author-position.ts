@@ -1,10 +1,10 @@
 import { type AuthorPosition, authorPosition } from '@havn/domain/broker/index';
 import { sql } from 'drizzle-orm';
-import { unitsHeldByUser, unitsHeldByUserQuery } from '../accounts-and-money/ledger/ledger-repo.ts';
+import { unitsHeldByUserQuery } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { executeNamed } from '../db/prepared-sql.ts';
-import { lastBuyOfUser, lastBuyOfUserQuery } from '../trading/fills-repo.ts';
+import { preparedSql } from '../db/prepared-sql.ts';
+import { lastBuyOfUserQuery } from '../trading/fills-repo.ts';
 import { keptForUser } from './kept-reads.ts';
 
 /**
@@ -18,20 +18,26 @@ export async function authorPositionAt(
   instrumentId: number,
   now: Date,
 ): Promise<AuthorPosition> {
-  const [heldVolume, lastBuyAt] = await Promise.all([
-    unitsHeldByUser(db, userId, instrumentId, now),
-    lastBuyOfUser(db, userId, instrumentId, now),
-  ]);
-  return authorPosition({ heldVolume, lastBuyAt, everHeld: lastBuyAt !== null }, now);
+  const facts = await positionFacts(db, userId, instrumentId, now);
+  return authorPosition({ ...facts, everHeld: facts.lastBuyAt !== null }, now);
 }
 
-/** The units held and the last buy, both in one statement, planned once a connection. */
+const p = (name: string) => sql.placeholder(name);
+
+/** The units held and the last buy in one statement, its text built once and planned once a connection. */
+const positionFactsStatement = preparedSql<{ held: string | null; last_buy: Date | string | null }>(
+  'author_position_facts',
+  () => sql`select (${unitsHeldByUserQuery(p('user'), p('asset'), p('at'))}) as held,
+    (${lastBuyOfUserQuery(p('user'), p('instrument'), p('at'))}) as last_buy`,
+);
+
 async function positionFacts(db: Db, userId: string, instrumentId: number, at: Date) {
-  const [row] = await executeNamed<{ held: string | null; last_buy: Date | string | null }>(
-    db,
-    sql`select (${unitsHeldByUserQuery(db, userId, instrumentId, at)}) as held,
-      (${lastBuyOfUserQuery(db, userId, instrumentId, at)}) as last_buy`,
-  );
+  const [row] = await positionFactsStatement(db, {
+    user: userId,
+    asset: String(instrumentId),
+    instrument: instrumentId,
+    at: at.toISOString(),
+  });
   return { heldVolume: row?.held ?? '0', lastBuyAt: row?.last_buy ? new Date(row.last_buy) : null };
 }
 

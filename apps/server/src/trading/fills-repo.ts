@@ -1,8 +1,12 @@
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { insertFromJson, insertFromJsonEach } from '../db/json-insert.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
+
+/** Builds statements' text with no database at hand. */
+const queryBuilder = new QueryBuilder();
 
 /** The order_fills table: one row per execution, written once with its ledger transaction. */
 
@@ -83,21 +87,17 @@ export function fillsOfAccount(
     .orderBy(asc(orderFills.ledgerTransactionId));
 }
 
-/** When the customer last bought the instrument, on any of their accounts, up to `at`; null if never. */
-export async function lastBuyOfUser(
-  db: Db,
-  userId: string,
-  instrumentId: number,
-  at: Date,
-): Promise<Date | null> {
-  const [row] = await lastBuyOfUserQuery(db, userId, instrumentId, at);
-  return row?.lastBuyAt ? new Date(row.lastBuyAt) : null;
-}
-
-/** `lastBuyOfUser`'s query unsent, for a statement that asks it with others (one row, `lastBuyAt`). */
-export function lastBuyOfUserQuery(db: Db, userId: string, instrumentId: number, at: Date) {
-  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
-  return db
+/**
+ * When the customer last bought the instrument, on any of their accounts, up to `at` (null if never): a
+ * query for a statement that asks it with others (one row, `lastBuyAt`), its values given as the
+ * statement's parameters (portfolio/author-position.ts prepares it once).
+ */
+export function lastBuyOfUserQuery(userId: SQLWrapper, instrumentId: SQLWrapper, at: SQLWrapper) {
+  const mine = queryBuilder
+    .select({ accid: accounts.accid })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return queryBuilder
     .select({ lastBuyAt: sql<Date | string | null>`max(${orderFills.executedAt})` })
     .from(orderFills)
     .where(

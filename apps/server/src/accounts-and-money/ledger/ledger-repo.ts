@@ -1,6 +1,7 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
@@ -14,6 +15,9 @@ import {
 } from '../../db/schema/ledger.ts';
 import { orderFills } from '../../db/schema/orders.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
+
+/** Builds statements' text with no database at hand. */
+const queryBuilder = new QueryBuilder();
 
 /**
  * Havn's own ledger accounts, the other side of every customer movement: the (simulated) bank money
@@ -400,21 +404,17 @@ export async function cashMovedBy(
   return new Map(rows.map((r) => [r.transactionId, r.amount]));
 }
 
-/** The units of an instrument the customer holds over all their accounts (free and reserved), at `at`. */
-export async function unitsHeldByUser(
-  db: Db,
-  userId: string,
-  instrumentId: number,
-  at: Date,
-): Promise<string> {
-  const [row] = await unitsHeldByUserQuery(db, userId, instrumentId, at);
-  return row?.volume ?? '0';
-}
-
-/** `unitsHeldByUser`'s query unsent, for a statement that asks it with others (one row, `volume`). */
-export function unitsHeldByUserQuery(db: Db, userId: string, instrumentId: number, at: Date) {
-  const mine = db.select({ accid: accounts.accid }).from(accounts).where(eq(accounts.userId, userId));
-  return db
+/**
+ * The units of an instrument (`asset`: its id as text) the customer holds over all their accounts, free
+ * and reserved, at `at`: a query for a statement that asks it with others (one row, `volume`), its
+ * values given as the statement's parameters (portfolio/author-position.ts prepares it once).
+ */
+export function unitsHeldByUserQuery(userId: SQLWrapper, asset: SQLWrapper, at: SQLWrapper) {
+  const mine = queryBuilder
+    .select({ accid: accounts.accid })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return queryBuilder
     .select({ volume: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -422,7 +422,7 @@ export function unitsHeldByUserQuery(db: Db, userId: string, instrumentId: numbe
       and(
         inArray(ledgerEntries.account, mine),
         inArray(ledgerEntries.kind, ['position', 'position_reserved']),
-        eq(ledgerEntries.asset, String(instrumentId)),
+        eq(ledgerEntries.asset, asset),
         lte(ledgerTransactions.createdAt, at),
       ),
     );

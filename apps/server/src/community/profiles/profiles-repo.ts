@@ -2,6 +2,7 @@ import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-sql.ts';
 import { follows, mutes, profiles } from '../../db/schema/profiles.ts';
 import { publishFollow } from './profile-events.ts';
 import { firstFreeProfileSlug, profileSlugBase } from './profile-slug.ts';
@@ -9,8 +10,17 @@ import { NO_RELATIONSHIP, type Relationship } from './views/profile-view.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+const profileOfUserQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_of_user'),
+);
+
 export async function profileOfUser(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await profileOfUserQuery(db).execute({ userId });
   return row ?? null;
 }
 

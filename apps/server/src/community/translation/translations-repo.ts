@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ export function normalizeSourceText(text: string): string {
 
 /** sha256 hex of the normalized text: the same words are one cache entry however they were typed. */
 export function sourceHash(text: string): string {
-  return createHash('sha256').update(normalizeSourceText(text), 'utf8').digest('hex');
+  return hash('sha256', normalizeSourceText(text), 'hex');
 }
 
 /** Every cached translation of these texts into `target`, by source hash, in one query. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { ApiKeyView, CreatedApiKey } from '@havn/contract';
 import {
   API_KEY_SECRET_PREFIX,
@@ -20,7 +20,7 @@ import {
 
 /** SHA-256 is enough for a 256-bit random secret (no dictionary to try), and cheap on every request. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** `havn_live_` and 43 base64url characters: 256 random bits. */
