@@ -37,7 +37,10 @@ export async function publishContentEvent(
   await publishEvents(tx, contentEvents(type, item, extra), now);
 }
 
-/** The events of a change to a content item, for `publishContentEvent` or a write's own statement. */
+/**
+ * The events of a change to a content item, for `publishContentEvent` or a write's own statement: on its
+ * thread's topic and its feed's (instrument or group), and the member it concerns.
+ */
 export function contentEvents(
   type: ContentEventType,
   item: ContentEventItem,
@@ -50,12 +53,15 @@ export function contentEvents(
     parentId: item.parentId,
     ...(extra.actorProfileId ? { actorProfileId: extra.actorProfileId } : {}),
   };
-  const events: CommunityEventInput[] = [
-    { topic: contentTopic(item.rootId ?? item.id), type: EVENT_TYPES[type], payload },
+  const feeds = [
+    ...(item.instrumentId ? [instrumentTopic(item.instrumentId)] : []),
+    ...(item.groupId ? [groupTopic(item.groupId)] : []),
   ];
-  if (item.instrumentId)
-    events.push({ topic: instrumentTopic(item.instrumentId), type: EVENT_TYPES[type], payload });
-  if (item.groupId) events.push({ topic: groupTopic(item.groupId), type: EVENT_TYPES[type], payload });
+  // A new thread is announced on the feeds that show it: its own topic is named by its new id, so
+  // nobody can be listening there yet (a thread's page subscribes once the thread exists).
+  const newThread = type === 'contentCreated' && !item.rootId && feeds.length > 0;
+  const topics = newThread ? feeds : [contentTopic(item.rootId ?? item.id), ...feeds];
+  const events: CommunityEventInput[] = topics.map((topic) => ({ topic, type: EVENT_TYPES[type], payload }));
   if (extra.notifyProfileId && extra.notifyProfileId !== extra.actorProfileId) {
     events.push({ topic: profileTopic(extra.notifyProfileId), type: EVENT_TYPES[type], payload });
   }

@@ -1,6 +1,8 @@
 import { api, streamEventSchema } from '@havn/contract';
 import { dataOf, listen, member, openStream, startTestServer, type TestServer } from '@havn/testkit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { instruments } from '../../db/schema/instruments.ts';
 
 let server: TestServer;
@@ -76,5 +78,43 @@ describe('writes announce themselves on the event stream', () => {
       followerId: reader.profileId,
       followeeId: writer.profileId,
     });
+  });
+
+  it('announces a new thread on its feed alone, and what follows in it on the thread as well', async () => {
+    const [instrument] = await server.ctx.db.select({ id: instruments.id }).from(instruments).limit(1);
+    const writer = await member(server, 'Thread Writer');
+    const feed = await openStream(base, { topics: [`instrument:${instrument!.id}`] });
+    const created = await writer.client.call(api.community.content.create, {
+      body: {
+        type: 'POST',
+        message: 'A thread of its own',
+        attributes: [{ type: 'INSTRUMENT_ID', value: String(instrument!.id) }],
+      },
+    });
+    const postId = created.json().id as string;
+    expect(streamEventSchema.parse(dataOf(await feed.reader!.nextEvent())).payload).toMatchObject({
+      contentId: postId,
+    });
+    // Its own topic is named by its new id: nobody could have listened there, so nothing was written there.
+    const topicsOf = async (contentId: string) =>
+      rowsOf<{ topic: string }>(
+        await server.ctx.db.execute(
+          sql`select topic from community_events where payload ->> 'contentId' = ${contentId} order by id`,
+        ),
+      ).map((r) => r.topic);
+    expect(await topicsOf(postId)).toEqual([`instrument:${instrument!.id}`]);
+
+    const thread = await openStream(base, { topics: [`content:${postId}`] });
+    expect(thread.status).toBe(200);
+    const reply = await writer.client.call(api.community.content.create, {
+      body: { type: 'COMMENT', message: 'And a reply', parentId: postId },
+    });
+    const replyId = reply.json().id as string;
+    const onThread = await thread.reader!.nextEvent();
+    expect(streamEventSchema.parse(dataOf(onThread))).toMatchObject({
+      type: 'content.created',
+      payload: { contentId: replyId, rootId: postId, parentId: postId },
+    });
+    expect(await topicsOf(replyId)).toEqual([`content:${postId}`, `instrument:${instrument!.id}`]);
   });
 });
