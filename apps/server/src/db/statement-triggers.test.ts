@@ -31,6 +31,10 @@ describe('statement triggers with transition tables', () => {
         'ledger_entries_money_inserted',
         'ledger_entries_forget_kept_days',
         'reactions_social_inserted',
+        'orders_references',
+        'order_fills_references',
+        'order_audit_references',
+        'ledger_transactions_references',
       ]),
     );
     const offending = triggers.filter(({ tables, source }) =>

@@ -10,7 +10,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
 
 /**
  * The double-entry ledger of cash and positions: append-only (a trigger refuses UPDATE, DELETE and
@@ -34,10 +33,12 @@ export const ledgerTransactions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type', { enum: LEDGER_TRANSACTION_TYPES }).notNull(),
-    /** The customer account the transaction is about (what its transaction list shows). */
-    accid: text('accid')
-      .notNull()
-      .references(() => accounts.accid),
+    /**
+     * The customer account the transaction is about (what its transaction list shows): checked once per
+     * inserting statement (migration order_references_checked_per_statement), not by a foreign key row
+     * by row; accounts are never deleted.
+     */
+    accid: text('accid').notNull(),
     /**
      * What caused it, unique: `deposit:{userId}:{idempotency key}`, `order:{id}:placed`, `fill:{execution id}`…
      * A replayed cause inserts nothing.

@@ -11,9 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
 import { instruments } from './instruments.ts';
-import { ledgerTransactions } from './ledger.ts';
 import { users } from './users.ts';
 
 /**
@@ -29,9 +27,11 @@ export const orders = pgTable(
      * it (`…/order/show/{number}`): numeric, unique, never reused.
      */
     orderNumber: bigint('order_number', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100_001 }),
-    accid: text('accid')
-      .notNull()
-      .references(() => accounts.accid),
+    /**
+     * The account: checked once per inserting statement (migration order_references_checked_per_statement),
+     * not by a foreign key row by row; accounts are never deleted and an order never moves account.
+     */
+    accid: text('accid').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -74,12 +74,13 @@ export const orderFills = pgTable(
   'order_fills',
   {
     executionId: text('execution_id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    accid: text('accid')
-      .notNull()
-      .references(() => accounts.accid),
+    /**
+     * Its order, account and ledger transaction (below): checked once per inserting statement
+     * (migration order_references_checked_per_statement), not by foreign keys row by row. Fills are
+     * append-only, orders and accounts are never deleted, and ledger transactions are append-only.
+     */
+    orderId: uuid('order_id').notNull(),
+    accid: text('accid').notNull(),
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
@@ -93,9 +94,7 @@ export const orderFills = pgTable(
     accountCurrency: text('account_currency').notNull(),
     fxRate: numeric('fx_rate', { precision: 24, scale: 12 }).notNull(),
     fee: numeric('fee', { precision: 24, scale: 6 }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).notNull(),
     executedAt: timestamp('executed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -113,9 +112,11 @@ export const orderAudit = pgTable(
   'order_audit',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /**
+     * Its order, and the fill an execution names (`executionId`): checked once per inserting statement
+     * (migration order_references_checked_per_statement), not by foreign keys row by row.
+     */
+    orderId: uuid('order_id').notNull(),
     event: text('event', { enum: ORDER_AUDIT_EVENTS }).notNull(),
     /** The client: the customer (user id) and the account the order is for. */
     clientId: uuid('client_id').notNull(),
@@ -136,7 +137,7 @@ export const orderAudit = pgTable(
     validity: text('validity').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    executionId: text('execution_id').references(() => orderFills.executionId),
+    executionId: text('execution_id'),
     executionPrice: numeric('execution_price', { precision: 20, scale: 6 }),
     executionQuantity: integer('execution_quantity'),
     executedAt: timestamp('executed_at', { withTimezone: true }),
