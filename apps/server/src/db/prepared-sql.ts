@@ -1,9 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
 
 const dialect = new PgDialect();
+
+/** Builds a statement's text with no database at hand (for `preparedSql`'s `build`). */
+export const queryBuilder = new QueryBuilder();
 
 type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
 
@@ -17,16 +20,12 @@ type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
 export function preparedSql<Row>(name: string, build: () => SQL) {
   // The text is the same for every handle: built once, on first use.
   let text: ReturnType<typeof dialect.sqlToQuery> | undefined;
-  const prepared = new WeakMap<Db, Prepared>();
-  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
-    let query = prepared.get(db);
-    if (!query) {
-      text ??= dialect.sqlToQuery(build());
-      query = db._.session.prepareQuery(text, undefined, name, false);
-      prepared.set(db, query);
-    }
-    return rowsOf<Row>(await query.execute(values));
-  };
+  const queryOf = preparedQuery((db): Prepared => {
+    text ??= dialect.sqlToQuery(build());
+    return db._.session.prepareQuery(text, undefined, name, false);
+  });
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> =>
+    rowsOf<Row>(await queryOf(db).execute(values));
 }
 
 /**

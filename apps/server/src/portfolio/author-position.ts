@@ -22,13 +22,11 @@ export async function authorPositionAt(
   return authorPosition({ ...facts, everHeld: facts.lastBuyAt !== null }, now);
 }
 
-const p = (name: string) => sql.placeholder(name);
-
 /** The units held and the last buy in one statement, its text built once and planned once a connection. */
 const positionFactsStatement = preparedSql<{ held: string | null; last_buy: Date | string | null }>(
   'author_position_facts',
-  () => sql`select (${unitsHeldByUserQuery(p('user'), p('asset'), p('at'))}) as held,
-    (${lastBuyOfUserQuery(p('user'), p('instrument'), p('at'))}) as last_buy`,
+  () => sql`select (${unitsHeldByUserQuery(sql.placeholder('user'), sql.placeholder('asset'), sql.placeholder('at'))}) as held,
+    (${lastBuyOfUserQuery(sql.placeholder('user'), sql.placeholder('instrument'), sql.placeholder('at'))}) as last_buy`,
 );
 
 async function positionFacts(db: Db, userId: string, instrumentId: number, at: Date) {

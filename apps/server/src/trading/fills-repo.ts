@@ -1,12 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { insertFromJson, insertFromJsonEach } from '../db/json-insert.ts';
+import { queryBuilder } from '../db/prepared-sql.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { orderFills } from '../db/schema/orders.ts';
-
-/** Builds statements' text with no database at hand. */
-const queryBuilder = new QueryBuilder();
 
 /** The order_fills table: one row per execution, written once with its ledger transaction. */
 

@@ -1,11 +1,10 @@
 import type { AccountTransactionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { preparedSql, queryBuilder } from '../../db/prepared-sql.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
   type LedgerKind,
@@ -15,9 +14,6 @@ import {
 } from '../../db/schema/ledger.ts';
 import { orderFills } from '../../db/schema/orders.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-
-/** Builds statements' text with no database at hand. */
-const queryBuilder = new QueryBuilder();
 
 /**
  * Havn's own ledger accounts, the other side of every customer movement: the (simulated) bank money

@@ -35,60 +35,47 @@ CREATE TRIGGER "accounts_kept" BEFORE DELETE OR UPDATE OF "accid" ON "accounts"
   FOR EACH ROW EXECUTE FUNCTION "refuse_removal"();--> statement-breakpoint
 CREATE TRIGGER "accounts_no_truncate" BEFORE TRUNCATE ON "accounts"
   FOR EACH STATEMENT EXECUTE FUNCTION "refuse_removal"();--> statement-breakpoint
-CREATE FUNCTION "orders_references_checked"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  "missing" text;
+-- The first of `accids` no account has, or null; the first of `ids` no order has, or null.
+CREATE FUNCTION "first_missing_account"("accids" text[]) RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  SELECT a."accid" INTO "missing"
-  FROM unnest(ARRAY(SELECT DISTINCT "accid" FROM "added_orders")) AS a("accid")
-  WHERE NOT EXISTS (SELECT 1 FROM "accounts" AS p WHERE p."accid" = a."accid")
-  LIMIT 1;
+  RETURN (SELECT a."accid" FROM unnest("accids") AS a("accid")
+    WHERE NOT EXISTS (SELECT 1 FROM "accounts" AS p WHERE p."accid" = a."accid") LIMIT 1);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "first_missing_order"("ids" uuid[]) RETURNS uuid LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT a."id" FROM unnest("ids") AS a("id")
+    WHERE NOT EXISTS (SELECT 1 FROM "orders" AS p WHERE p."id" = a."id") LIMIT 1);
+END
+$$;--> statement-breakpoint
+-- Orders and ledger transactions name an account only: one function, the constraint's name its argument.
+CREATE FUNCTION "account_references_checked"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "missing" text := "first_missing_account"(ARRAY(SELECT DISTINCT "accid" FROM "added_rows"));
+BEGIN
   IF "missing" IS NOT NULL THEN
-    RAISE EXCEPTION 'an order names account %, which does not exist', "missing"
-      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'orders_accid_accounts_accid_fk';
+    RAISE EXCEPTION '% names account %, which does not exist', TG_TABLE_NAME, "missing"
+      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = TG_ARGV[0];
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "orders_references" AFTER INSERT ON "orders"
-  REFERENCING NEW TABLE AS "added_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "orders_references_checked"();--> statement-breakpoint
-CREATE FUNCTION "ledger_transactions_references_checked"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  "missing" text;
-BEGIN
-  SELECT a."accid" INTO "missing"
-  FROM unnest(ARRAY(SELECT DISTINCT "accid" FROM "added_transactions")) AS a("accid")
-  WHERE NOT EXISTS (SELECT 1 FROM "accounts" AS p WHERE p."accid" = a."accid")
-  LIMIT 1;
-  IF "missing" IS NOT NULL THEN
-    RAISE EXCEPTION 'a ledger transaction names account %, which does not exist', "missing"
-      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'ledger_transactions_accid_accounts_accid_fk';
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
+  REFERENCING NEW TABLE AS "added_rows" FOR EACH STATEMENT
+  EXECUTE FUNCTION "account_references_checked"('orders_accid_accounts_accid_fk');--> statement-breakpoint
 CREATE TRIGGER "ledger_transactions_references" AFTER INSERT ON "ledger_transactions"
-  REFERENCING NEW TABLE AS "added_transactions"
-  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_transactions_references_checked"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS "added_rows" FOR EACH STATEMENT
+  EXECUTE FUNCTION "account_references_checked"('ledger_transactions_accid_accounts_accid_fk');--> statement-breakpoint
 CREATE FUNCTION "order_fills_references_checked"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  "order_missing" uuid;
-  "account_missing" text;
+  "order_missing" uuid := "first_missing_order"(ARRAY(SELECT DISTINCT "order_id" FROM "added_fills"));
+  "account_missing" text := "first_missing_account"(ARRAY(SELECT DISTINCT "accid" FROM "added_fills"));
   "transaction_missing" bigint;
 BEGIN
-  SELECT a."id" INTO "order_missing"
-  FROM unnest(ARRAY(SELECT DISTINCT "order_id" FROM "added_fills")) AS a("id")
-  WHERE NOT EXISTS (SELECT 1 FROM "orders" AS p WHERE p."id" = a."id")
-  LIMIT 1;
   IF "order_missing" IS NOT NULL THEN
     RAISE EXCEPTION 'a fill names order %, which does not exist', "order_missing"
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'order_fills_order_id_orders_id_fk';
   END IF;
-  SELECT a."accid" INTO "account_missing"
-  FROM unnest(ARRAY(SELECT DISTINCT "accid" FROM "added_fills")) AS a("accid")
-  WHERE NOT EXISTS (SELECT 1 FROM "accounts" AS p WHERE p."accid" = a."accid")
-  LIMIT 1;
   IF "account_missing" IS NOT NULL THEN
     RAISE EXCEPTION 'a fill names account %, which does not exist', "account_missing"
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'order_fills_accid_accounts_accid_fk';
@@ -110,13 +97,9 @@ CREATE TRIGGER "order_fills_references" AFTER INSERT ON "order_fills"
   FOR EACH STATEMENT EXECUTE FUNCTION "order_fills_references_checked"();--> statement-breakpoint
 CREATE FUNCTION "order_audit_references_checked"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  "order_missing" uuid;
+  "order_missing" uuid := "first_missing_order"(ARRAY(SELECT DISTINCT "order_id" FROM "added_records"));
   "fill_missing" text;
 BEGIN
-  SELECT a."id" INTO "order_missing"
-  FROM unnest(ARRAY(SELECT DISTINCT "order_id" FROM "added_records")) AS a("id")
-  WHERE NOT EXISTS (SELECT 1 FROM "orders" AS p WHERE p."id" = a."id")
-  LIMIT 1;
   IF "order_missing" IS NOT NULL THEN
     RAISE EXCEPTION 'an audit record names order %, which does not exist', "order_missing"
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'order_audit_order_id_orders_id_fk';
