@@ -6,8 +6,10 @@ import { rowsOf } from './rows.ts';
 // A trigger's queries are planned once a connection, for the transition table of the statement that
 // first ran them: a big first write (a bulk load, a night's job) leaves plans that hash-join a whole
 // table for every small write after. Each query that looks rows up from a transition table names their
-// keys as a list (`= ANY (ARRAY(...))`), which the planner reads by index whatever the size it planned
-// for (migration statement_triggers_by_index). This holds every such trigger to that.
+// keys as a list (`= ANY (ARRAY(...))`, migration statement_triggers_by_index) or probes each of its
+// rows by a scalar subquery with LIMIT 1 (migration statement_checks_probe_each_row): the planner reads
+// either by index whatever the size it planned for, and can turn neither into a join. A join, an
+// `IN (SELECT ...)` or an `EXISTS` over a transition table it can. This holds every such trigger to that.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -42,7 +44,14 @@ describe('statement triggers with transition tables', () => {
         const name = `"?${table}"?`;
         return (
           new RegExp(`\\bIN\\s*\\(\\s*SELECT[^)]*\\bFROM\\s+${name}`, 'i').test(source) ||
-          new RegExp(`\\bJOIN\\s+${name}`, 'i').test(source)
+          new RegExp(`\\bJOIN\\s+${name}`, 'i').test(source) ||
+          // A query reading the transition table with an EXISTS beside it: the planner pulls that up
+          // into a (semi or anti) join.
+          source
+            .split(';')
+            .some(
+              (query) => new RegExp(`\\bFROM\\s+${name}`, 'i').test(query) && /\bEXISTS\s*\(/i.test(query),
+            )
         );
       }),
     );
