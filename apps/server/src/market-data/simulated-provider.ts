@@ -364,16 +364,26 @@ export class SimulatedMarketData implements MarketDataProvider {
     return buildHistory(this.simulator, entry.profile.spec, entry.profile.tickRule, range, this.#now());
   }
 
+  /**
+   * The pair's rate from the FX indicators' latest values, each quoted on its own (an order asks for
+   * one or two of them, not for every indicator's whole quote).
+   */
   async fxRate(from: string, to: string): Promise<string | null> {
     if (from === to) return '1.000000';
-    const rates = new Map((await this.indicators(FX_SYMBOLS)).map((q) => [q.symbol, new Decimal(q.value)]));
+    const entries = await this.#indicatorEntries(FX_SYMBOLS);
+    const now = this.#now();
+    const rate = (symbol: (typeof FX_SYMBOLS)[number]): Decimal | null => {
+      const entry = entries.get(symbol);
+      if (!entry) return null;
+      const { spec, tickRule } = entry.profile;
+      return new Decimal(this.#quoteOf(spec, tickRule, 0, now).last);
+    };
     const inSek = (currency: string): Decimal | null => {
-      const eurSek = rates.get('EURSEK');
       if (currency === 'SEK') return new Decimal(1);
-      if (currency === 'USD') return rates.get('USDSEK') ?? null;
-      if (currency === 'EUR') return eurSek ?? null;
-      const perEur =
-        currency === 'NOK' ? rates.get('EURNOK') : currency === 'DKK' ? rates.get('EURDKK') : null;
+      if (currency === 'USD') return rate('USDSEK');
+      if (currency === 'EUR') return rate('EURSEK');
+      const perEur = currency === 'NOK' ? rate('EURNOK') : currency === 'DKK' ? rate('EURDKK') : null;
+      const eurSek = perEur ? rate('EURSEK') : null;
       return eurSek && perEur ? eurSek.div(perEur) : null;
     };
     const base = inSek(from);
