@@ -53,8 +53,8 @@ describe('rows as one JSON parameter', () => {
 
   it('names each member by its column, in the rows given, a value left out as null', () => {
     const rows = [
-      { type: 'FILL', accid: '1001', reference: 'fill:a "quoted" one', orderId: null, createdAt },
-      { type: 'DEPOSIT', accid: '1002', reference: 'deposit:b', orderId: undefined, createdAt },
+      { type: 'FILL' as const, accid: '1001', reference: 'fill:a "quoted" one', orderId: null, createdAt },
+      { type: 'DEPOSIT' as const, accid: '1002', reference: 'deposit:b', orderId: undefined, createdAt },
     ];
     const { params } = dialect.sqlToQuery(insertFromJson(ledgerTransactions, rows));
     expect(JSON.parse(params[0] as string)).toEqual([
@@ -78,11 +78,11 @@ describe('rows as one JSON parameter', () => {
   it('puts each row’s own values for the computed columns beside its columns', () => {
     const rows = [
       {
-        values: { account: '1001', kind: 'cash', asset: 'SEK', amount: '-10.50' },
+        values: { account: '1001', kind: 'cash' as const, asset: 'SEK', amount: '-10.50' },
         extra: { reference: 'r1' },
       },
       {
-        values: { account: 'system:market', kind: 'cash', asset: 'SEK', amount: '10.50' },
+        values: { account: 'system:market', kind: 'cash' as const, asset: 'SEK', amount: '10.50' },
         extra: { reference: 'r1' },
       },
     ];
