@@ -18,7 +18,7 @@ export function insertFromJson<T extends PgTable>(
   const keys = Object.keys(rows[0] ?? {});
   const extra = Object.values(computed);
   const text = textOf(table, keys, Object.keys(computed), 'recordset');
-  const json = jsonRows(rows as readonly Record<string, unknown>[], text.fields, [], []);
+  const json = `[${rows.map((row) => `{${jsonMembers(row, text.fields)}}`).join(',')}]`;
   const values = computedValues(keys, extra);
   return sql`${sql.raw(text.head)}${values}${sql.raw(text.from)}${json}${sql.raw(text.after)}`;
 }
@@ -116,12 +116,13 @@ export function insertFromJsonEach<T extends PgTable>(
   const keys = Object.keys(rows[0]?.values ?? {});
   const extraKeys = Object.keys(rows[0]?.extra ?? {});
   const text = textOf(table, keys, Object.keys(computed), 'each');
-  const json = jsonRows(
-    rows.map((row) => row.values as Record<string, unknown>),
-    text.fields,
-    rows.map((row) => row.extra),
-    extraKeys.map((key) => ({ key, prefix: `${JSON.stringify(`_${key}`)}:` })),
-  );
+  const extraFields = extraKeys.map((key) => ({ key, prefix: `${JSON.stringify(`_${key}`)}:` }));
+  const json = `[${rows
+    .map(({ values, extra }) => {
+      const members = [jsonMembers(extra, extraFields), jsonMembers(values, text.fields)];
+      return `{${members.filter((m) => m !== '').join(',')}}`;
+    })
+    .join(',')}]`;
   const element = sql.raw('"x"');
   const extra = Object.values(computed).map((value) => value(element));
   const values = computedValues(keys, extra);
@@ -129,34 +130,16 @@ export function insertFromJsonEach<T extends PgTable>(
 }
 
 /**
- * The rows as a JSON array of objects, each member named by its column (after the `extra` members of
- * its row, if any): what JSON.stringify makes of objects renamed so, written in one pass, without an
- * object per row built to be walked again (the order path's write sends a hundred rows and more).
+ * The members of `record` that `fields` name, `"a":1,"b":"x"` (no braces): with `{}` and `,` around
+ * them, what JSON.stringify makes of the record renamed for its columns, written in one pass, without
+ * an object per row built to be walked again (the order path's write sends a hundred rows and more).
  */
-function jsonRows(
-  rows: readonly Record<string, unknown>[],
-  fields: readonly JsonField[],
-  extras: readonly Record<string, unknown>[],
-  extraFields: readonly JsonField[],
-): string {
-  let json = '[';
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    let member = i === 0 ? '{' : ',{';
-    if (extraFields.length > 0) {
-      const extra = extras[i]!;
-      for (const field of extraFields) {
-        json += `${member}${field.prefix}${jsonValue(extra[field.key])}`;
-        member = ',';
-      }
-    }
-    for (const field of fields) {
-      json += `${member}${field.prefix}${jsonValue(row[field.key])}`;
-      member = ',';
-    }
-    json += member === ',' ? '}' : `${member}}`;
+function jsonMembers(record: Record<string, unknown>, fields: readonly JsonField[]): string {
+  let json = '';
+  for (const field of fields) {
+    json += `${json === '' ? '' : ','}${field.prefix}${jsonValue(record[field.key])}`;
   }
-  return `${json}]`;
+  return json;
 }
 
 /** A value as JSON.stringify writes it as a member's value; undefined (a value left out) as null. */
