@@ -11,7 +11,7 @@ import {
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLedgerTransaction } from '../accounts-and-money/ledger/ledger-repo.ts';
@@ -177,7 +177,8 @@ describe('kept daily valuations', () => {
     const kept = await server.ctx.db
       .select({ day: portfolioDailyValues.day })
       .from(portfolioDailyValues)
-      .where(eq(portfolioDailyValues.accid, who.accid));
+      .where(eq(portfolioDailyValues.accid, who.accid))
+      .orderBy(asc(portfolioDailyValues.day));
     expect(kept.map((k) => k.day)).toEqual([
       '2027-02-01',
       '2027-02-02',
@@ -203,7 +204,8 @@ describe('kept daily valuations', () => {
     const left = await server.ctx.db
       .select({ day: portfolioDailyValues.day })
       .from(portfolioDailyValues)
-      .where(eq(portfolioDailyValues.accid, who.accid));
+      .where(eq(portfolioDailyValues.accid, who.accid))
+      .orderBy(asc(portfolioDailyValues.day));
     expect(left.map((k) => k.day)).toEqual(['2027-02-01', '2027-02-02', '2027-02-03']);
     clock.set('2027-02-08T10:00:00Z');
     await who.login();
