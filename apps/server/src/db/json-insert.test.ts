@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { insertFromJson, insertFromJsonEach, jsonValue } from './json-insert.ts';
+import { insertFromJson, insertFromJsonEach, jsonMembersOf, jsonValue } from './json-insert.ts';
 import { ledgerEntries, ledgerTransactions } from './schema/ledger.ts';
 
 // The hot writes send their rows as JSON written member by member (json-insert.ts): each value must
@@ -94,5 +94,47 @@ describe('rows as one JSON parameter', () => {
       { _reference: 'r1', account: '1001', kind: 'cash', asset: 'SEK', amount: '-10.50' },
       { _reference: 'r1', account: 'system:market', kind: 'cash', asset: 'SEK', amount: '10.50' },
     ]);
+  });
+});
+
+describe("a record's members renamed", () => {
+  interface Item {
+    id: string;
+    message: string;
+    createdAt: Date;
+    endingAt: Date | null;
+    parentId?: string;
+  }
+  const members = jsonMembersOf<Item>([
+    ['id', 'id'],
+    ['message', 'message'],
+    ['createdAt', 'created_at'],
+    ['endingAt', 'ending_at'],
+    ['parentId', 'parent_id'],
+  ]);
+
+  it('writes what JSON.stringify writes of the renamed record, a member left out as null', () => {
+    const item: Item = {
+      id: 'a1',
+      message: 'Margins "up", dividends \\ down\n',
+      createdAt: new Date('2026-11-29T18:05:29.123Z'),
+      endingAt: null,
+    };
+    expect(JSON.parse(`{${members(item)}}`)).toEqual({
+      id: 'a1',
+      message: 'Margins "up", dividends \\ down\n',
+      created_at: '2026-11-29T18:05:29.123Z',
+      ending_at: null,
+      parent_id: null,
+    });
+    expect(`{${members({ ...item, parentId: 'p1' })}}`).toBe(
+      JSON.stringify({
+        id: 'a1',
+        message: item.message,
+        created_at: item.createdAt,
+        ending_at: null,
+        parent_id: 'p1',
+      }),
+    );
   });
 });

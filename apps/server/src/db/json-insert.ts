@@ -134,12 +134,25 @@ export function insertFromJsonEach<T extends PgTable>(
  * them, what JSON.stringify makes of the record renamed for its columns, written in one pass, without
  * an object per row built to be walked again (the order path's write sends a hundred rows and more).
  */
-function jsonMembers(record: Record<string, unknown>, fields: readonly JsonField[]): string {
+function jsonMembers(record: object, fields: readonly JsonField[]): string {
+  const values = record as Record<string, unknown>;
   let json = '';
   for (const field of fields) {
-    json += `${json === '' ? '' : ','}${field.prefix}${jsonValue(record[field.key])}`;
+    json += `${json === '' ? '' : ','}${field.prefix}${jsonValue(values[field.key])}`;
   }
   return json;
+}
+
+/**
+ * A writer of a record's members `members` names, each under its own name as JSON (`"name":value`,
+ * no braces): what JSON.stringify writes of `{ [name]: record[key], … }` between its braces, without
+ * that object built. For the JSON a statement unpacks (contents-repo.ts writes a post's row with it).
+ */
+export function jsonMembersOf<T extends object>(
+  members: readonly (readonly [key: keyof T & string, name: string])[],
+): (record: T) => string {
+  const fields = members.map(([key, name]) => ({ key, prefix: `${JSON.stringify(name)}:` }));
+  return (record) => jsonMembers(record, fields);
 }
 
 /** A value as JSON.stringify writes it as a member's value; undefined (a value left out) as null. */

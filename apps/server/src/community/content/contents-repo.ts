@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonMembersOf } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { preparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -641,8 +642,11 @@ function postScalars({ hit, claim }: PostCounting, published: EventsToPublish) {
   };
 }
 
+/** A new item as the statements' jsonb row: its fields under their columns' names. */
+const itemMembers = jsonMembersOf<NewItem>(NEW_ITEM_COLUMNS);
+
 function itemJson(item: NewItem): string {
-  return JSON.stringify(Object.fromEntries(NEW_ITEM_COLUMNS.map(([field, column]) => [column, item[field]])));
+  return `{${itemMembers(item)}}`;
 }
 
 function postCounted(row: PostCountedRow | undefined): PostCounted {
