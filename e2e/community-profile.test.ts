@@ -16,7 +16,7 @@ beforeAll(async () => {
   const bo = await member(e2e.server, 'Bo Invest');
   const profile = await bo.client.get('/api/community/v1/profiles/me');
   boSlug = (profile.json() as { slug: string }).slug;
-  await registerCustomer(e2e.server.client(), greta);
+  await registerCustomer(e2e.server, greta);
 });
 afterAll(async () => {
   await e2e?.close();
@@ -209,7 +209,7 @@ describe('a customer becomes a community member, and leaves and comes back', () 
     );
 
     // Logging in from there comes back with the onboarding open (`?join=1`); closing it drops the flag.
-    await registerCustomer(e2e.server.client(), ola);
+    await registerCustomer(e2e.server, ola);
     await login.click();
     await page.getByLabel('Username').fill(ola.username);
     await page.getByLabel('Password').fill(ola.password);

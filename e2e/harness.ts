@@ -90,7 +90,7 @@ export async function seedCustomer(
   e2e: E2E,
   who: { username: string; password: string; country: string; name?: string },
 ) {
-  return registerCustomer(e2e.server.client(), who);
+  return registerCustomer(e2e.server, who);
 }
 
 const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;

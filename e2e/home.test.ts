@@ -22,7 +22,7 @@ const sigrid = {
 beforeAll(async () => {
   e2e = await startE2E();
   const client = e2e.server.client();
-  await registerCustomer(client, sigrid);
+  await registerCustomer(e2e.server, sigrid, client);
   const [account] = (await client.get(endpointPath(api.accountsAndMoney.listAccounts.path))).json() as {
     accid: string;
   }[];

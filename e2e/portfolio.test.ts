@@ -20,7 +20,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   // A Swedish customer who deposited 50 000 SEK and bought 10 Volvo B through the API.
   const client = e2e.server.client();
-  await registerCustomer(client, karin);
+  await registerCustomer(e2e.server, karin, client);
   const [account] = (await client.get(endpointPath(api.accountsAndMoney.listAccounts.path))).json() as {
     accid: string;
   }[];

@@ -26,11 +26,11 @@ async function firstLink(path: string, prefix: string): Promise<string> {
 beforeAll(async () => {
   e2e = await startE2E({ seedDemo: true });
   const client = e2e.server.client();
-  await registerCustomer(client, {
-    username: 'ssrposter',
-    password: 'a long enough password',
-    country: 'se',
-  });
+  await registerCustomer(
+    e2e.server,
+    { username: 'ssrposter', password: 'a long enough password', country: 'se' },
+    client,
+  );
   await joinCommunity(client, 'ssrposter');
   const post = await client.call(api.community.content.create, {
     body: { type: 'POST', message: POST, attributes: [{ type: 'INSTRUMENT_ID', value: VOLVO.instrumentId }] },
@@ -152,11 +152,11 @@ describe('server-rendered public pages', () => {
   it('a member gets the page drawn with their session, kept out of shared caches', async () => {
     const page = await newPage(e2e);
     const client = e2e.server.client();
-    await registerCustomer(client, {
-      username: 'ssrmember',
-      password: 'a long enough password',
-      country: 'se',
-    });
+    await registerCustomer(
+      e2e.server,
+      { username: 'ssrmember', password: 'a long enough password', country: 'se' },
+      client,
+    );
     const cookie = client.cookieHeader;
     const response = await fetch(`${e2e.baseUrl}${build('market-overview', {}, 'en')}`, {
       headers: { accept: 'text/html', cookie },

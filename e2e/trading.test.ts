@@ -21,7 +21,7 @@ const sven = { username: 'sventrader', password: 'a long enough password', count
 /** A Swedish customer with 50,000 SEK on the ISK, a community profile and the account shared on it. */
 async function seedTrader(): Promise<{ client: TestClient; accid: string }> {
   const client = e2e.server.client();
-  await registerCustomer(client, sven);
+  await registerCustomer(e2e.server, sven, client);
   const accounts = await client.get(endpointPath(api.accountsAndMoney.listAccounts.path));
   const [account] = accounts.json() as { accid: string; currency: string }[];
   if (!account) throw new Error('seed: the new customer has no account');

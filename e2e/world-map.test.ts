@@ -40,7 +40,7 @@ beforeAll(async () => {
   const market = scriptMarket(systemClock, e2e.server.ctx.marketData);
   e2e.server.ctx.marketData = market;
   client = e2e.server.client();
-  await registerCustomer(client, ingrid);
+  await registerCustomer(e2e.server, ingrid, client);
   accid = ((await client.get('/api/accounts')).json() as { accid: string }[])[0]?.accid ?? '';
   const deposit = await client.post(
     `/api/accounts/${accid}/deposits`,

@@ -2,6 +2,7 @@ import { api } from '@havn/contract';
 import { nameSkeleton } from '@havn/domain/community/name-skeleton';
 import { profiles } from '@havn/server/db/schema/profiles';
 import { users } from '@havn/server/db/schema/users';
+import { becomeCustomer } from '@havn/server/identity/kyc/kyc-service';
 import { catchUpSessions } from '@havn/server/platform/sessions';
 import { eq } from 'drizzle-orm';
 import { joinCommunity } from './community.ts';
@@ -25,13 +26,33 @@ export const customers = {
   aino: { username: 'aino', password: 'sauna by the lake 3', country: 'fi', name: 'Aino Virtanen' },
 } as const satisfies Record<string, CustomerSeed>;
 
-/** Registers a customer through the API; the client is logged in afterwards. */
-export async function registerCustomer(client: TestClient, who: CustomerSeed): Promise<{ id: string }> {
+/**
+ * A customer: signed up through the API (a prospect, `client` logged in afterwards), then approved as
+ * compliance approves one, with their country's first account (kyc-service.ts `becomeCustomer`). The
+ * eID and the questionnaire have suites of their own; the stories that trade start from a customer.
+ */
+export async function registerCustomer(
+  server: TestServer,
+  who: CustomerSeed,
+  client: TestClient = server.client(),
+): Promise<{ id: string }> {
   const response = await client.call(api.identity.register, { body: who });
   if (response.statusCode !== 201) {
     throw new Error(`seed: registering ${who.username} failed: ${response.statusCode} ${response.body}`);
   }
-  return response.data();
+  const { id } = response.data();
+  const { ctx } = server;
+  await ctx.db.transaction((tx) =>
+    becomeCustomer(
+      tx,
+      { id, country: who.country },
+      { nextReviewAt: null, termsVersion: null, termsAcceptedAt: null },
+      ctx.clock.now(),
+    ),
+  );
+  // Heard back before the test's next call: the session this process keeps was a prospect's.
+  await catchUpSessions(ctx);
+  return { id };
 }
 
 /** A logged-in customer (its own browser and IP), without a community profile. */
@@ -66,7 +87,7 @@ export async function customer(
 ): Promise<Customer> {
   const client = server.client();
   const credentials = { username: uniqueLoginName(name), password: 'a long enough password' };
-  const { id } = await registerCustomer(client, { ...credentials, country: options.country ?? 'se' });
+  const { id } = await registerCustomer(server, { ...credentials, country: options.country ?? 'se' }, client);
   return {
     client,
     userId: id,

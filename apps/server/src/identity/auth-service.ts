@@ -31,11 +31,28 @@ export interface RegistrationInput {
   name?: string | undefined;
 }
 
-/** A new customer and their first brokerage account, in one transaction: both or neither. */
-export async function registerCustomer(
+/**
+ * A new customer and their first brokerage account, in one transaction: both or neither. For the
+ * demo's customers only: someone who signs up through the API is a prospect (`registerProspect`).
+ */
+export function registerCustomer(ctx: AppContext, input: RegistrationInput, ip: string): Promise<UserRow> {
+  return registerUser(ctx, input, ip, 'CUSTOMER');
+}
+
+/**
+ * Someone who signs up with a username and password: a login for the community, a PROSPECT with no
+ * account. A password proves nobody's identity, so trading and money wait for eID and the customer
+ * questions (eid-service.ts, kyc-service.ts), as for everyone: no account opens, no deposit or order.
+ */
+export function registerProspect(ctx: AppContext, input: RegistrationInput, ip: string): Promise<UserRow> {
+  return registerUser(ctx, input, ip, 'PROSPECT');
+}
+
+async function registerUser(
   ctx: AppContext,
   input: RegistrationInput,
   ip: string,
+  status: 'CUSTOMER' | 'PROSPECT',
 ): Promise<UserRow> {
   const now = ctx.clock.now();
   const limit = await hitRateLimit(ctx.db, `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, HOUR_MS, now);
@@ -52,9 +69,10 @@ export async function registerCustomer(
         country: input.country,
         email: input.email ?? null,
         name: input.name ?? null,
+        customerStatus: status,
         createdAt: now,
       });
-      await openFirstAccount(tx, user.id, input.country, now);
+      if (status === 'CUSTOMER') await openFirstAccount(tx, user.id, input.country, now);
       return user;
     });
   } catch (error) {
@@ -99,13 +117,13 @@ export async function authenticate(
   return { user, deviceId };
 }
 
-/** A new session for a registered customer: the token for the cookie and the user as the API shows it. */
+/** A new session for someone who signed up (a prospect): the token for the cookie and the user as the API shows it. */
 export async function registerAndLogIn(
   ctx: AppContext,
   input: RegistrationInput,
   ip: string,
 ): Promise<{ token: string; user: SessionUser }> {
-  const user = await registerCustomer(ctx, input, ip);
+  const user = await registerProspect(ctx, input, ip);
   return { token: await createSession(ctx, user.id), user: presentSessionUser(user, null, ctx.clock.now()) };
 }
 

@@ -1,5 +1,12 @@
 import { api, SIGNED_IN_HINT_COOKIE } from '@havn/contract';
-import { customers, registerCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import { ACCOUNT_TERMS_VERSION } from '@havn/domain/broker/index';
+import {
+  customers,
+  plainKycAnswers,
+  registerCustomer,
+  startTestServer,
+  type TestServer,
+} from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: TestServer;
@@ -20,16 +27,16 @@ describe('register → login → session → logout', () => {
       },
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json()).toMatchObject({ username: 'astrid', country: 'se', communityProfile: null });
+    expect(registered.json()).toMatchObject({
+      username: 'astrid',
+      country: 'se',
+      communityProfile: null,
+      customerStatus: 'PROSPECT',
+    });
     const cookie = registered.cookies.find((c) => c.name === 'havn_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-
-    const accounts = await browser.call(api.accountsAndMoney.listAccounts);
-    expect(accounts.statusCode).toBe(200);
-    expect(accounts.json()).toEqual([
-      expect.objectContaining({ accountType: 'ISK', currency: 'SEK', cash: '0.00', buyingPower: '0.00' }),
-    ]);
+    expect((await browser.call(api.identity.session)).json()).toMatchObject({ username: 'astrid' });
 
     const other = server.client();
     const login = await other.call(api.identity.login, {
@@ -62,7 +69,7 @@ describe('register → login → session → logout', () => {
   it('sets a readable signed-in hint beside the session cookie and takes it away with the session', async () => {
     const browser = server.client();
     const mette = { username: 'mette', password: 'a long enough password', country: 'se', name: 'Mette J' };
-    await registerCustomer(browser, mette);
+    await registerCustomer(server, mette, browser);
     const login = await browser.call(api.identity.login, {
       body: { username: 'mette', password: mette.password },
     });
@@ -86,7 +93,7 @@ describe('register → login → session → logout', () => {
 
   it('rotates the session id at login', async () => {
     const browser = server.client();
-    await registerCustomer(browser, customers.ola);
+    await registerCustomer(server, customers.ola, browser);
     const before = browser.cookieHeader;
     await browser.call(api.identity.login, { body: { username: 'ola', password: customers.ola.password } });
     expect(browser.cookieHeader).not.toBe(before);
@@ -100,7 +107,7 @@ describe('register → login → session → logout', () => {
 
   it('gives a Finnish customer an AOT account in euro', async () => {
     const browser = server.client();
-    await registerCustomer(browser, customers.aino);
+    await registerCustomer(server, customers.aino, browser);
     expect((await browser.call(api.accountsAndMoney.listAccounts)).json()).toEqual([
       expect.objectContaining({ accountType: 'AOT', currency: 'EUR' }),
     ]);
@@ -110,7 +117,11 @@ describe('register → login → session → logout', () => {
 describe('refusals', () => {
   it('answers a wrong password with 401 INVALID_CREDENTIALS', async () => {
     const browser = server.client();
-    await registerCustomer(browser, { username: 'wrongpw', password: 'a long enough pass', country: 'se' });
+    await registerCustomer(
+      server,
+      { username: 'wrongpw', password: 'a long enough pass', country: 'se' },
+      browser,
+    );
     const response = await server
       .client()
       .call(api.identity.login, { body: { username: 'wrongpw', password: 'not it at all' } });
@@ -127,7 +138,7 @@ describe('refusals', () => {
   });
 
   it('throttles repeated failed logins from one address with 429 and Retry-After within 10 tries', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'target',
       password: 'the real password',
       country: 'no',
@@ -152,6 +163,28 @@ describe('refusals', () => {
     expect(right.statusCode).toBe(200);
   });
 
+  it('makes a prospect of someone who signs up with a password: no account, no money, no trading until eID', async () => {
+    for (const country of ['se', 'us']) {
+      const browser = server.client();
+      const registered = await browser.call(api.identity.register, {
+        body: { username: `signup-${country}`, password: 'a long enough pass', country },
+      });
+      expect(registered.statusCode).toBe(201);
+      expect(registered.json()).toMatchObject({ customerStatus: 'PROSPECT' });
+      expect((await browser.call(api.accountsAndMoney.listAccounts)).json()).toEqual([]);
+      // Neither an account of their own nor the questionnaire that would open one, without eID.
+      const opening = await browser.callUnchecked(api.accountsAndMoney.openAccount, {
+        body: { accountType: 'ISK', acceptTerms: true, termsVersion: ACCOUNT_TERMS_VERSION },
+      });
+      expect(opening.statusCode).toBeGreaterThanOrEqual(400);
+      expect(opening.statusCode).toBeLessThan(500);
+      const kyc = await browser.call(api.identity.answerKyc, { body: plainKycAnswers(country) });
+      expect(kyc.statusCode).toBe(403);
+      expect(kyc.json()).toMatchObject({ code: 'EID_REQUIRED' });
+      expect((await browser.call(api.accountsAndMoney.listAccounts)).json()).toEqual([]);
+    }
+  });
+
   it('refuses an unknown body field with 400 (no mass assignment)', async () => {
     const response = await server.client().callUnchecked(api.identity.register, {
       body: {
@@ -166,7 +199,7 @@ describe('refusals', () => {
   });
 
   it('refuses a taken username with 409 USERNAME_TAKEN, whatever its case', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'Freja',
       password: 'a long enough pass',
       country: 'dk',

@@ -31,7 +31,7 @@ async function hammer(attacker: TestClient, username: string, tries: number) {
 
 describe('login throttling nobody else can turn against the owner', () => {
   it('lets the owner in from their own address while an attacker elsewhere is locked out', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'owner1',
       password: 'the real password',
       country: 'se',
@@ -51,7 +51,7 @@ describe('login throttling nobody else can turn against the owner', () => {
   });
 
   it("lets the owner's right password through from a known device while an attacker on the same address hammers", async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'owner2',
       password: 'the real password',
       country: 'no',
@@ -68,12 +68,12 @@ describe('login throttling nobody else can turn against the owner', () => {
   });
 
   it('does not accept a forged or foreign device cookie as a known device', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'owner3',
       password: 'the real password',
       country: 'dk',
     });
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'other3',
       password: 'another password',
       country: 'dk',
@@ -88,7 +88,7 @@ describe('login throttling nobody else can turn against the owner', () => {
   });
 
   it('never counts successful logins: 40 from one address are fine', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'office',
       password: 'the real password',
       country: 'fi',
@@ -104,7 +104,7 @@ describe('login throttling nobody else can turn against the owner', () => {
   });
 
   it('makes the delays grow with each failure in a row and forgets them after a quiet spell', async () => {
-    await registerCustomer(server.client(), {
+    await registerCustomer(server, {
       username: 'grower',
       password: 'the real password',
       country: 'se',

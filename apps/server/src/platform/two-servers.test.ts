@@ -15,7 +15,7 @@ describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
 
   it('accepts a session made by the other server', async () => {
     const browser = first.client();
-    await registerCustomer(browser, customers.ola);
+    await registerCustomer(first, customers.ola, browser);
     const response = await second.app.inject({
       method: 'GET',
       url: api.identity.session.path,
@@ -26,7 +26,7 @@ describe.skipIf(!testDatabaseUrl())('two servers on one PostgreSQL', () => {
   });
 
   it('counts failed logins from one address across both servers', async () => {
-    await registerCustomer(first.client(), {
+    await registerCustomer(first, {
       username: 'shared-target',
       password: 'a long enough pass',
       country: 'se',

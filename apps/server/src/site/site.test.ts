@@ -50,7 +50,7 @@ describe('the redirect rule on page requests', () => {
 
   it('lets a logged-in customer through', async () => {
     const browser = server.client();
-    await registerCustomer(browser, customers.astrid);
+    await registerCustomer(server, customers.astrid, browser);
     const response = await page('/se/oversikt', browser.cookieHeader);
     expect(response.statusCode).not.toBe(302);
   });

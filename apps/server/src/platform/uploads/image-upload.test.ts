@@ -24,7 +24,7 @@ let astridId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  astridId = (await registerCustomer(server.client(), customers.astrid)).id;
+  astridId = (await registerCustomer(server, customers.astrid)).id;
   uploader = await buildUploader();
 });
 
@@ -408,7 +408,7 @@ describe('the form', () => {
   });
 
   it('counts uploads against the member’s abuse limit: the 31st in an hour is a 429', async () => {
-    const ola = (await registerCustomer(server.client(), customers.ola)).id;
+    const ola = (await registerCustomer(server, customers.ola)).id;
     const png = await solid(4, 4).png().toBuffer();
     for (let i = 0; i < 30; i += 1) {
       expect((await upload('avatar', [filePart(png)], { 'x-owner': ola })).statusCode).toBe(200);
