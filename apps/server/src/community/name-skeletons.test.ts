@@ -69,6 +69,47 @@ describe('usernames that cannot impersonate', () => {
   });
 });
 
+// The product's and the staff's names, however they are spelt: compatibility forms, small capitals.
+const PRODUCT_NAMES = [
+  ['fullwidth letters', '\uFF48\uFF41\uFF56\uFF4E'],
+  ['a small capital', '\u029Cavn'],
+  ['the brand with a title', 'Havn Official Support'],
+  ['a staff word', 'Compliance'],
+  ['a look-alike of a staff word', 'adrnin'],
+] as const;
+
+describe("the product's own names", () => {
+  it.each(PRODUCT_NAMES)('keeps %s from usernames: UNAVAILABLE, and 422 on create', async (_, name) => {
+    const { client } = await customer(server);
+    const check = await client.call(api.community.profiles.validateUsername, { body: { username: name } });
+    expect(check.json()).toEqual({ result: 'UNAVAILABLE' });
+    const created = await client.call(api.community.profiles.create, { form: joinForm(name) });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({ code: 'USERNAME_INVALID' });
+  });
+
+  it.each([
+    ...PRODUCT_NAMES,
+    ['the brand alone', 'Havn'],
+    ['the brand as a word', 'Official ·Havn·'],
+  ] as const)('keeps %s from group names: taken', async (_, name) => {
+    const m = await member(server, 'brander', { join: 'database' });
+    const check = await m.client.call(api.community.groups.validateName, { body: { groupName: name } });
+    expect(check.json()).toMatchObject({ result: 'ALREADY_EXISTS' });
+    const created = await m.client.call(api.community.groups.create, { form: createGroupForm({ name }) });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN' });
+  });
+
+  it('leaves a group its word for a harbour: "havn" beginning a longer word is free', async () => {
+    const m = await member(server, 'harbour', { join: 'database' });
+    const check = await m.client.call(api.community.groups.validateName, {
+      body: { groupName: 'Havnens investorer' },
+    });
+    expect(check.json()).toMatchObject({ result: 'VALID' });
+  });
+});
+
 describe('group names that cannot impersonate', () => {
   it.each(INVALID_NAMES)('refuses %s with 422 GROUP_NAME_INVALID', async (_, name) => {
     const m = await member(server, 'groupie', { join: 'database' });

@@ -12,14 +12,20 @@ import {
   findGroupBySlug,
   type GroupPage,
   groupsOfMember,
-  isGroupNameTaken,
   joinRequestsOf,
   memberGroupIds,
   mostActiveGroups,
   pendingOf,
   replaceGroupLogo,
 } from './groups-repo.ts';
-import { deleteGroup, editGroup, groupViewerOf, requireCreator, requireGroup } from './groups-service.ts';
+import {
+  deleteGroup,
+  editGroup,
+  groupViewerOf,
+  isGroupNameUnavailable,
+  requireCreator,
+  requireGroup,
+} from './groups-service.ts';
 import { presentGroup } from './views/group-view.ts';
 
 /**
@@ -153,6 +159,6 @@ export async function checkGroupNameAvailable(ctx: AppContext, user: UserRow, gr
   await enforceAbuseLimit(ctx, 'nameCheck', user.id, ip);
   const checked = validateGroupName(groupName);
   if (checked.state === 'INVALID') return { result: 'INVALID' as const };
-  const taken = await isGroupNameTaken(ctx.db, checked.name);
+  const taken = await isGroupNameUnavailable(ctx.db, checked.name);
   return { result: taken ? ('ALREADY_EXISTS' as const) : ('VALID' as const) };
 }

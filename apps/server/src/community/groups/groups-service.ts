@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { type ProfileRow, profileOfUser } from '../profiles/profile-access.ts';
+import { isReservedGroupName } from '../profiles/reserved-names.ts';
 import { publishGroupEvent, publishMembershipEvent } from './group-events.ts';
 import { firstFreeSlug, groupSlugBase } from './group-slug.ts';
 import {
@@ -43,6 +44,14 @@ const NAME_CONSTRAINTS = ['groups_name_key', 'groups_name_skeleton_key'];
 const SLUG_CONSTRAINT = 'groups_slug_key';
 /** Two creates racing for one slug: the loser picks the next suffix; a handful of rounds is plenty. */
 const SLUG_ATTEMPTS = 5;
+
+/**
+ * Whether a group name is someone's already, or the product's own (`Havn`, `Havn Support`, `ｈａｖｎ`):
+ * both answer as taken.
+ */
+export async function isGroupNameUnavailable(db: Db, name: string, exceptGroupId?: string): Promise<boolean> {
+  return isReservedGroupName(name) || (await isGroupNameTaken(db, name, exceptGroupId));
+}
 
 function nameTaken(): AppError {
   return new AppError('GROUP_NAME_TAKEN', 'This group name is already taken');
@@ -104,7 +113,7 @@ export async function createGroup(
   const name = checkGroupName(input.name);
   if (ip !== null) await enforceAbuseLimit(ctx, 'groupCreate', creator.id, ip);
   const description = checkGroupDescription(input.description);
-  if (await isGroupNameTaken(ctx.db, name)) throw nameTaken();
+  if (await isGroupNameUnavailable(ctx.db, name)) throw nameTaken();
   const base = groupSlugBase(name);
   for (let attempt = 1; ; attempt++) {
     const slug = firstFreeSlug(base, await slugsStartingWith(ctx.db, base));
@@ -150,7 +159,7 @@ export async function editGroup(
     throw new AppError('NO_CHANGES', 'Nothing to change.');
   }
   const name = nameChanged ? checkGroupName(draft.name) : group.name;
-  if (nameChanged && (await isGroupNameTaken(ctx.db, name, group.id))) throw nameTaken();
+  if (nameChanged && (await isGroupNameUnavailable(ctx.db, name, group.id))) throw nameTaken();
   try {
     const updated = await updateGroupDetails(ctx.db, group.id, { name, description });
     if (!updated) throw new AppError('NOT_FOUND', 'No such group.');
