@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import type { ErrorCode } from '@havn/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -27,6 +30,31 @@ import { registerMultipart } from './platform/uploads/multipart.ts';
 import { routes } from './routes.ts';
 import { registerWebApp } from './site/web-app.ts';
 
+/**
+ * A request Node could not read, answered on its socket, which then closes (a reset connection gets
+ * nothing: nobody is there to read it).
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, detail]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'HEADERS_TOO_LARGE',
+          'The request headers (cookies, or a long URL) are larger than the server reads.',
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.']
+        : [400, 'BAD_REQUEST', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(problem(status, code, detail));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Builds the whole server around a context; tests call it and use `app.inject`, no port needed. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,6 +67,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // The longest path value the contract takes is a 200-character slug; the router's own refusals
     // (a longer value, a malformed %-escape) leave as problem+json like every other 4xx.
     routerOptions: { maxParamLength: 200 },
+    // What Node refuses before any route sees it (headers past its limit, a request that never
+    // finished arriving, bytes that are not HTTP) leaves in the same problem+json as every 4xx.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply
         .status(400)
