@@ -1,4 +1,4 @@
-import { MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
+import { ACCOUNT_TYPES, MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { int4Id } from '../input.ts';
@@ -195,7 +195,7 @@ export const instrumentKeyFigures = endpoint({
 });
 
 export const costScheduleSchema = z.object({
-  accountType: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
   accountCurrency: z.string(),
   commissionClass: z.string(),
   /** Commission in percent of the order value. */

@@ -128,6 +128,7 @@ export function LatestTrades({ instrumentId, site }: { instrumentId: number; sit
 
 export function CostInfo({ instrumentId, site }: { instrumentId: number; site: SiteId }) {
   const { t } = useTranslation('market');
+  const { t: common } = useTranslation('common');
   const cost = useCostInfoQuery(instrumentId);
   if (!cost.data) return null;
   return (
@@ -152,7 +153,7 @@ export function CostInfo({ instrumentId, site }: { instrumentId: number; site: S
           <tbody>
             {cost.data.schedules.map((schedule) => (
               <tr key={schedule.accountType}>
-                <td>{schedule.accountType}</td>
+                <td>{common(`accountTypes.${schedule.accountType}`)}</td>
                 <td className="num">{formatPercent(schedule.commissionRate, site, false)}</td>
                 <td className="num">
                   {formatMoney(schedule.minimumCommission, schedule.accountCurrency, site)}

@@ -1,17 +1,21 @@
 import type { EidIdentity } from '@havn/contract/web';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format.ts';
+import { useSite } from '../../../lib/site-context.ts';
 import { useCountryName } from './CountryList.tsx';
+
+/** The ways of proving who one is that the catalogs name (`eid.methods.*`). */
+const EID_METHODS = ['BANKID_SE', 'BANKID_NO', 'MITID', 'FTN', 'VIDEO_IDENT'] as const;
+
+function isNamedMethod(method: string): method is (typeof EID_METHODS)[number] {
+  return (EID_METHODS as readonly string[]).includes(method);
+}
 
 /** What the eID proved, read-only: name, personal number (last four digits), birth date, address. */
 export function IdentityFacts({ identity }: { identity: EidIdentity }) {
   const { t } = useTranslation('onboarding');
   const countryName = useCountryName();
-  const methods: Record<string, string> = {
-    BANKID_SE: 'BankID',
-    BANKID_NO: 'BankID',
-    MITID: 'MitID',
-    FTN: t('eid.methods.FTN'),
-  };
+  const site = useSite();
   const address = identity.address;
   return (
     <dl className="kyc-facts">
@@ -20,7 +24,7 @@ export function IdentityFacts({ identity }: { identity: EidIdentity }) {
       <dt>{t('info.personalNumber')}</dt>
       <dd>{identity.personalNumber}</dd>
       <dt>{t('info.birthDate')}</dt>
-      <dd>{identity.birthDate}</dd>
+      <dd>{formatDay(identity.birthDate, site)}</dd>
       {address && (
         <>
           <dt>{t('info.address')}</dt>
@@ -28,7 +32,7 @@ export function IdentityFacts({ identity }: { identity: EidIdentity }) {
         </>
       )}
       <dt>{t('info.method')}</dt>
-      <dd>{methods[identity.method] ?? identity.method}</dd>
+      <dd>{isNamedMethod(identity.method) ? t(`eid.methods.${identity.method}`) : identity.method}</dd>
     </dl>
   );
 }
