@@ -18,6 +18,7 @@ import {
   pollDisplay,
   pollEndingAt,
   pollResults,
+  repeatedPollOption,
   timeLeft,
   validatePollCreate,
 } from './poll.ts';
@@ -116,6 +117,15 @@ describe('validatePollCreate', () => {
         { field: 'option', index: 2, error: { ok: false, error: 'TOO_LONG', limit: 30, length: 31 } },
       ],
     });
+  });
+
+  it('refuses an option that repeats an earlier one but for case and space, naming where', () => {
+    expect(validatePollCreate({ ...valid, options: ['Banks', 'Miners', ' banks '] }, now)).toEqual({
+      ok: false,
+      errors: [{ field: 'repeated', index: 2 }],
+    });
+    expect(repeatedPollOption(['Yes', 'No', 'Maybe'])).toBe(-1);
+    expect(repeatedPollOption(['Ja', 'Nej', 'JA'])).toBe(2);
   });
 });
 

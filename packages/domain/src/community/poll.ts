@@ -41,6 +41,8 @@ export type PollCreateError =
   | { field: 'question'; error: TextError }
   | { field: 'options'; error: 'TOO_FEW' | 'TOO_MANY'; min: number; max: number }
   | { field: 'option'; index: number; error: TextError }
+  /** An option the same as one before it, but for case and surrounding space. */
+  | { field: 'repeated'; index: number }
   | { field: 'endDate'; error: 'INVALID_DATE' | 'TOO_SOON' | 'TOO_LATE' };
 
 export type PollCreateCheck = { ok: true; value: PollCreate } | { ok: false; errors: PollCreateError[] };
@@ -93,6 +95,9 @@ export function validatePollCreate(input: PollCreateInput, now: Date): PollCreat
     else errors.push({ field: 'option', index, error: option });
   });
 
+  const repeated = repeatedPollOption(options);
+  if (repeated >= 0) errors.push({ field: 'repeated', index: repeated });
+
   let endDate: Date | null = null;
   if (input.endDate !== undefined && input.endDate !== null) {
     endDate = typeof input.endDate === 'string' ? parseIsoTime(input.endDate) : input.endDate;
@@ -102,6 +107,20 @@ export function validatePollCreate(input: PollCreateInput, now: Date): PollCreat
 
   if (errors.length > 0 || !question.ok) return { ok: false, errors };
   return { ok: true, value: { question: question.value, options, endingAt: pollEndingAt(now, endDate) } };
+}
+
+/**
+ * The place of the first option that repeats an earlier one, but for case and surrounding space
+ * ("Yes" and " yes"), or -1: a vote between two equal answers splits what one answer would count.
+ */
+export function repeatedPollOption(options: readonly string[]): number {
+  const seen = new Set<string>();
+  return options.findIndex((option) => {
+    const key = option.normalize('NFC').trim().toLocaleLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
 }
 
 // Only full ISO 8601 times with a zone: `Date` would otherwise read "2025-09-01" as UTC midnight and

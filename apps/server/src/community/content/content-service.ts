@@ -210,6 +210,9 @@ async function prepareContent(
       if ((first.field === 'question' || first.field === 'option') && first.error.error === 'TOO_LONG') {
         throw new AppError('TEXT_TOO_LONG', `Maximum ${first.error.limit} characters`);
       }
+      if (first.field === 'repeated') {
+        throw new AppError('INVALID_POLL', `Option ${first.index + 1} is the same as an earlier one.`);
+      }
       throw new AppError('INVALID_POLL', 'A poll needs a question and 2 to 7 options.');
     }
     message = check.value.question;

@@ -403,6 +403,12 @@ describe('polls', () => {
       code: 'INVALID_POLL',
     });
     expect((await poll(alice.client, ['a', '  '])).json()).toMatchObject({ code: 'INVALID_POLL' });
+    const repeated = await poll(alice.client, ['Yes', 'No', ' yes']);
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json()).toMatchObject({
+      code: 'INVALID_POLL',
+      detail: 'Option 3 is the same as an earlier one.',
+    });
     expect((await poll(alice.client, ['a', 'x'.repeat(31)])).json()).toMatchObject({ code: 'TEXT_TOO_LONG' });
     const tooLong = new Date(clock.now().getTime() + 8 * 86_400_000).toISOString();
     expect((await poll(alice.client, ['a', 'b'], tooLong)).json()).toMatchObject({

@@ -87,6 +87,23 @@ describe('the create-post box (spec section 4, Create-post)', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
   });
 
+  it('says which option repeats an earlier one and will not publish until it differs', async () => {
+    stubApi();
+    const user = await renderBox();
+    await user.click(await screen.findByRole('textbox', { name: 'Write a post' }));
+    await user.click(screen.getByRole('button', { name: 'Create a poll' }));
+    await user.type(screen.getByRole('textbox', { name: 'Poll question' }), 'Buy or sell?');
+    await user.type(screen.getByRole('textbox', { name: 'Option 1' }), 'Buy');
+    await user.type(screen.getByRole('textbox', { name: 'Option 2' }), ' buy');
+    expect(
+      screen.getByText('Option 2 is the same as an earlier one. Each option must be different.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('textbox', { name: 'Option 2' }), 'back');
+    expect(screen.queryByText(/is the same as an earlier one/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', false);
+  });
+
   it('sends the poll with its options, end date and instrument, and disables publish while sending', async () => {
     const created = deferred<ResponseOf<typeof api.community.content.create>>();
     const stub = stubApi().on(api.community.content.create, () => created.promise);

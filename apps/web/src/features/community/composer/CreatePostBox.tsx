@@ -7,6 +7,7 @@ import {
   POLL_LENGTH_DAYS,
   POLL_MIN_OPTIONS,
   pollEndDateForDays,
+  repeatedPollOption,
   TEXT_LIMITS,
   validatePollCreate,
 } from '@havn/domain';
@@ -59,6 +60,9 @@ export function CreatePostBox({ target, feedKey }: { target: FeedTarget; feedKey
   }
 
   const filledOptions = options.filter((o) => !isBlank(o));
+  // The field that repeats an earlier option, by its place among all the fields (blank ones count).
+  const filled = options.flatMap((option, index) => (isBlank(option) ? [] : [index]));
+  const repeated = filled[repeatedPollOption(filledOptions)] ?? -1;
   const now = new Date();
   const valid =
     mode === 'poll'
@@ -157,6 +161,11 @@ export function CreatePostBox({ target, feedKey }: { target: FeedTarget; feedKey
               </li>
             ))}
           </ol>
+          {repeated >= 0 && (
+            <p className="field-error" role="status">
+              {t('composer.repeatedOption', { number: repeated + 1 })}
+            </p>
+          )}
           <Button
             variant="secondary"
             disabled={!canAddOption(options.length)}
