@@ -87,6 +87,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty body labelled JSON is no body (clients that always send the header, on a follow or a
+  // delete): the route's schema decides, so a call that takes none goes on and one that needs a body
+  // says which. Anything else is read by Fastify's own parser, with its guards against __proto__.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body.toString(), done);
+  });
   // Both before any route: the lifecycle counts every request, metrics hook every route.
   registerLifecycle(app);
   if (ctx.config.metrics) {

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startTestServer, type TestServer } from '@havn/testkit';
+import { member, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // What Node's HTTP parser refuses never reaches a route (app.inject skips the parser): these requests
@@ -51,5 +51,35 @@ describe('requests Node cannot read', () => {
     const answer = parsed(await exchange('NOT HTTP AT ALL\r\n\r\n'));
     expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(answer.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('an empty body labelled JSON', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('is no body: a call that takes none goes on (follow, unfollow)', async () => {
+    const follower = await member(server, 'emptyfollower', { join: 'database' });
+    const followed = await member(server, 'emptyfollowed', { join: 'database' });
+    const path = `/api/community/v1/profiles/${followed.profileId}/follow`;
+    const follow = await follower.client.post(path, '', json);
+    expect(follow.statusCode).toBeLessThan(300);
+    const unfollow = await follower.client.delete(path, '', json);
+    expect(unfollow.statusCode).toBe(204);
+  });
+
+  it('is refused where a body is needed, saying so (400 VALIDATION_FAILED), and writes nothing', async () => {
+    const writer = await member(server, 'emptywriter', { join: 'database' });
+    const response = await writer.client.post('/api/community/v1/contents', '', json);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('still refuses JSON that is not JSON, and a prototype-poisoning key', async () => {
+    const writer = await member(server, 'badjson', { join: 'database' });
+    const broken = await writer.client.post('/api/community/v1/contents', '{"type":', json);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    const poisoned = await writer.client.post('/api/community/v1/contents', '{"__proto__":{"x":1}}', json);
+    expect(poisoned.statusCode).toBe(400);
   });
 });
