@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, api } from './index.ts';
-import { INT4_MAX, int4Id, int4IdParam, safeText } from './input.ts';
+import { INT4_MAX, int4Id, int4IdParam, isVisibleText, safeText, unsafeInputPath } from './input.ts';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -80,6 +80,25 @@ describe('the input shapes', () => {
     expect(name.safeParse('x'.repeat(21)).success).toBe(false);
     expect(name.parse('A\u030a')).toBe('\u00c5');
     expect(safeText({ max: 20, multiline: true }).safeParse('a\nb\tc').success).toBe(true);
+  });
+
+  it('refuses text that shows in another order than it reads (bidi overrides), keeping isolates and marks', () => {
+    for (const multiline of [false, true]) {
+      const text = safeText({ max: 40, multiline });
+      expect(text.safeParse('Buy \u202eKCOTS\u202c now').success).toBe(false);
+      expect(text.safeParse('\u202agnp.exe').success).toBe(false);
+      expect(text.safeParse('\u05e9\u05dc\u05d5\u05dd \u2067Havn\u2069 \u200f!').success).toBe(true);
+    }
+    expect(unsafeInputPath({ message: { nested: ['ok', 'evil \u202e'] } })).toEqual(['message', 'nested', 1]);
+  });
+
+  it('refuses names that show nothing: a watchlist, an alias, a support subject of zero-width spaces', () => {
+    expect(isVisibleText('\u200b \u2060\ufeff')).toBe(false);
+    expect(isVisibleText('\u200bA')).toBe(true);
+    expect(api.watchlistsAndAlerts.create.body?.safeParse({ name: '\u200b' }).success).toBe(false);
+    expect(api.watchlistsAndAlerts.create.body?.safeParse({ name: 'Banks' }).success).toBe(true);
+    expect(api.accountsAndMoney.updateAccount.body?.safeParse({ alias: '\u200b\u200b' }).success).toBe(false);
+    expect(api.accountsAndMoney.updateAccount.body?.safeParse({ alias: '' }).success).toBe(true);
   });
 
   it('ids stay inside PostgreSQL integer', () => {

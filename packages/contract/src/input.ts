@@ -9,11 +9,27 @@ import { z } from 'zod';
 /** PostgreSQL's `integer` (int4) upper bound. */
 export const INT4_MAX = 2_147_483_647;
 
-/** C0 controls and DEL; tab, line feed and carriage return are allowed where text may span lines. */
+/**
+ * C0 controls and DEL; tab, line feed and carriage return are allowed where text may span lines. With
+ * them the bidirectional embeddings and overrides (U+202A to U+202E), which make text show in another
+ * order than it reads ("Buy \u202eKCOTS" shows as "Buy STOCK"): a writer of Arabic or Hebrew needs
+ * none of them, the isolates and marks that remain do their honest work.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e]/;
+
+/** Characters that show as nothing: a name of only these is as empty as one of spaces. */
+const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/gu;
+
+/** Whether a text shows anything at all (not only spaces and zero-width characters). */
+export function isVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, '') !== '';
+}
+
+/** The refinement of a name that must show something: an empty-looking name is refused as one. */
+export const VISIBLE_NAME = { message: 'must show at least one letter, number or symbol' } as const;
 
 /** Lone surrogates cannot be encoded as UTF-8 and are refused too. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

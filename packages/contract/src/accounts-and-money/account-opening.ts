@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, INSTRUMENT_TYPES } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { isVisibleText, VISIBLE_NAME } from '../input.ts';
 import { ACCOUNTS, accidParams, accountSchema, moneyStringSchema } from './accounts.ts';
 
 /**
@@ -44,7 +45,7 @@ export const accountOpeningApi = {
     auth: 'session',
     body: z.object({
       accountType: z.enum(ACCOUNT_TYPES),
-      alias: z.string().trim().min(1).max(40).optional(),
+      alias: z.string().trim().min(1).max(40).refine(isVisibleText, VISIBLE_NAME).optional(),
       termsVersion: z.string().max(40),
       acceptTerms: z.literal(true),
     }),
@@ -59,7 +60,13 @@ export const accountOpeningApi = {
     auth: 'session',
     params: accidParams,
     body: z.object({
-      alias: z.string().trim().max(40).nullable().optional(),
+      alias: z
+        .string()
+        .trim()
+        .max(40)
+        .refine((alias) => alias === '' || isVisibleText(alias), VISIBLE_NAME)
+        .nullable()
+        .optional(),
       isDefault: z.literal(true).optional(),
     }),
     success: { status: 200, body: accountSchema },

@@ -8,7 +8,7 @@ import {
 } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { safeText } from '../input.ts';
+import { isVisibleText, safeText, VISIBLE_NAME } from '../input.ts';
 
 /**
  * Support messages (api.md, Platform): a customer writes to Havn in an FAQ category; staff with the
@@ -70,7 +70,9 @@ export const supportApi = {
     auth: 'session',
     body: z.strictObject({
       category: z.enum(FAQ_CATEGORIES),
-      subject: safeText({ min: SUPPORT_SUBJECT_MIN, max: SUPPORT_SUBJECT_MAX }).overwrite((s) => s.trim()),
+      subject: safeText({ min: SUPPORT_SUBJECT_MIN, max: SUPPORT_SUBJECT_MAX })
+        .overwrite((s) => s.trim())
+        .refine(isVisibleText, VISIBLE_NAME),
       message: messageText,
     }),
     success: { status: 201, body: supportThreadSchema },

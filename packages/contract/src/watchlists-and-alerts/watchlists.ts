@@ -2,7 +2,7 @@ import { ALERT_DIRECTIONS, ALERT_STATES, MESSAGE_KINDS } from '@havn/domain/brok
 import { z } from 'zod';
 import { moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
-import { int4Id, int4IdParam, safeText } from '../input.ts';
+import { int4Id, int4IdParam, isVisibleText, safeText, VISIBLE_NAME } from '../input.ts';
 import { WATCHLIST_NAME_MAX } from './watchlist-values.ts';
 
 /**
@@ -25,7 +25,7 @@ export const alertIdParams = z.object({ alertId: z.uuid() });
 
 const watchlistName = safeText({ max: WATCHLIST_NAME_MAX * 4 })
   .trim()
-  .pipe(z.string().min(1).max(WATCHLIST_NAME_MAX));
+  .pipe(z.string().min(1).max(WATCHLIST_NAME_MAX).refine(isVisibleText, VISIBLE_NAME));
 /** A positive price: at most 12 digits and 6 decimals. */
 const alertPrice = z
   .string()

@@ -18,8 +18,9 @@ export type TextError =
 
 export type TextCheck = { ok: true; value: string } | TextError;
 
-// C0 and C1 controls and DEL, except tab and line feed, which a multi-line message legitimately holds.
-const CONTROL_CHARACTER = /(?![\t\n])\p{Cc}/u;
+// C0 and C1 controls and DEL, except tab and line feed, which a multi-line message legitimately holds;
+// and the bidirectional embeddings and overrides, which show a text in another order than it reads.
+const CONTROL_CHARACTER = /(?![\t\n])\p{Cc}|[\u202A-\u202E]/u;
 // Characters that render as nothing: a message made only of these is as blank as one of spaces.
 const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
 

@@ -176,6 +176,9 @@ describe('posts, comments and replies', () => {
     expect(long.json()).toMatchObject({ code: 'TEXT_TOO_LONG', detail: 'Maximum 5000 characters' });
     expect((await post(alice.client, 'x'.repeat(5000))).statusCode).toBe(201);
     expect((await post(alice.client, 'bell\u0007')).json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    const reordered = await post(alice.client, 'Buy \u202eKCOTS\u202c now');
+    expect(reordered.statusCode).toBe(422);
+    expect(reordered.json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
     const noContext = await alice.client.call(api.community.content.create, {
       body: { type: 'POST', message: 'where?' },
     });
