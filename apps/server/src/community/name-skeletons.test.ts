@@ -36,9 +36,37 @@ const INVALID_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['a variation selector', 'Sigrid N\uFE0F'],
   ['a combining-mark flood', 'Sigrid N\u0301\u0302\u0303\u0304\u0305\u0306'],
   ['a Hangul filler', 'Sigrid\u3164N'],
-  ['a bidi override', 'Safe \u202Egnp.exe'],
   ['Cyrillic inside Latin', '\u0410strid Q'],
 ];
+
+// A bidi override is refused in every request's text before any rule of names (as NUL is): 422
+// CONTROL_CHARACTERS from the checks; the forms' own rules refuse it as a name too.
+describe('names that would show in another order than they read', () => {
+  const reordered = 'Safe \u202Egnp.exe';
+
+  it('refuses a username with a bidi override: the check 422 CONTROL_CHARACTERS, the form 422', async () => {
+    const { client } = await customer(server);
+    const check = await client.call(api.community.profiles.validateUsername, {
+      body: { username: reordered },
+    });
+    expect(check.statusCode).toBe(422);
+    expect(check.json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    const created = await client.call(api.community.profiles.create, { form: joinForm(reordered) });
+    expect(created.statusCode).toBe(422);
+    expect((await client.call(api.community.profiles.me)).statusCode).toBe(404);
+  });
+
+  it('refuses a group name with a bidi override: the check 422 CONTROL_CHARACTERS, the form 422', async () => {
+    const m = await member(server, 'reorderer', { join: 'database' });
+    const check = await m.client.call(api.community.groups.validateName, { body: { groupName: reordered } });
+    expect(check.statusCode).toBe(422);
+    expect(check.json()).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    const created = await m.client.call(api.community.groups.create, {
+      form: createGroupForm({ name: reordered }),
+    });
+    expect(created.statusCode).toBe(422);
+  });
+});
 
 describe('usernames that cannot impersonate', () => {
   it.each(INVALID_NAMES)(
