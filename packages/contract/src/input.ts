@@ -1,3 +1,4 @@
+import { isBlank } from '@havn/domain/community/text';
 import { z } from 'zod';
 
 /**
@@ -20,12 +21,9 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e]/;
 
-/** Characters that show as nothing: a name of only these is as empty as one of spaces. */
-const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]/gu;
-
-/** Whether a text shows anything at all (not only spaces and zero-width characters). */
+/** Whether a text shows anything at all (not only spaces and zero-width characters: domain `isBlank`). */
 export function isVisibleText(value: string): boolean {
-  return value.replace(INVISIBLE, '') !== '';
+  return !isBlank(value);
 }
 
 /** The refinement of a name that must show something: an empty-looking name is refused as one. */
