@@ -1,3 +1,4 @@
+import { tickRuleOf } from '@havn/domain/broker/index';
 import type { InstrumentType } from './market-repo.ts';
 import { hashKeys, hashString, STREAMS, uniformAt } from './prng.ts';
 import { factorKeyOf, type SeriesSpec } from './simulator.ts';
@@ -201,7 +202,7 @@ export function instrumentProfile(facts: InstrumentFacts, rankOnExchange: number
       baseVolume: reference > 0 ? turnover / reference : 0,
       tradesPerDay: trading.trades,
     },
-    tickRule: daily ? 'nav' : facts.market === 'XNYS' || facts.market === 'XNAS' ? 'us' : 'nordic',
+    tickRule: tickRuleOf(facts),
     spreadBasisPoints: daily ? 0 : spreadBasisPoints,
     tradeValue: trading.trades > 0 ? turnover / trading.trades : 0,
     tier,

@@ -1,19 +1,15 @@
+import { TICK_LEVELS, type TickRule } from '@havn/domain/broker/index';
 import { Decimal } from 'decimal.js';
 
+export type { TickRule };
+
 /**
- * Tick sizes: the smallest step a price may move, by price level. Every price the simulator hands out
- * sits on its level's tick; this is where the random walk's floats become decimals.
- *
- * - `nordic`: a simplified ESMA tick table for liquid Nordic shares (each level's lower bound is a
- *   multiple of its own tick, so rounding never leaves a price off the grid of the level it lands in);
- * - `us`: a cent from one dollar up, as on NYSE and Nasdaq;
- * - `nav`: fund prices, two decimals (four below 10);
- * - `index`, `fx`: indicator values with two and four decimals.
- *
- * A float becomes a whole number of ticks (the float maths only decides *which* tick), and the price
- * is that count times the tick, written out exactly: no float ever reaches the wire.
+ * The simulator's side of the tick table (the table itself, and the rule that refuses an order off
+ * its grid, are the domain's: packages/domain/src/broker/ticks.ts). Every price the simulator hands out
+ * sits on its level's tick; this is where the random walk's floats become decimals. A float becomes a
+ * whole number of ticks (the float maths only decides *which* tick), and the price is that count times
+ * the tick, written out exactly: no float ever reaches the wire.
  */
-export type TickRule = 'nordic' | 'us' | 'nav' | 'index' | 'fx';
 
 /** A tick as `units` × 10^-`scale` (0.05 is 5 × 10^-2), so multiples of it are exact integers. */
 interface Tick {
@@ -29,34 +25,24 @@ function tick(text: string): Tick {
   return { units: decimal.times(10 ** scale).toNumber(), scale, value: decimal.toNumber(), decimal };
 }
 
-const NORDIC_LEVELS: readonly (readonly [number, Tick])[] = [
-  [10_000, tick('2')],
-  [5_000, tick('1')],
-  [1_000, tick('0.5')],
-  [500, tick('0.1')],
-  [100, tick('0.05')],
-  [50, tick('0.01')],
-  [10, tick('0.005')],
-  [5, tick('0.002')],
-  [1, tick('0.001')],
-  [0, tick('0.0005')],
-];
-const CENT = tick('0.01');
-const HUNDREDTH_CENT = tick('0.0001');
+type Levels = readonly (readonly [number, Tick])[];
+
+function levelsOf(rule: TickRule): Levels {
+  return TICK_LEVELS[rule].map((level) => [level.from, tick(level.tick)] as const);
+}
+
+/** Each rule's levels as [lower bound, tick], highest first, built once from the domain's table. */
+const LEVELS: Readonly<Record<TickRule, Levels>> = {
+  nordic: levelsOf('nordic'),
+  us: levelsOf('us'),
+  nav: levelsOf('nav'),
+  index: levelsOf('index'),
+  fx: levelsOf('fx'),
+};
 
 function tickOf(rule: TickRule, value: number): Tick {
-  switch (rule) {
-    case 'nordic':
-      return NORDIC_LEVELS.find(([from]) => value >= from)?.[1] ?? NORDIC_LEVELS.at(-1)![1];
-    case 'us':
-      return value >= 1 ? CENT : HUNDREDTH_CENT;
-    case 'nav':
-      return value >= 10 ? CENT : HUNDREDTH_CENT;
-    case 'index':
-      return CENT;
-    case 'fx':
-      return HUNDREDTH_CENT;
-  }
+  const levels = LEVELS[rule];
+  return (levels.find(([from]) => value >= from) ?? (levels.at(-1) as Levels[number]))[1];
 }
 
 export function tickSize(rule: TickRule, price: number | Decimal): Decimal {

@@ -5,6 +5,7 @@ import {
   checkOrder,
   fillPrice,
   instrumentAllowedInAccount,
+  tickRuleOf,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-rows.ts';
@@ -80,6 +81,7 @@ export async function placeFilledAtOnce(
     limitPrice: null,
     tradable: true,
     lotSize: facts.lotSize,
+    tickRule: tickRuleOf(facts),
     quote,
   });
   if (!check.ok || !quote) return NOT_AT_ONCE;

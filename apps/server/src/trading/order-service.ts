@@ -5,6 +5,7 @@ import {
   checkLotSize,
   checkOrder,
   checkPriceBand,
+  checkTickSize,
   dec,
   fillPrice,
   fixed,
@@ -13,6 +14,7 @@ import {
   type OrderType,
   orderValidUntil,
   roundMoney,
+  tickRuleOf,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
@@ -100,6 +102,7 @@ export async function placeOrderOn(
     limitPrice: input.price ?? null,
     tradable: instrument.tradable,
     lotSize: instrument.lotSize,
+    tickRule: tickRuleOf(instrument),
     quote,
   });
   if (!check.ok) throw new AppError(check.code, check.detail);
@@ -294,7 +297,8 @@ export async function modifyOrder(
     let priceLimit = order.priceLimit;
     if (input.price !== undefined) {
       if (!quote) throw new AppError('NOT_TRADABLE', 'There is no price for this instrument.');
-      const band = checkPriceBand(input.price, quote.last);
+      const band =
+        checkPriceBand(input.price, quote.last) ?? checkTickSize(input.price, tickRuleOf(instrument));
       if (band) throw new AppError(band.code, band.detail);
       priceLimit = dec(input.price).toFixed(6);
     }

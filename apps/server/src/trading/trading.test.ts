@@ -423,6 +423,39 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
     expect(order).toMatchObject({ state: 'CANCELLED', reservedAmount: '0.00' });
   });
 
+  it('refuses a limit price between two ticks, placed or changed, and holds nothing back for it', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const before = await accountMoney(cecilia.client, cecilia.accid);
+    // From 100 to 500 a Nordic share moves in steps of 0.05.
+    const offGrid = await placeOrder(cecilia.client, cecilia.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 10,
+      price: '250.03',
+    });
+    expect(offGrid.statusCode).toBe(422);
+    expect(offGrid.json()).toMatchObject({ code: 'INVALID_TICK_SIZE' });
+    expect(await accountMoney(cecilia.client, cecilia.accid)).toEqual(before);
+
+    const placed = (
+      await placeOrder(cecilia.client, cecilia.accid, {
+        instrumentId: volvo.id,
+        side: 'BUY',
+        orderType: 'LIMIT',
+        volume: 10,
+        price: '250.05',
+      })
+    ).json() as OrderView;
+    expect(placed).toMatchObject({ state: 'PENDING', price: '250.05' });
+    const params = { accid: cecilia.accid, orderId: placed.id };
+    const changed = await cecilia.client.call(api.trading.modifyOrder, { params, body: { price: '245.01' } });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({ code: 'INVALID_TICK_SIZE' });
+    expect(await orderById(cecilia, placed.id)).toMatchObject({ price: '250.05', state: 'PENDING' });
+    expect((await cecilia.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(204);
+  });
+
   it('reserves the units of a limit sell so they cannot be sold twice, and expires it after 30 days', async () => {
     volvoAt('250.00');
     const sell = (

@@ -23,5 +23,6 @@ export * from './price-alert.ts';
 export * from './reference-number.ts';
 export * from './region-allocation.ts';
 export * from './risk-profile.ts';
+export * from './ticks.ts';
 export * from './trade-percentage.ts';
 export * from './withdrawal.ts';

@@ -20,6 +20,7 @@ const order = (overrides: Partial<OrderCheckInput>): OrderCheckInput => ({
   limitPrice: '100.00',
   tradable: true,
   lotSize: 1,
+  tickRule: 'nordic',
   quote,
   ...overrides,
 });
@@ -33,6 +34,12 @@ describe('pre-trade checks', () => {
     ['a volume that is not a whole lot', { volume: 150, lotSize: 100 }, 'INVALID_LOT_SIZE'],
     ['a limit 20.01 % over the last price', { limitPrice: '120.01' }, 'PRICE_OUT_OF_BAND'],
     ['a limit 20.01 % under the last price', { limitPrice: '79.99' }, 'PRICE_OUT_OF_BAND'],
+    ['a limit between two ticks of 0.05 (100 and up)', { limitPrice: '100.03' }, 'INVALID_TICK_SIZE'],
+    [
+      'a limit with a fraction of a cent on a US listing',
+      { limitPrice: '100.001', tickRule: 'us' },
+      'INVALID_TICK_SIZE',
+    ],
     [
       'a market order while the market is closed',
       { orderType: 'MARKET', limitPrice: null, quote: { ...quote, open: false } },
@@ -46,6 +53,8 @@ describe('pre-trade checks', () => {
     ['a limit exactly 20 % over', { limitPrice: '120.00' }, '120.000000'],
     ['a limit exactly 20 % under', { limitPrice: '80' }, '80.000000'],
     ['whole lots of 100', { volume: 300, lotSize: 100 }, '100.000000'],
+    ['a limit on the grid of 0.05 from 100', { limitPrice: '100.05' }, '100.050000'],
+    ['a limit on the grid of 0.01 under 100', { limitPrice: '99.99' }, '99.990000'],
     [
       'a limit order while the market is closed (it waits for the open)',
       { quote: { ...quote, open: false } },

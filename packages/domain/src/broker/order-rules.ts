@@ -4,6 +4,7 @@ import { type BrokerDecimal, dec, fixed } from './decimal.ts';
 import { commission } from './fees.ts';
 import { convertAt } from './fx.ts';
 import type { OrderSide, OrderState, OrderType } from './order-lists.ts';
+import { isOnTickGrid, type TickRule, tickSizeAt } from './ticks.ts';
 
 export const OPEN_ORDER_STATES: readonly OrderState[] = ['PENDING', 'PARTIALLY_FILLED'];
 
@@ -24,7 +25,12 @@ export const ORDER_VOLUME_MAX = 10_000_000;
 export const LIMIT_ORDER_VALIDITY_DAYS = 30;
 export const MARKET_ORDER_VALIDITY_DAYS = 1;
 
-export type OrderRejectionCode = 'NOT_TRADABLE' | 'INVALID_LOT_SIZE' | 'PRICE_OUT_OF_BAND' | 'MARKET_CLOSED';
+export type OrderRejectionCode =
+  | 'NOT_TRADABLE'
+  | 'INVALID_LOT_SIZE'
+  | 'PRICE_OUT_OF_BAND'
+  | 'INVALID_TICK_SIZE'
+  | 'MARKET_CLOSED';
 
 export interface OrderQuote {
   last: string;
@@ -41,6 +47,8 @@ export interface OrderCheckInput {
   limitPrice: string | null;
   tradable: boolean;
   lotSize: number;
+  /** The instrument's tick table (tickRuleOf): a limit price must sit on its grid. */
+  tickRule: TickRule;
   /** The current quote; null when there is no price for the instrument. */
   quote: OrderQuote | null;
 }
@@ -55,7 +63,8 @@ export type OrderCheck =
 /**
  * The pre-trade checks that need no balances, in the order a customer should hear about them: the
  * instrument is tradable, the volume a whole number of lots, the market open for a market order (a
- * limit order waits in the book for the open), the limit within ±20 % of the last price.
+ * limit order waits in the book for the open), the limit within ±20 % of the last price and on the
+ * tick grid of its price level.
  */
 export function checkOrder(input: OrderCheckInput): OrderCheck {
   if (!input.tradable)
@@ -78,6 +87,8 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
   if (input.limitPrice === null) throw new RangeError('a limit order needs a limit price');
   const band = checkPriceBand(input.limitPrice, quote.last);
   if (band) return band;
+  const tick = checkTickSize(input.limitPrice, input.tickRule);
+  if (tick) return tick;
   return { ok: true, priceLimit: fixed(dec(input.limitPrice), PRICE_DECIMALS) };
 }
 
@@ -111,6 +122,19 @@ export function checkPriceBand(
     };
   }
   return null;
+}
+
+/** null when `limitPrice` is a whole number of the ticks of its price level. */
+export function checkTickSize(
+  limitPrice: string,
+  rule: TickRule,
+): { ok: false; code: 'INVALID_TICK_SIZE'; detail: string } | null {
+  if (isOnTickGrid(rule, limitPrice)) return null;
+  return {
+    ok: false,
+    code: 'INVALID_TICK_SIZE',
+    detail: `At this price the limit must move in steps of ${tickSizeAt(rule, limitPrice)}.`,
+  };
 }
 
 /** The protective limit of a market order: ask + 5 % for a buy, bid − 5 % for a sell. */

@@ -20,7 +20,15 @@ const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   withdrawable: '10000.00',
   unsettled: '0.00',
 };
-const VOLVO = { id: 1001, name: 'Volvo B', currency: 'SEK', lotSize: 1, tradable: true };
+const VOLVO = {
+  id: 1001,
+  name: 'Volvo B',
+  currency: 'SEK',
+  lotSize: 1,
+  tradable: true,
+  type: 'STOCK',
+  market: { id: 'XSTO' },
+};
 const QUOTE = { bid: '249.50', ask: '250.00' };
 
 const FILLED: ResponseOf<typeof api.trading.placeOrder> = {
@@ -108,6 +116,10 @@ describe('the order form', () => {
     expect(screen.getByText('Enter a limit price.')).toBeTruthy();
     await user.type(screen.getByLabelText('Limit price (SEK)'), '0');
     expect(screen.getByText('Enter a price greater than zero, with at most six decimals.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Limit price (SEK)'));
+    await user.type(screen.getByLabelText('Limit price (SEK)'), '250,03');
+    expect(screen.getByText('At this price the limit moves in steps of 0.05.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
     expect(trading.keys).toEqual([]);
   });
 

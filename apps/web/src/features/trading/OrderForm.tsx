@@ -1,6 +1,12 @@
 import type { OrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { FX_RESERVATION_BUFFER_PERCENT, type OrderSide, type OrderType } from '@havn/domain/broker/index';
+import {
+  FX_RESERVATION_BUFFER_PERCENT,
+  type OrderSide,
+  type OrderType,
+  tickRuleOf,
+  tickSizeAt,
+} from '@havn/domain/broker/index';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
@@ -29,6 +35,9 @@ export interface OrderInstrument {
   currency: string;
   lotSize: number;
   tradable: boolean;
+  /** With the market, which tick table a limit price follows. */
+  type: string;
+  market: { id: string };
 }
 
 export interface OrderQuote {
@@ -97,8 +106,10 @@ export function OrderForm({
   const held = positions[0]?.data?.find((position) => position.instrumentId === instrument.id);
   const sellable = held ? held.volume - held.reservedVolume : 0;
   const draft: OrderDraft = { side, orderType, volume, limitPrice };
+  const tickRule = tickRuleOf({ type: instrument.type, market: instrument.market.id });
   const context = {
     lotSize: instrument.lotSize,
+    tickRule,
     instrumentCurrency: instrument.currency,
     accountCurrency: chosen.currency,
     accountType: chosen.accountType,
@@ -201,7 +212,9 @@ export function OrderForm({
   const fieldError = (key: 'volume' | 'limitPrice') => {
     const code = errors[key];
     if (!showErrors || !code) return undefined;
-    return t(`order.errors.${code}`, { lot: instrument.lotSize, max: sellable });
+    const step = code === 'tickSize' ? tickSizeAt(tickRule, normalizeDecimal(limitPrice)) : null;
+    const tick = step === null ? undefined : formatDecimal(step, site, step.split('.')[1]?.length ?? 0);
+    return t(`order.errors.${code}`, { lot: instrument.lotSize, max: sellable, tick });
   };
 
   return (

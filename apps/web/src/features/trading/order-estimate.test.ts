@@ -4,6 +4,7 @@ import { estimateOrder, estimateReservation, type OrderContext, validateOrder } 
 /** Apple on a Swedish ISK: 10 shares at 200 USD, the dollar at 10 kronor. */
 const apple: OrderContext = {
   lotSize: 1,
+  tickRule: 'nordic',
   instrumentCurrency: 'USD',
   accountCurrency: 'SEK',
   accountType: 'ISK',

@@ -3,12 +3,14 @@ import {
   checkLotSize,
   commission,
   dec,
+  isOnTickGrid,
   isPositivePrice,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
   reservationFxRate,
   roundMoney,
+  type TickRule,
   tradeValueAt,
 } from '@havn/domain/broker/index';
 
@@ -26,6 +28,8 @@ export interface OrderDraft {
 
 export interface OrderContext {
   lotSize: number;
+  /** The instrument's tick table (the domain's tickRuleOf): a limit price sits on its grid. */
+  tickRule: TickRule;
   instrumentCurrency: string;
   accountCurrency: string;
   accountType: AccountType;
@@ -45,6 +49,7 @@ export type OrderFieldError =
   | 'lotSize'
   | 'priceRequired'
   | 'priceInvalid'
+  | 'tickSize'
   | 'insufficientHoldings'
   | 'insufficientBuyingPower';
 
@@ -113,6 +118,7 @@ export function validateOrder(
     const price = normalizeDecimal(draft.limitPrice);
     if (price === '') errors.limitPrice = 'priceRequired';
     else if (!isPositivePrice(price)) errors.limitPrice = 'priceInvalid';
+    else if (!isOnTickGrid(context.tickRule, price)) errors.limitPrice = 'tickSize';
   }
   if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
     const reservation = estimateReservation(draft, context);
