@@ -87,6 +87,25 @@ describe('the create-post box (spec section 4, Create-post)', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
   });
 
+  it('names a pasted bidi override, which the server refuses, and publishes once it is gone', async () => {
+    stubApi();
+    const user = await renderBox();
+    const post = await screen.findByRole('textbox', { name: 'Write a post' });
+    await user.click(post);
+    await user.paste('Buy \u202Eevlov');
+    expect(
+      screen.getByText(
+        'The text holds hidden control characters (often from pasting). Remove them to continue.',
+      ),
+    ).toBeTruthy();
+    expect(post.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', true);
+    await user.clear(post);
+    await user.type(post, 'Buy Volvo');
+    expect(screen.queryByText(/hidden control characters/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveProperty('disabled', false);
+  });
+
   it('says which option repeats an earlier one and will not publish until it differs', async () => {
     stubApi();
     const user = await renderBox();

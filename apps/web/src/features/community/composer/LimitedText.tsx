@@ -1,11 +1,12 @@
-import { codePointLength } from '@havn/domain';
+import { codePointLength, normalizeText } from '@havn/domain';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../community.css';
 
 /**
  * A text field with its spec limit: past it, 'Maximum {limit} characters' shows under the field and
- * is read out with it. Lengths are code points, as the server counts them.
+ * is read out with it. Lengths are code points, as the server counts them. A control character or a
+ * bidi override (often pasted in unseen) is named too, since the server refuses the text for it.
  */
 export function LimitedText({
   label,
@@ -38,17 +39,19 @@ export function LimitedText({
   const id = useId();
   const errorId = `${id}-error`;
   const over = isOverLimit(value, limit);
+  const hidden = !over && !normalizeText(value).ok;
+  const invalid = over || hidden;
   const shared = {
     id,
     value,
     placeholder,
     autoFocus,
     onFocus,
-    'aria-invalid': over || undefined,
-    'aria-describedby': over ? errorId : undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
   };
   return (
-    <div className={['field', over ? 'field-invalid' : '', className].filter(Boolean).join(' ')}>
+    <div className={['field', invalid ? 'field-invalid' : '', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
@@ -57,9 +60,9 @@ export function LimitedText({
       ) : (
         <input {...shared} type="text" onChange={(e) => onChange(e.target.value)} />
       )}
-      {over && (
+      {invalid && (
         <p id={errorId} className="field-error">
-          {t('composer.maxCharacters', { limit })}
+          {over ? t('composer.maxCharacters', { limit }) : t('composer.hiddenCharacters')}
         </p>
       )}
     </div>
