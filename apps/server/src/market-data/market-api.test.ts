@@ -460,6 +460,40 @@ describe('GET /api/market/v1/news', () => {
     expect(again).toEqual({ items });
   });
 
+  it("carries each story's facts, for a client to word in its reader's language, agreeing with the English", async () => {
+    const { items } = await getJson<{ items: NewsItemView[] }>(
+      client.call(api.marketData.news, { query: { limit: '50' } }),
+    );
+    const kinds = new Set<string>();
+    for (const item of items) {
+      const { story } = item;
+      kinds.add(story.kind);
+      expect(story.kind).toBe(item.kind);
+      if (story.kind === 'MARKET_WRAP') {
+        const up = !story.index.move.startsWith('-');
+        expect(item.headline).toContain(up ? 'higher' : 'lower');
+        expect(item.headline).toContain(up ? story.best.name : story.worst.name);
+        expect(item.body[0]).toContain(story.index.name);
+        expect(item.body[1]).toContain(story.exchange);
+        expect(Number(story.best.move)).toBeGreaterThanOrEqual(Number(story.worst.move));
+        expect(item.instrumentIds).toEqual([story.best.instrumentId, story.worst.instrumentId]);
+      } else {
+        expect(item.instrumentIds).toEqual([story.stock.instrumentId]);
+        expect(item.headline).toContain(story.stock.name);
+        expect(story.stock.move).toMatch(/^-?\d+\.\d{2}$/);
+        if (story.kind === 'PRICE_MOVE') {
+          expect(Math.abs(Number(story.stock.move))).toBeGreaterThanOrEqual(4);
+          expect(item.headline).toContain(`${story.stock.move.replace('-', '')}%`);
+        } else {
+          expect(item.headline).toContain(story.report === 'YEAR_END' ? 'year-end' : `Q${story.quarter}`);
+          expect(story.quarter === null).toBe(story.report === 'YEAR_END');
+        }
+      }
+    }
+    expect(kinds).toContain('MARKET_WRAP');
+    expect(kinds).toContain('PRICE_MOVE');
+  });
+
   it('finds one item by its id, and answers 404 for an item that does not exist', async () => {
     const { items } = await getJson<{ items: NewsItemView[] }>(
       client.call(api.marketData.news, { query: { country: 'se' } }),

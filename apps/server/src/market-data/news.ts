@@ -1,4 +1,4 @@
-import type { MarketCountry, NewsItemView } from '@havn/contract';
+import type { MarketCountry, NewsItemView, NewsStoryView } from '@havn/contract';
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../context.ts';
 import { COUNTRY_MARKETS } from './instrument-lists.ts';
@@ -75,7 +75,10 @@ function signed(percent: Decimal): string {
 }
 
 /** The business day of each quarter's report: between the 9th and 24th business day of Jan/Apr/Jul/Oct. */
-export function isReportDay(isin: string, day: number): { quarter: string } | null {
+export function isReportDay(
+  isin: string,
+  day: number,
+): { report: 'YEAR_END' | 'INTERIM'; year: number; quarter: number | null } | null {
   const date = dateOfBusinessDay(day);
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7));
@@ -84,10 +87,20 @@ export function isReportDay(isin: string, day: number): { quarter: string } | nu
   const firstDay = monthStart.weekend ? monthStart.day + 1 : monthStart.day;
   const offset = 8 + Math.floor(16 * uniformAt(hashKeys(hashString(isin), STREAMS.calendar, year, month)));
   if (day !== firstDay + offset) return null;
-  return {
-    quarter:
-      month === 1 ? `year-end report for ${year - 1}` : `interim report for Q${(month - 1) / 3} ${year}`,
-  };
+  return month === 1
+    ? { report: 'YEAR_END', year: year - 1, quarter: null }
+    : { report: 'INTERIM', year, quarter: (month - 1) / 3 };
+}
+
+function reportName(report: NonNullable<ReturnType<typeof isReportDay>>): string {
+  return report.quarter === null
+    ? `year-end report for ${report.year}`
+    : `interim report for Q${report.quarter} ${report.year}`;
+}
+
+/** A move as the story carries it: signed, two decimals ("-4.23"). */
+function moveText(percent: Decimal): string {
+  return percent.toFixed(2);
 }
 
 interface DayCloses {
@@ -105,6 +118,7 @@ function closeTime(market: string, day: number, minutesAfter: number): number {
  * starts over.
  */
 interface Wording {
+  dayEnd: 'CLOSE' | 'DAY_END';
   /** "Stockholm closes 1.20% higher" / "Stockholm ends the day 1.20% higher" */
   indexDay(city: string, move: string): string;
   /** "The OMX Stockholm 30 closed at" / "The OMX Stockholm 30 ended the day at" */
@@ -113,10 +127,12 @@ interface Wording {
 
 export const NEWS_WORDING: Readonly<Record<MarketHoursMode, Wording>> = {
   real: {
+    dayEnd: 'CLOSE',
     indexDay: (city, move) => `${city} closes ${move}`,
     stood: (subject) => `${subject} closed at`,
   },
   always: {
+    dayEnd: 'DAY_END',
     indexDay: (city, move) => `${city} ends the day ${move}`,
     stood: (subject) => `${subject} ended the day at`,
   },
@@ -138,16 +154,23 @@ function stockItems(
     const exchange = PLACES[country]?.exchange ?? stock.market;
     const price = `${stock.currency} ${number2.format(close.toNumber())}`;
     const report = isReportDay(stock.isin, day);
+    const facts = {
+      stock: { instrumentId: stock.id, name: stock.name, move: moveText(move) },
+      exchange,
+      close: close.toFixed(),
+      currency: stock.currency,
+    };
     if (report) {
       items.push({
         id: `report-${stock.id}-${compactDate(day)}`,
         kind: 'REPORT',
         time: new Date(closeTime(stock.market, day, 10)).toISOString(),
-        headline: `${stock.name} publishes its ${report.quarter}`,
+        headline: `${stock.name} publishes its ${reportName(report)}`,
         body: [
-          `${stock.name} presented its ${report.quarter} today. ${wording.stood('The share')} ${price} on ${exchange}, ${signed(move)} on the day.`,
+          `${stock.name} presented its ${reportName(report)} today. ${wording.stood('The share')} ${price} on ${exchange}, ${signed(move)} on the day.`,
           DISCLAIMER,
         ],
+        story: { kind: 'REPORT', dayEnd: wording.dayEnd, ...facts, ...report },
         country,
         instrumentIds: [stock.id],
         fictional: true,
@@ -164,6 +187,7 @@ function stockItems(
           `Shares of ${stock.name} ${move.gte(0) ? 'rose' : 'fell'} ${number2.format(move.abs().toNumber())}% to ${price} on ${exchange}, one of the day's largest moves in ${stock.sector.toLowerCase()}.`,
           DISCLAIMER,
         ],
+        story: { kind: 'PRICE_MOVE', ...facts, sector: stock.sector },
         country,
         instrumentIds: [stock.id],
         fictional: true,
@@ -213,6 +237,14 @@ function wrapItem(
       `${best.stock.name} was the best performer on ${place.exchange} (${signed(best.move)}), while ${worst.stock.name} was the weakest (${signed(worst.move)}).`,
       DISCLAIMER,
     ],
+    story: {
+      kind: 'MARKET_WRAP',
+      dayEnd: wording.dayEnd,
+      exchange: place.exchange,
+      index: { name: index.name, close: indexClose.toFixed(), move: moveText(indexMove) },
+      best: { instrumentId: best.stock.id, name: best.stock.name, move: moveText(best.move) },
+      worst: { instrumentId: worst.stock.id, name: worst.stock.name, move: moveText(worst.move) },
+    } satisfies NewsStoryView,
     country,
     instrumentIds: [best.stock.id, worst.stock.id],
     fictional: true,

@@ -290,13 +290,55 @@ export const marketIndicatorDetail = endpoint({
 
 export const NEWS_KINDS = ['MARKET_WRAP', 'PRICE_MOVE', 'REPORT'] as const;
 
+/** A stock as a news story names it, with its move on the day in percent (signed, two decimals). */
+const newsStock = z.object({ instrumentId: z.number().int(), name: z.string(), move: decimal });
+
+/**
+ * What a news item says, as facts (figures as decimal strings), so a client words it in its reader's
+ * language; `headline` and `body` are the same story in English. `dayEnd` is how a day ends: CLOSE
+ * where exchanges keep their hours, DAY_END in the always-open demo, where no market ever closes.
+ */
+export const newsStorySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('MARKET_WRAP'),
+    dayEnd: z.enum(['CLOSE', 'DAY_END']),
+    exchange: z.string(),
+    index: z.object({ name: z.string(), close: decimal, move: decimal }),
+    best: newsStock,
+    worst: newsStock,
+  }),
+  z.object({
+    kind: z.literal('PRICE_MOVE'),
+    stock: newsStock,
+    exchange: z.string(),
+    close: decimal,
+    currency: z.string(),
+    sector: z.string(),
+  }),
+  z.object({
+    kind: z.literal('REPORT'),
+    dayEnd: z.enum(['CLOSE', 'DAY_END']),
+    stock: newsStock,
+    exchange: z.string(),
+    close: decimal,
+    currency: z.string(),
+    /** A year-end report is for `year`; an interim report for `quarter` of `year`. */
+    report: z.enum(['YEAR_END', 'INTERIM']),
+    year: z.number().int(),
+    quarter: z.number().int().min(1).max(3).nullable(),
+  }),
+]);
+export type NewsStoryView = z.infer<typeof newsStorySchema>;
+
 export const newsItemSchema = z.object({
   id: z.string(),
   kind: z.enum(NEWS_KINDS),
   time: isoTime,
+  /** The story in English; `story` holds its facts for other languages. */
   headline: z.string(),
   /** Paragraphs. */
   body: z.array(z.string()),
+  story: newsStorySchema,
   country: z.string(),
   instrumentIds: z.array(z.number().int()),
   /** Always true: the simulator writes these from its own prices and calendar; nothing here happened. */

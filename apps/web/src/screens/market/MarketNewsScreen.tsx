@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useNewsQuery } from '../../features/market-data/markets-queries.ts';
+import { useNewsText } from '../../features/market-data/news-story.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
@@ -16,7 +17,9 @@ export default function MarketNewsScreen({ page }: { page: Page }) {
   const zone = useTimeZone();
   const newsId = page.params.newsId;
   const news = useNewsQuery(newsId);
-  const single = newsId ? news.data?.items[0] : undefined;
+  const textOf = useNewsText(page.site);
+  const item = newsId ? news.data?.items[0] : undefined;
+  const single = item ? textOf(item) : undefined;
   useDocumentTitle(single?.headline ?? t('routes:titles.market-news'));
   if (news.isPending) return <Spinner />;
   if (news.isError)
@@ -26,12 +29,12 @@ export default function MarketNewsScreen({ page }: { page: Page }) {
         <Alert>{newsId ? t('market:markets.news.notFound') : t('market:markets.news.loadError')}</Alert>
       </section>
     );
-  if (single)
+  if (item && single)
     return (
       <article className="markets-page markets-news-item" aria-labelledby="news-title">
         <h1 id="news-title">{single.headline}</h1>
         <p className="markets-meta">
-          <time dateTime={single.time}>{formatDateTime(single.time, page.site, zone)}</time>
+          <time dateTime={item.time}>{formatDateTime(item.time, page.site, zone)}</time>
         </p>
         <p className="markets-fictional">{t('market:markets.news.fictional')}</p>
         {single.body.map((paragraph) => (
@@ -50,7 +53,9 @@ export default function MarketNewsScreen({ page }: { page: Page }) {
         <ul className="markets-news">
           {news.data.items.map((item) => (
             <li key={item.id}>
-              <Link to={pagePath('market-news', page.site, { newsId: item.id })}>{item.headline}</Link>
+              <Link to={pagePath('market-news', page.site, { newsId: item.id })}>
+                {textOf(item).headline}
+              </Link>
               <time className="markets-meta" dateTime={item.time}>
                 {formatDateTime(item.time, page.site, zone)}
               </time>
