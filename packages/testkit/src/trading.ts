@@ -182,6 +182,7 @@ export interface OrderBody {
   orderType: 'MARKET' | 'LIMIT';
   volume: number;
   price?: string;
+  validUntil?: string;
 }
 
 export const placeOrder = (client: TestClient, accid: string, body: OrderBody, key = randomUUID()) =>

@@ -6,6 +6,7 @@ import {
   checkOrder,
   checkPriceBand,
   checkTickSize,
+  checkValidUntil,
   dec,
   fillPrice,
   fixed,
@@ -30,6 +31,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
+import { tradingHoursOf } from '../market-data/trading-hours.ts';
 import { AppError } from '../platform/errors.ts';
 import { type ImmediateFill, immediateFill } from './fills.ts';
 import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
@@ -52,6 +54,8 @@ export interface PlaceOrderInput {
   orderType: OrderType;
   volume: number;
   price?: string | undefined;
+  /** The last day it may trade, a date of the market's calendar; absent: the order type's default. */
+  validUntil?: string | undefined;
 }
 
 /**
@@ -106,9 +110,10 @@ export async function placeOrderOn(
     quote,
   });
   if (!check.ok) throw new AppError(check.code, check.detail);
+  const now = ctx.clock.now();
+  const validUntil = chosenValidity(input, instrument, now);
   const rate = await liveFxRate(ctx.marketData, instrument.currency, account.currency);
 
-  const now = ctx.clock.now();
   const id = randomUUID();
   try {
     return await ctx.db.transaction(async (tx): Promise<Placed> => {
@@ -129,6 +134,7 @@ export async function placeOrderOn(
         priceLimit: check.priceLimit,
         reserve,
         idempotencyKey,
+        validUntil,
       });
       const price = options.fillAtOnce && quote ? fillPrice(placed.side, placed.priceLimit, quote) : null;
       const fill =
@@ -180,6 +186,14 @@ function withoutNumber(order: OrderRow): NewOrderRow {
   return values;
 }
 
+/** The end of the last day the customer chose, in the instrument's market's zone; undefined for the default. */
+function chosenValidity(input: PlaceOrderInput, instrument: InstrumentRow, now: Date): Date | undefined {
+  if (input.validUntil === undefined) return undefined;
+  const chosen = checkValidUntil(input.validUntil, now, tradingHoursOf(instrument.market).timeZone);
+  if (!chosen.ok) throw new AppError(chosen.code, chosen.detail);
+  return chosen.validUntil;
+}
+
 /** A new order as placed (before any fill), its reservation and its PLACED audit record. */
 export function newOrderParts(p: {
   id: string;
@@ -191,6 +205,8 @@ export function newOrderParts(p: {
   priceLimit: string;
   reserve: string;
   idempotencyKey: string | null;
+  /** When it expires; by default the order type's validity from `now`. */
+  validUntil?: Date | undefined;
 }): { placed: OrderRow; reservation: LedgerTransactionInput; placedEvent: OrderEventInput } {
   const { id, now, account, instrument, input } = p;
   const placed: OrderRow = {
@@ -213,7 +229,7 @@ export function newOrderParts(p: {
     feesPaid: fixed(dec(0), 6),
     fillCount: 0,
     idempotencyKey: p.idempotencyKey,
-    validUntil: orderValidUntil(input.orderType, now),
+    validUntil: p.validUntil ?? orderValidUntil(input.orderType, now),
     createdAt: now,
     updatedAt: now,
   };

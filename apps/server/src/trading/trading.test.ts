@@ -492,6 +492,52 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
     }
   });
 
+  it('keeps a limit order through the last day the customer chose, then expires it', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const order = {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 1,
+      price: '250.00',
+    } as const;
+    // Monday 2 November 10:00 in Stockholm: valid through Wednesday is until midnight that night.
+    const dated = (
+      await placeOrder(cecilia.client, cecilia.accid, { ...order, validUntil: '2026-11-04' })
+    ).json();
+    expect(dated).toMatchObject({ state: 'PENDING', validUntil: '2026-11-04T23:00:00.000Z' });
+    for (const [validUntil, status, code] of [
+      ['2026-11-01', 422, 'INVALID_VALIDITY'],
+      ['2026-12-03', 422, 'INVALID_VALIDITY'],
+      ['2026-11-31', 422, 'INVALID_VALIDITY'],
+    ] as const) {
+      const refused = await placeOrder(cecilia.client, cecilia.accid, { ...order, validUntil });
+      expect(refused.statusCode, validUntil).toBe(status);
+      expect(refused.json()).toMatchObject({ code });
+    }
+    const market = await placeOrder(cecilia.client, cecilia.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 1,
+      validUntil: '2026-11-04',
+    });
+    expect(market.statusCode).toBe(400);
+
+    clock.set('2026-11-04T22:59:00Z');
+    try {
+      await cecilia.login();
+      expect(await runMatching(server.ctx, { orderIds: [dated.id] })).toMatchObject({ expired: 0 });
+      clock.set('2026-11-04T23:00:00Z');
+      await cecilia.login();
+      expect(await runMatching(server.ctx, { orderIds: [dated.id] })).toMatchObject({ expired: 1 });
+      expect(await orderById(cecilia, dated.id)).toMatchObject({ state: 'EXPIRED', reservedAmount: '0.00' });
+    } finally {
+      clock.set('2026-11-02T09:00:00Z');
+      await cecilia.login();
+    }
+  });
+
   it('rejects an open order whose instrument stops trading, releasing its reservation', async () => {
     volvoAt('265.40');
     const placed = (

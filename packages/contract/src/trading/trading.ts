@@ -61,10 +61,22 @@ const placeOrderBody = z
     orderType: z.enum(ORDER_TYPES),
     volume: z.number().int().positive().max(ORDER_VOLUME_MAX),
     price: priceSchema.optional(),
+    /**
+     * The last day the order may trade (YYYY-MM-DD, the market's calendar): from today up to 30 days
+     * ahead; without it a limit order stays 30 days. A market order is a day order and takes none.
+     */
+    validUntil: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   })
   .refine((o) => (o.orderType === 'LIMIT') === (o.price !== undefined), {
     message: 'a LIMIT order needs a price; a MARKET order has none',
     path: ['price'],
+  })
+  .refine((o) => o.orderType !== 'MARKET' || o.validUntil === undefined, {
+    message: 'a MARKET order is valid for the day; only a LIMIT order takes validUntil',
+    path: ['validUntil'],
   });
 
 const orderErrors = [
@@ -72,6 +84,7 @@ const orderErrors = [
   'INVALID_LOT_SIZE',
   'PRICE_OUT_OF_BAND',
   'INVALID_TICK_SIZE',
+  'INVALID_VALIDITY',
   'MARKET_CLOSED',
   'INSUFFICIENT_BUYING_POWER',
   'INSUFFICIENT_HOLDINGS',

@@ -3,6 +3,7 @@ import { dec } from './decimal.ts';
 import {
   cashReservation,
   checkOrder,
+  checkValidUntil,
   FX_RESERVATION_BUFFER_PERCENT,
   fillPrice,
   marketProtectionPrice,
@@ -92,6 +93,43 @@ describe('matching: when and at what price an order fills', () => {
     const at = new Date('2026-11-02T09:00:00Z');
     expect(orderValidUntil('LIMIT', at).toISOString()).toBe('2026-12-02T09:00:00.000Z');
     expect(orderValidUntil('MARKET', at).toISOString()).toBe('2026-11-03T09:00:00.000Z');
+  });
+
+  it('keeps an order the customer dated through the end of that day in the market’s own zone', () => {
+    // 23:30 UTC on 1 December is already 2 December in Stockholm: "today" is the market's.
+    const late = new Date('2026-12-01T23:30:00Z');
+    expect(checkValidUntil('2026-12-02', late, 'Europe/Stockholm')).toEqual({
+      ok: true,
+      validUntil: new Date('2026-12-02T23:00:00.000Z'),
+    });
+    expect(checkValidUntil('2026-12-01', late, 'America/New_York')).toEqual({
+      ok: true,
+      validUntil: new Date('2026-12-02T05:00:00.000Z'),
+    });
+    // Summer time: the day ends at 22:00 UTC.
+    expect(checkValidUntil('2026-07-01', new Date('2026-06-20T10:00:00Z'), 'Europe/Stockholm')).toMatchObject(
+      {
+        validUntil: new Date('2026-07-01T22:00:00.000Z'),
+      },
+    );
+  });
+
+  it.each([
+    ['yesterday', '2026-12-01'],
+    ['31 days ahead', '2027-01-02'],
+    ['a day that does not exist', '2026-02-30'],
+    ['not a date', 'tomorrow'],
+  ])('refuses a last day of %s', (_, day) => {
+    expect(checkValidUntil(day, new Date('2026-12-02T10:00:00Z'), 'Europe/Stockholm')).toMatchObject({
+      ok: false,
+      code: 'INVALID_VALIDITY',
+    });
+  });
+
+  it('accepts today and the 30th day ahead', () => {
+    const at = new Date('2026-12-02T10:00:00Z');
+    expect(checkValidUntil('2026-12-02', at, 'Europe/Stockholm').ok).toBe(true);
+    expect(checkValidUntil('2027-01-01', at, 'Europe/Stockholm').ok).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { localTimeOf, utcOfLocal } from '../zoned-time.ts';
 import type { AccountType } from './account-type.ts';
 import { PRICE_DECIMALS, roundMoney } from './currency.ts';
 import { type BrokerDecimal, dec, fixed } from './decimal.ts';
@@ -153,6 +154,39 @@ export function fillPrice(side: OrderSide, priceLimit: string, quote: OrderQuote
   if (!quote.open) return null;
   if (side === 'BUY') return dec(quote.ask).lessThanOrEqualTo(dec(priceLimit)) ? quote.ask : null;
   return dec(quote.bid).greaterThanOrEqualTo(dec(priceLimit)) ? quote.bid : null;
+}
+
+const DAY_MS = 86_400_000;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a real calendar date "YYYY-MM-DD"; null for anything else (2026-02-30). */
+function epochDayOfDate(date: string): number | null {
+  const parts = LOCAL_DATE.exec(date);
+  if (!parts) return null;
+  const t = Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
+  return new Date(t).toISOString().slice(0, 10) === date ? t / DAY_MS : null;
+}
+
+/**
+ * The end of an order chosen to be valid through `lastDay` (the customer's "valid until", a date of the
+ * market's own calendar): the midnight that ends that day in `timeZone`. The day may be today (a day
+ * order) up to LIMIT_ORDER_VALIDITY_DAYS ahead, the longest an order stays in the book.
+ */
+export function checkValidUntil(
+  lastDay: string,
+  receivedAt: Date,
+  timeZone: string,
+): { ok: true; validUntil: Date } | { ok: false; code: 'INVALID_VALIDITY'; detail: string } {
+  const day = epochDayOfDate(lastDay);
+  const today = localTimeOf(timeZone, receivedAt.getTime()).epochDay;
+  if (day === null || day < today || day > today + LIMIT_ORDER_VALIDITY_DAYS) {
+    return {
+      ok: false,
+      code: 'INVALID_VALIDITY',
+      detail: `An order is valid from today up to ${LIMIT_ORDER_VALIDITY_DAYS} days ahead.`,
+    };
+  }
+  return { ok: true, validUntil: new Date(utcOfLocal(timeZone, day + 1, 0)) };
 }
 
 export function orderValidUntil(orderType: OrderType, receivedAt: Date): Date {

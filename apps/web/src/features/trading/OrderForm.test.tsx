@@ -1,5 +1,5 @@
 import { api, type ResponseOf } from '@havn/contract/web';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
@@ -191,5 +191,33 @@ describe('the order form', () => {
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
     await waitFor(() => expect(trading.keys).toHaveLength(3));
     expect(new Set(trading.keys).size).toBe(3);
+  });
+
+  it('sends a limit order’s last day when one is chosen, within 30 days of today', async () => {
+    const trading = stubTrading([{ ...FILLED, orderType: 'LIMIT', state: 'PENDING', price: '240.00' }]);
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    await user.click(screen.getByRole('radio', { name: 'Limit price' }));
+    await user.type(screen.getByLabelText('Limit price (SEK)'), '240');
+    const lastDay = screen.getByLabelText('Valid until (optional)');
+    expect(screen.getByText('Leave empty to keep the order 30 days.')).toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    const farAhead = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+    fireEvent.change(lastDay, { target: { value: farAhead } });
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    expect(await screen.findByText('Choose a day from today up to 30 days ahead.')).toBeTruthy();
+    expect(trading.bodies).toEqual([]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+    fireEvent.change(lastDay, { target: { value: tomorrow } });
+    await user.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(trading.bodies).toHaveLength(1));
+    expect(trading.bodies[0]).toEqual({
+      instrumentId: 1001,
+      side: 'BUY',
+      orderType: 'LIMIT',
+      volume: 2,
+      price: '240',
+      validUntil: tomorrow,
+    });
   });
 });

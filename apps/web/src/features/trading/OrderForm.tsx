@@ -2,6 +2,7 @@ import type { OrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import {
   FX_RESERVATION_BUFFER_PERCENT,
+  LIMIT_ORDER_VALIDITY_DAYS,
   type OrderSide,
   type OrderType,
   tickRuleOf,
@@ -17,12 +18,20 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
+import { useTimeZone } from '../../lib/render-clock.tsx';
 import { categoryOf } from '../accounts-and-money/product-groups.ts';
 import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { formatDecimal } from '../market-data/market-format.ts';
 import { useFxRateQuery } from '../market-data/queries.ts';
-import { estimateOrder, normalizeDecimal, type OrderDraft, validateOrder } from './order-estimate.ts';
+import {
+  estimateOrder,
+  normalizeDecimal,
+  type OrderDraft,
+  type OrderField,
+  validateOrder,
+  validUntilRange,
+} from './order-estimate.ts';
 import { orderIntentPath } from './order-intent.ts';
 import { usePlaceOrder, usePositionsOfAccounts } from './queries.ts';
 import './OrderForm.css';
@@ -91,6 +100,8 @@ export function OrderForm({
   const [orderType, setOrderType] = useState<OrderType>(search.get('type') === 'LIMIT' ? 'LIMIT' : 'MARKET');
   const [volume, setVolume] = useState(search.get('volume') ?? '');
   const [limitPrice, setLimitPrice] = useState(search.get('price') ?? '');
+  const [validUntil, setValidUntil] = useState(search.get('validUntil') ?? '');
+  const zone = useTimeZone();
   const [showErrors, setShowErrors] = useState(false);
   const pending = useRef<PendingSubmission | null>(null);
   const place = usePlaceOrder();
@@ -105,7 +116,9 @@ export function OrderForm({
 
   const held = positions[0]?.data?.find((position) => position.instrumentId === instrument.id);
   const sellable = held ? held.volume - held.reservedVolume : 0;
-  const draft: OrderDraft = { side, orderType, volume, limitPrice };
+  const draft: OrderDraft = { side, orderType, volume, limitPrice, validUntil };
+  const today = new Intl.DateTimeFormat('en-CA', zone ? { timeZone: zone } : {}).format(new Date());
+  const lastDays = validUntilRange(today);
   const tickRule = tickRuleOf({ type: instrument.type, market: instrument.market.id });
   const context = {
     lotSize: instrument.lotSize,
@@ -117,6 +130,7 @@ export function OrderForm({
     sellable,
     marketPrice: quote ? (side === 'BUY' ? quote.ask : quote.bid) : null,
     fxRate: foreign ? (fx.data?.rate ?? null) : '1',
+    today,
   };
   const errors = validateOrder(draft, context);
   const estimate = estimateOrder(draft, context);
@@ -172,6 +186,7 @@ export function OrderForm({
       orderType,
       volume: Number(volume),
       ...(orderType === 'LIMIT' ? { price: normalizeDecimal(limitPrice) } : {}),
+      ...(orderType === 'LIMIT' && validUntil !== '' ? { validUntil } : {}),
     };
     const fingerprint = JSON.stringify([chosen.accid, body]);
     if (pending.current?.fingerprint !== fingerprint) {
@@ -204,17 +219,23 @@ export function OrderForm({
       type: orderType,
       volume,
       ...(orderType === 'LIMIT' ? { price: limitPrice } : {}),
+      ...(orderType === 'LIMIT' && validUntil !== '' ? { validUntil } : {}),
     });
     const returnTo = `${location.pathname}?${back.toString()}`;
     return `${pagePath('knowledge-test', site, { mifid2Category: categoryOf(group) })}?${new URLSearchParams({ return: returnTo }).toString()}`;
   };
 
-  const fieldError = (key: 'volume' | 'limitPrice') => {
+  const fieldError = (key: OrderField) => {
     const code = errors[key];
     if (!showErrors || !code) return undefined;
     const step = code === 'tickSize' ? tickSizeAt(tickRule, normalizeDecimal(limitPrice)) : null;
     const tick = step === null ? undefined : formatDecimal(step, site, step.split('.')[1]?.length ?? 0);
-    return t(`order.errors.${code}`, { lot: instrument.lotSize, max: sellable, tick });
+    return t(`order.errors.${code}`, {
+      lot: instrument.lotSize,
+      max: sellable,
+      tick,
+      days: LIMIT_ORDER_VALIDITY_DAYS,
+    });
   };
 
   return (
@@ -276,6 +297,18 @@ export function OrderForm({
           value={limitPrice}
           onChange={(event) => setLimitPrice(event.target.value)}
           error={fieldError('limitPrice')}
+        />
+      )}
+      {orderType === 'LIMIT' && (
+        <TextField
+          label={t('order.validUntil')}
+          type="date"
+          min={lastDays.first}
+          max={lastDays.last}
+          value={validUntil}
+          onChange={(event) => setValidUntil(event.target.value)}
+          hint={t('order.validUntilHint', { days: LIMIT_ORDER_VALIDITY_DAYS })}
+          error={fieldError('validUntil')}
         />
       )}
       <dl className="order-summary" aria-live="polite">

@@ -12,6 +12,7 @@ const apple: OrderContext = {
   sellable: 0,
   marketPrice: '200',
   fxRate: '10',
+  today: '2026-11-30',
 };
 const buyTen = { side: 'BUY' as const, orderType: 'MARKET' as const, volume: '10', limitPrice: '' };
 
@@ -31,5 +32,17 @@ describe('the order ticket’s estimate', () => {
     const volvo = { ...apple, instrumentCurrency: 'SEK', fxRate: '1' };
     expect(estimateReservation(buyTen, volvo)?.value).toBe('2000.00');
     expect(estimateOrder(buyTen, { ...apple, fxRate: null })).toBeNull();
+  });
+
+  it('accepts a last day from today up to 30 days ahead, or none', () => {
+    const limit = { side: 'SELL' as const, orderType: 'LIMIT' as const, volume: '0', limitPrice: '200' };
+    const context = { ...apple, sellable: 10 };
+    const errorOf = (validUntil: string) =>
+      validateOrder({ ...limit, volume: '1', validUntil }, context).validUntil;
+    expect(errorOf('')).toBeUndefined();
+    expect(errorOf('2026-11-30')).toBeUndefined();
+    expect(errorOf('2026-12-30')).toBeUndefined();
+    expect(errorOf('2026-12-31')).toBe('validUntil');
+    expect(errorOf('2026-11-29')).toBe('validUntil');
   });
 });

@@ -1,10 +1,12 @@
 import {
   type AccountType,
+  addDays,
   checkLotSize,
   commission,
   dec,
   isOnTickGrid,
   isPositivePrice,
+  LIMIT_ORDER_VALIDITY_DAYS,
   ORDER_VOLUME_MAX,
   type OrderSide,
   type OrderType,
@@ -24,6 +26,8 @@ export interface OrderDraft {
   orderType: OrderType;
   volume: string;
   limitPrice: string;
+  /** A limit order's last day (YYYY-MM-DD), or '' for the default 30 days. */
+  validUntil?: string;
 }
 
 export interface OrderContext {
@@ -40,6 +44,8 @@ export interface OrderContext {
   marketPrice: string | null;
   /** Units of the account currency per unit of the instrument's, live; '1' for the same currency, null while unknown. */
   fxRate: string | null;
+  /** The customer's calendar day (YYYY-MM-DD): a chosen last day runs from it. */
+  today: string;
 }
 
 export type OrderFieldError =
@@ -50,6 +56,7 @@ export type OrderFieldError =
   | 'priceRequired'
   | 'priceInvalid'
   | 'tickSize'
+  | 'validUntil'
   | 'insufficientHoldings'
   | 'insufficientBuyingPower';
 
@@ -101,12 +108,19 @@ function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | nul
   return { value: inAccountCurrency, fee, total: roundMoney(total, context.accountCurrency) };
 }
 
+export type OrderField = 'volume' | 'limitPrice' | 'validUntil';
+
+/** The last days a customer may choose: today up to the longest an order stays (the server has the last word, in the market's zone). */
+export function validUntilRange(today: string): { first: string; last: string } {
+  return { first: today, last: addDays(today, LIMIT_ORDER_VALIDITY_DAYS) };
+}
+
 /** The comfort checks before sending: the server checks again and has the last word. */
 export function validateOrder(
   draft: OrderDraft,
   context: OrderContext,
-): Partial<Record<'volume' | 'limitPrice', OrderFieldError>> {
-  const errors: Partial<Record<'volume' | 'limitPrice', OrderFieldError>> = {};
+): Partial<Record<OrderField, OrderFieldError>> {
+  const errors: Partial<Record<OrderField, OrderFieldError>> = {};
   const rawVolume = draft.volume.trim();
   const volume = Number(rawVolume);
   if (rawVolume === '') errors.volume = 'volumeRequired';
@@ -119,6 +133,9 @@ export function validateOrder(
     if (price === '') errors.limitPrice = 'priceRequired';
     else if (!isPositivePrice(price)) errors.limitPrice = 'priceInvalid';
     else if (!isOnTickGrid(context.tickRule, price)) errors.limitPrice = 'tickSize';
+    const lastDay = draft.validUntil ?? '';
+    const { first, last } = validUntilRange(context.today);
+    if (lastDay !== '' && !(lastDay >= first && lastDay <= last)) errors.validUntil = 'validUntil';
   }
   if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
     const reservation = estimateReservation(draft, context);
