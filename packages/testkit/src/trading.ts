@@ -179,9 +179,10 @@ export const depositCash = (
 export interface OrderBody {
   instrumentId: number;
   side: 'BUY' | 'SELL';
-  orderType: 'MARKET' | 'LIMIT';
+  orderType: 'MARKET' | 'LIMIT' | 'STOP_LOSS';
   volume: number;
   price?: string;
+  triggerPrice?: string;
   validUntil?: string;
 }
 

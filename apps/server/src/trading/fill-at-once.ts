@@ -79,6 +79,7 @@ export async function placeFilledAtOnce(
     orderType: input.orderType,
     volume: input.volume,
     limitPrice: null,
+    triggerPrice: null,
     tradable: true,
     lotSize: facts.lotSize,
     tickRule: tickRuleOf(facts),

@@ -1,9 +1,9 @@
-import { fillPrice } from '@havn/domain/broker/index';
+import { fillPrice, isStopTriggered } from '@havn/domain/broker/index';
 import type { AppContext } from '../context.ts';
 import { catchUpSessions } from '../platform/sessions.ts';
 import { applyFill, FillNotCoveredError } from './fills.ts';
 import { MATCHING_ENGINE } from './order-audit-repo.ts';
-import { closeOrder } from './order-service.ts';
+import { closeOrder, triggerStopLoss } from './order-service.ts';
 import { type InstrumentRow, type OrderToMatch, openOrdersToMatch } from './orders-repo.ts';
 
 /** Open orders one matching run looks at, oldest first; the next run picks up the rest. */
@@ -16,8 +16,8 @@ export interface MatchingResult {
 }
 
 /**
- * One matching step against the market data provider: expires open orders past their validity, then
- * fills every open order whose price the current quote reaches, wholly, at the quote (the ask for a
+ * One matching step against the market data provider: expires open orders past their validity, triggers
+ * the stop losses the last price reached, then fills every open order whose price the current quote reaches, wholly, at the quote (the ask for a
  * buy, the bid for a sell) while its market is open. Orders of instruments that are no longer tradable
  * and fills the account cannot pay for are rejected. Safe to run in several processes at once: each
  * fill locks its account and order, and the execution id (order id and fill number) makes a second
@@ -64,6 +64,11 @@ async function matchOpenOrders(ctx: AppContext, options: MatchingOptions): Promi
   for (const order of live) {
     const quote = quotes.get(order.instrumentId);
     if (!quote) continue;
+    if (order.triggerPrice !== null && order.triggeredAt === null) {
+      // A stop loss waits out of the book until the last price reaches its trigger.
+      if (!isStopTriggered(order.side, order.triggerPrice, quote)) continue;
+      if (!(await triggerStopLoss(ctx, order))) continue;
+    }
     const price = fillPrice(order.side, order.priceLimit, quote);
     if (price === null) continue;
     try {

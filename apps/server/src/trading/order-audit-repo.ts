@@ -57,6 +57,7 @@ function auditRow(input: OrderEventInput): typeof orderAudit.$inferInsert {
     side: order.side,
     orderType: order.orderType,
     limitPrice: order.limitPrice,
+    triggerPrice: order.triggerPrice,
     currency: order.currency,
     quantity: order.volume,
     filledQuantity: order.filledVolume,

@@ -34,13 +34,14 @@ import { liveFxRate } from '../market-data/fx.ts';
 import { tradingHoursOf } from '../market-data/trading-hours.ts';
 import { AppError } from '../platform/errors.ts';
 import { type ImmediateFill, immediateFill } from './fills.ts';
-import { type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
+import { MATCHING_ENGINE, type OrderEventInput, recordOrderEvent } from './order-audit-repo.ts';
 import { type OrderWrites, writeNewOrder } from './order-writes-repo.ts';
 import {
   type InstrumentRow,
   instrumentById,
   isOpen,
   lockOrder,
+  markTriggered,
   type NewOrderRow,
   type OrderRow,
   orderByIdempotencyKey,
@@ -54,6 +55,8 @@ export interface PlaceOrderInput {
   orderType: OrderType;
   volume: number;
   price?: string | undefined;
+  /** A stop loss's trigger. */
+  triggerPrice?: string | undefined;
   /** The last day it may trade, a date of the market's calendar; absent: the order type's default. */
   validUntil?: string | undefined;
 }
@@ -104,6 +107,7 @@ export async function placeOrderOn(
     orderType: input.orderType,
     volume: input.volume,
     limitPrice: input.price ?? null,
+    triggerPrice: input.triggerPrice ?? null,
     tradable: instrument.tradable,
     lotSize: instrument.lotSize,
     tickRule: tickRuleOf(instrument),
@@ -136,7 +140,11 @@ export async function placeOrderOn(
         idempotencyKey,
         validUntil,
       });
-      const price = options.fillAtOnce && quote ? fillPrice(placed.side, placed.priceLimit, quote) : null;
+      // A stop loss waits for its trigger, which the checks keep from being reached at placement.
+      const price =
+        options.fillAtOnce && quote && placed.triggerPrice === null
+          ? fillPrice(placed.side, placed.priceLimit, quote)
+          : null;
       const fill =
         price === null
           ? null
@@ -218,8 +226,10 @@ export function newOrderParts(p: {
     side: input.side,
     orderType: input.orderType,
     volume: input.volume,
-    limitPrice: input.orderType === 'LIMIT' ? fixed(dec(p.priceLimit), 6) : null,
+    limitPrice: input.price === undefined ? null : fixed(dec(p.priceLimit), 6),
     priceLimit: fixed(dec(p.priceLimit), 6),
+    triggerPrice: input.triggerPrice === undefined ? null : fixed(dec(input.triggerPrice), 6),
+    triggeredAt: null,
     currency: instrument.currency,
     accountCurrency: account.currency,
     state: 'PENDING',
@@ -298,8 +308,8 @@ export async function modifyOrder(
     const order = (await lockOrder(tx, orderId))!;
     if (!isOpen(order)) throw new AppError('ORDER_NOT_OPEN', 'This order is no longer open.');
     if (!instrument.tradable) throw new AppError('NOT_TRADABLE', 'This instrument cannot be traded.');
-    if (input.price !== undefined && order.orderType === 'MARKET') {
-      throw new AppError('BAD_REQUEST', 'A market order has no limit price to change.');
+    if (input.price !== undefined && order.limitPrice === null) {
+      throw new AppError('BAD_REQUEST', 'This order has no limit price to change.');
     }
     const volume = input.volume ?? order.volume;
     const lotProblem = checkLotSize(volume, instrument.lotSize);
@@ -341,7 +351,7 @@ export async function modifyOrder(
     const updated = await updateOrder(tx, order.id, {
       volume,
       priceLimit,
-      limitPrice: order.orderType === 'LIMIT' ? priceLimit : null,
+      limitPrice: order.limitPrice === null ? null : priceLimit,
       reservedCash: reserve,
       updatedAt: now,
     });
@@ -400,6 +410,33 @@ export async function closeOrder(
       recordedAt: now,
     });
     return closed;
+  });
+}
+
+/**
+ * A waiting stop loss whose trigger the market reached: marked triggered, with its TRIGGERED audit
+ * record, under its account's lock; from then on it matches as any order does. False when another run
+ * triggered it first, or it closed meanwhile.
+ */
+export async function triggerStopLoss(
+  ctx: AppContext,
+  order: { id: string; accid: string },
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const account = (await lockAccount(tx, order.accid))!;
+    const triggered = await markTriggered(tx, order.id, now);
+    if (!triggered) return false;
+    const instrument = (await instrumentById(tx, triggered.instrumentId))!;
+    await recordOrderEvent(tx, {
+      event: 'TRIGGERED',
+      order: triggered,
+      account,
+      instrument,
+      actingPerson: MATCHING_ENGINE,
+      recordedAt: now,
+    });
+    return true;
   });
 }
 

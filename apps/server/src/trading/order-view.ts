@@ -14,6 +14,8 @@ export function presentOrder(order: OrderRow, averageFillPrice: string | null): 
     volume: order.volume,
     price: order.limitPrice === null ? null : formatPrice(order.limitPrice),
     priceLimit: formatPrice(order.priceLimit),
+    triggerPrice: order.triggerPrice === null ? null : formatPrice(order.triggerPrice),
+    triggeredAt: order.triggeredAt === null ? null : order.triggeredAt.toISOString(),
     currency: order.currency,
     state: order.state,
     filledVolume: order.filledVolume,

@@ -195,11 +195,33 @@ export async function updateOrder(
   return row!;
 }
 
+/**
+ * Marks a waiting stop loss triggered (once: a second run finds it marked) and returns the order as it
+ * now stands, for its TRIGGERED audit record; undefined when it was triggered, or closed, already.
+ */
+export async function markTriggered(tx: Db, orderId: string, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ triggeredAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.triggeredAt} is null`,
+        inArray(orders.state, [...OPEN_STATES]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** An open order as the matching engine sees it, with whether its instrument still trades. */
 export interface OrderToMatch {
   id: string;
   side: OrderRow['side'];
   priceLimit: string;
+  /** A stop loss's trigger, and when it was reached (null while it waits). */
+  triggerPrice: string | null;
+  triggeredAt: Date | null;
   volume: number;
   filledVolume: number;
   fillCount: number;
@@ -223,6 +245,8 @@ export function openOrdersToMatch(
       id: orders.id,
       side: orders.side,
       priceLimit: orders.priceLimit,
+      triggerPrice: orders.triggerPrice,
+      triggeredAt: orders.triggeredAt,
       volume: orders.volume,
       filledVolume: orders.filledVolume,
       fillCount: orders.fillCount,

@@ -564,6 +564,88 @@ describe('orders that wait: limit orders, modify, cancel, expiry', () => {
   });
 });
 
+describe('stop-loss orders', () => {
+  let sigrid: Investor;
+  beforeAll(async () => {
+    sigrid = await investor(server, 'Sigrid Stop');
+    await depositCash(sigrid.client, sigrid.accid, '10000.00', 'SEK');
+    volvoAt('265.40', '265.30', '265.40');
+    const bought = await placeOrder(sigrid.client, sigrid.accid, {
+      instrumentId: volvo.id,
+      side: 'BUY',
+      orderType: 'MARKET',
+      volume: 10,
+    });
+    expect(bought.json()).toMatchObject({ state: 'FILLED' });
+  });
+
+  it('holds a stop-loss sell out of the book until the last price falls to its trigger, then sells', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const stop = { instrumentId: volvo.id, side: 'SELL', orderType: 'STOP_LOSS', volume: 5 } as const;
+    const above = await placeOrder(sigrid.client, sigrid.accid, { ...stop, triggerPrice: '270.00' });
+    expect(above.statusCode).toBe(422);
+    expect(above.json()).toMatchObject({ code: 'INVALID_TRIGGER_PRICE' });
+    const noTrigger = await placeOrder(sigrid.client, sigrid.accid, { ...stop, price: '250.00' });
+    expect(noTrigger.statusCode).toBe(400);
+
+    const placed = (
+      await placeOrder(sigrid.client, sigrid.accid, { ...stop, triggerPrice: '250.00' })
+    ).json() as OrderView;
+    // Without a limit it sells as a market order once triggered, no lower than 5 % under the trigger.
+    expect(placed).toMatchObject({
+      state: 'PENDING',
+      orderType: 'STOP_LOSS',
+      price: null,
+      triggerPrice: '250.00',
+      triggeredAt: null,
+      priceLimit: '237.50',
+    });
+    expect((await positionsOf(sigrid))[0]).toMatchObject({ reservedVolume: 5 });
+    // The bid is under the trigger's protection price, but the last price has not reached the trigger.
+    volvoAt('250.05', '240.00', '250.05');
+    expect(await runMatching(server.ctx, { orderIds: [placed.id] })).toMatchObject({ filled: 0 });
+    expect(await orderById(sigrid, placed.id)).toMatchObject({ state: 'PENDING', triggeredAt: null });
+
+    volvoAt('249.95', '249.90', '250.00');
+    expect(await runMatching(server.ctx, { orderIds: [placed.id] })).toMatchObject({ filled: 1 });
+    expect(await orderById(sigrid, placed.id)).toMatchObject({
+      state: 'FILLED',
+      averageFillPrice: '249.90',
+      triggeredAt: clock.now().toISOString(),
+    });
+    const records = await server.ctx.db
+      .select()
+      .from(orderAudit)
+      .where(eq(orderAudit.orderId, placed.id))
+      .orderBy(asc(orderAudit.id));
+    expect(records.map((r) => r.event)).toEqual(['PLACED', 'TRIGGERED', 'FILLED']);
+    expect(records[1]).toMatchObject({ orderType: 'STOP_LOSS', triggerPrice: '250.000000' });
+  });
+
+  it('trades a triggered stop loss with a limit as a limit order: it waits when the bid is under it', async () => {
+    volvoAt('265.40', '265.30', '265.40');
+    const placed = (
+      await placeOrder(sigrid.client, sigrid.accid, {
+        instrumentId: volvo.id,
+        side: 'SELL',
+        orderType: 'STOP_LOSS',
+        volume: 5,
+        triggerPrice: '250.00',
+        price: '248.00',
+      })
+    ).json() as OrderView;
+    expect(placed).toMatchObject({ price: '248.00', priceLimit: '248.00', triggerPrice: '250.00' });
+    volvoAt('247.50', '247.40', '247.50');
+    expect(await runMatching(server.ctx, { orderIds: [placed.id] })).toMatchObject({ filled: 0 });
+    const waiting = await orderById(sigrid, placed.id);
+    expect(waiting).toMatchObject({ state: 'PENDING' });
+    expect(waiting?.triggeredAt).toEqual(expect.any(String));
+    const params = { accid: sigrid.accid, orderId: placed.id };
+    expect((await sigrid.client.call(api.trading.cancelOrder, { params })).statusCode).toBe(204);
+    expect((await positionsOf(sigrid))[0]).toMatchObject({ volume: 5, reservedVolume: 0 });
+  });
+});
+
 describe('pre-trade checks answer with named errors', () => {
   let dag: Investor;
   beforeAll(async () => {

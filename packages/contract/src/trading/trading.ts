@@ -35,8 +35,12 @@ export const orderSchema = z.object({
   side: z.enum(ORDER_SIDES),
   orderType: z.enum(ORDER_TYPES),
   volume: z.number().int(),
-  /** The limit price; null for a market order. */
+  /** The limit price; null for a market order (and a stop loss without a limit). */
   price: moneyStringSchema.nullable(),
+  /** A stop loss's trigger price; null for the other types. */
+  triggerPrice: moneyStringSchema.nullable(),
+  /** When a stop loss's trigger was reached (null while it waits, and for the other types). */
+  triggeredAt: isoTime.nullable(),
   /** The worst price it fills at: the limit, or a market order's protective price (ask + 5 % / bid − 5 %). */
   priceLimit: moneyStringSchema,
   currency: z.string().length(3).describe('the instrument currency of the prices'),
@@ -62,6 +66,11 @@ const placeOrderBody = z
     volume: z.number().int().positive().max(ORDER_VOLUME_MAX),
     price: priceSchema.optional(),
     /**
+     * A STOP_LOSS order's trigger: it waits until the last price falls to it (a sell) or rises to it
+     * (a buy), then trades at `price` as a limit order, or as a market order without one.
+     */
+    triggerPrice: priceSchema.optional(),
+    /**
      * The last day the order may trade (YYYY-MM-DD, the market's calendar): from today up to 30 days
      * ahead; without it a limit order stays 30 days. A market order is a day order and takes none.
      */
@@ -70,12 +79,20 @@ const placeOrderBody = z
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
   })
-  .refine((o) => (o.orderType === 'LIMIT') === (o.price !== undefined), {
-    message: 'a LIMIT order needs a price; a MARKET order has none',
-    path: ['price'],
+  .refine(
+    (o) =>
+      o.orderType === 'LIMIT' ? o.price !== undefined : o.orderType === 'STOP_LOSS' || o.price === undefined,
+    {
+      message: 'a LIMIT order needs a price; a MARKET order has none; a STOP_LOSS may have one',
+      path: ['price'],
+    },
+  )
+  .refine((o) => (o.orderType === 'STOP_LOSS') === (o.triggerPrice !== undefined), {
+    message: 'a STOP_LOSS order needs a triggerPrice; the others have none',
+    path: ['triggerPrice'],
   })
   .refine((o) => o.orderType !== 'MARKET' || o.validUntil === undefined, {
-    message: 'a MARKET order is valid for the day; only a LIMIT order takes validUntil',
+    message: 'a MARKET order is valid for the day; only LIMIT and STOP_LOSS orders take validUntil',
     path: ['validUntil'],
   });
 
@@ -85,6 +102,7 @@ const orderErrors = [
   'PRICE_OUT_OF_BAND',
   'INVALID_TICK_SIZE',
   'INVALID_VALIDITY',
+  'INVALID_TRIGGER_PRICE',
   'MARKET_CLOSED',
   'INSUFFICIENT_BUYING_POWER',
   'INSUFFICIENT_HOLDINGS',
@@ -95,7 +113,7 @@ export const tradingApi = {
     method: 'POST',
     path: `${ACCOUNTS}/:accid/orders`,
     summary:
-      'Place a market or limit order; a market order in an open market fills at once. Needs an Idempotency-Key header.',
+      'Place a market, limit or stop-loss order; a market order in an open market fills at once. Needs an Idempotency-Key header.',
     tags: ['trading'],
     auth: 'session',
     apiKey: 'TRADE',

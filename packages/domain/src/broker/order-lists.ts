@@ -5,7 +5,12 @@
  */
 export const ORDER_SIDES = ['BUY', 'SELL'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
-export const ORDER_TYPES = ['MARKET', 'LIMIT'] as const;
+/**
+ * MARKET fills now at the quote; LIMIT waits in the book for its price; STOP_LOSS waits, out of the
+ * book, for the last price to reach its trigger (down for a sell, up for a buy), then trades as a limit
+ * order at its limit, or as a market order when it has none.
+ */
+export const ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP_LOSS'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_STATES = [
   'PENDING',
@@ -21,6 +26,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_AUDIT_EVENTS = [
   'PLACED',
   'MODIFIED',
+  'TRIGGERED',
   'CANCELLED',
   'PARTIALLY_FILLED',
   'FILLED',

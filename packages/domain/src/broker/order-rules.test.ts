@@ -6,6 +6,7 @@ import {
   checkValidUntil,
   FX_RESERVATION_BUFFER_PERCENT,
   fillPrice,
+  isStopTriggered,
   marketProtectionPrice,
   type OrderCheckInput,
   orderValidUntil,
@@ -19,6 +20,7 @@ const order = (overrides: Partial<OrderCheckInput>): OrderCheckInput => ({
   orderType: 'LIMIT',
   volume: 10,
   limitPrice: '100.00',
+  triggerPrice: null,
   tradable: true,
   lotSize: 1,
   tickRule: 'nordic',
@@ -42,6 +44,31 @@ describe('pre-trade checks', () => {
       'INVALID_TICK_SIZE',
     ],
     [
+      'a stop-loss sell triggered at once (its trigger at the last price)',
+      { orderType: 'STOP_LOSS', side: 'SELL', limitPrice: null, triggerPrice: '100.00' },
+      'INVALID_TRIGGER_PRICE',
+    ],
+    [
+      'a stop-loss buy with its trigger under the last price',
+      { orderType: 'STOP_LOSS', limitPrice: null, triggerPrice: '95.00' },
+      'INVALID_TRIGGER_PRICE',
+    ],
+    [
+      'a stop loss with its trigger off the grid',
+      { orderType: 'STOP_LOSS', side: 'SELL', limitPrice: null, triggerPrice: '95.003' },
+      'INVALID_TICK_SIZE',
+    ],
+    [
+      'a stop loss with its trigger 25 % away',
+      { orderType: 'STOP_LOSS', side: 'SELL', limitPrice: null, triggerPrice: '75.00' },
+      'PRICE_OUT_OF_BAND',
+    ],
+    [
+      'a stop loss with a limit off the grid',
+      { orderType: 'STOP_LOSS', side: 'SELL', limitPrice: '94.004', triggerPrice: '95.00' },
+      'INVALID_TICK_SIZE',
+    ],
+    [
       'a market order while the market is closed',
       { orderType: 'MARKET', limitPrice: null, quote: { ...quote, open: false } },
       'MARKET_CLOSED',
@@ -61,6 +88,27 @@ describe('pre-trade checks', () => {
       { quote: { ...quote, open: false } },
       '100.000000',
     ],
+    [
+      'a stop-loss sell without a limit: 5 % under its trigger at worst',
+      { orderType: 'STOP_LOSS', side: 'SELL', limitPrice: null, triggerPrice: '95.00' },
+      '90.250000',
+    ],
+    [
+      'a stop-loss sell with a limit, while the market is closed',
+      {
+        orderType: 'STOP_LOSS',
+        side: 'SELL',
+        limitPrice: '94.50',
+        triggerPrice: '95.00',
+        quote: { ...quote, open: false },
+      },
+      '94.500000',
+    ],
+    [
+      'a stop-loss buy above the last price',
+      { orderType: 'STOP_LOSS', limitPrice: null, triggerPrice: '105.00' },
+      '110.250000',
+    ],
     ['a market buy: protected at the ask + 5 %', { orderType: 'MARKET', limitPrice: null }, '105.105000'],
     [
       'a market sell: protected at the bid − 5 %',
@@ -69,6 +117,14 @@ describe('pre-trade checks', () => {
     ],
   ])('accepts %s', (_, overrides, priceLimit) => {
     expect(checkOrder(order(overrides))).toEqual({ ok: true, priceLimit });
+  });
+
+  it('triggers a stop loss when the last price reaches its trigger, only in an open market', () => {
+    expect(isStopTriggered('SELL', '95.00', { ...quote, last: '95.05' })).toBe(false);
+    expect(isStopTriggered('SELL', '95.00', { ...quote, last: '95.00' })).toBe(true);
+    expect(isStopTriggered('SELL', '95.00', { ...quote, last: '94.10', open: false })).toBe(false);
+    expect(isStopTriggered('BUY', '105.00', { ...quote, last: '104.95' })).toBe(false);
+    expect(isStopTriggered('BUY', '105.00', { ...quote, last: '105.40' })).toBe(true);
   });
 
   it('protects market orders on both sides', () => {

@@ -22,7 +22,7 @@ export const LIMIT_PRICE_BAND_PERCENT = '20';
 export const MARKET_ORDER_PROTECTION_PERCENT = '5';
 /** The most units one order may trade. */
 export const ORDER_VOLUME_MAX = 10_000_000;
-/** How long an order stays in the book: a limit order 30 days (the Nordic brokers' longest), a market order a day. */
+/** How long an order stays: a limit order or stop loss 30 days (the Nordic brokers' longest), a market order a day. */
 export const LIMIT_ORDER_VALIDITY_DAYS = 30;
 export const MARKET_ORDER_VALIDITY_DAYS = 1;
 
@@ -31,6 +31,7 @@ export type OrderRejectionCode =
   | 'INVALID_LOT_SIZE'
   | 'PRICE_OUT_OF_BAND'
   | 'INVALID_TICK_SIZE'
+  | 'INVALID_TRIGGER_PRICE'
   | 'MARKET_CLOSED';
 
 export interface OrderQuote {
@@ -44,8 +45,10 @@ export interface OrderCheckInput {
   side: OrderSide;
   orderType: OrderType;
   volume: number;
-  /** The limit price; required for LIMIT orders, absent for MARKET orders. */
+  /** The limit price; required for LIMIT orders, absent for MARKET orders, optional for STOP_LOSS. */
   limitPrice: string | null;
+  /** A STOP_LOSS order's trigger; null for the others. */
+  triggerPrice: string | null;
   tradable: boolean;
   lotSize: number;
   /** The instrument's tick table (tickRuleOf): a limit price must sit on its grid. */
@@ -85,12 +88,65 @@ export function checkOrder(input: OrderCheckInput): OrderCheck {
     }
     return { ok: true, priceLimit: marketProtectionPrice(input.side, quote) };
   }
+  if (input.orderType === 'STOP_LOSS') return checkStopLoss(input, quote);
   if (input.limitPrice === null) throw new RangeError('a limit order needs a limit price');
-  const band = checkPriceBand(input.limitPrice, quote.last);
-  if (band) return band;
-  const tick = checkTickSize(input.limitPrice, input.tickRule);
-  if (tick) return tick;
+  const limit = checkLimitPrice(input.limitPrice, quote.last, input.tickRule);
+  if (limit) return limit;
   return { ok: true, priceLimit: fixed(dec(input.limitPrice), PRICE_DECIMALS) };
+}
+
+/** A customer's price (a limit or a trigger): within the band around the last price and on the tick grid. */
+function checkLimitPrice(
+  price: string,
+  last: string,
+  rule: TickRule,
+): { ok: false; code: 'PRICE_OUT_OF_BAND' | 'INVALID_TICK_SIZE'; detail: string } | null {
+  return checkPriceBand(price, last) ?? checkTickSize(price, rule);
+}
+
+/**
+ * A stop loss: its trigger inside the band and on the grid, below the last price for a sell (it
+ * protects a holding against a fall) and above it for a buy (it buys into a rise), so that it waits
+ * rather than triggers at once; its limit, if any, checked as a limit order's. Its price limit is that
+ * limit, or the trigger moved by the market order's protection (a sell no lower than 5 % under it).
+ */
+function checkStopLoss(input: OrderCheckInput, quote: OrderQuote): OrderCheck {
+  if (input.triggerPrice === null) throw new RangeError('a stop loss needs a trigger price');
+  const trigger = checkLimitPrice(input.triggerPrice, quote.last, input.tickRule);
+  if (trigger) return trigger;
+  const last = dec(quote.last);
+  const waits =
+    input.side === 'SELL'
+      ? dec(input.triggerPrice).lessThan(last)
+      : dec(input.triggerPrice).greaterThan(last);
+  if (!waits) {
+    return {
+      ok: false,
+      code: 'INVALID_TRIGGER_PRICE',
+      detail: `The trigger price must be ${input.side === 'SELL' ? 'below' : 'above'} the last price ${quote.last}.`,
+    };
+  }
+  if (input.limitPrice !== null) {
+    const limit = checkLimitPrice(input.limitPrice, quote.last, input.tickRule);
+    if (limit) return limit;
+    return { ok: true, priceLimit: fixed(dec(input.limitPrice), PRICE_DECIMALS) };
+  }
+  return { ok: true, priceLimit: stopProtectionPrice(input.side, input.triggerPrice) };
+}
+
+/** A stop loss without a limit trades as a market order from its trigger: no worse than 5 % past it. */
+export function stopProtectionPrice(side: OrderSide, triggerPrice: string): string {
+  const factor = dec(MARKET_ORDER_PROTECTION_PERCENT).div(100);
+  const trigger = dec(triggerPrice);
+  return fixed(trigger.times(side === 'BUY' ? dec(1).plus(factor) : dec(1).minus(factor)), PRICE_DECIMALS);
+}
+
+/** Whether a stop loss's trigger is reached: the last price at or under it for a sell, at or over it for a buy, in an open market. */
+export function isStopTriggered(side: OrderSide, triggerPrice: string, quote: OrderQuote): boolean {
+  if (!quote.open) return false;
+  const last = dec(quote.last);
+  const trigger = dec(triggerPrice);
+  return side === 'SELL' ? last.lessThanOrEqualTo(trigger) : last.greaterThanOrEqualTo(trigger);
 }
 
 export function checkLotSize(
@@ -190,7 +246,7 @@ export function checkValidUntil(
 }
 
 export function orderValidUntil(orderType: OrderType, receivedAt: Date): Date {
-  const days = orderType === 'LIMIT' ? LIMIT_ORDER_VALIDITY_DAYS : MARKET_ORDER_VALIDITY_DAYS;
+  const days = orderType === 'MARKET' ? MARKET_ORDER_VALIDITY_DAYS : LIMIT_ORDER_VALIDITY_DAYS;
   return new Date(receivedAt.getTime() + days * 24 * 60 * 60 * 1000);
 }
 

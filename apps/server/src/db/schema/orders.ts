@@ -45,6 +45,10 @@ export const orders = pgTable(
     limitPrice: numeric('limit_price', { precision: 20, scale: 6 }),
     /** The worst price it may fill at: the limit, or a market order's protective price. */
     priceLimit: numeric('price_limit', { precision: 20, scale: 6 }).notNull(),
+    /** A stop loss's trigger: it waits, out of the book, until the last price reaches it; null for the others. */
+    triggerPrice: numeric('trigger_price', { precision: 20, scale: 6 }),
+    /** When a stop loss's trigger was reached; from then on it matches as any order does. */
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
     currency: text('currency').notNull(),
     accountCurrency: text('account_currency').notNull(),
     state: text('state', { enum: ORDER_STATES }).notNull(),
@@ -130,6 +134,8 @@ export const orderAudit = pgTable(
     side: text('side', { enum: ORDER_SIDES }).notNull(),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     limitPrice: numeric('limit_price', { precision: 20, scale: 6 }),
+    /** A stop loss's trigger (RTS 22's stop price). */
+    triggerPrice: numeric('trigger_price', { precision: 20, scale: 6 }),
     currency: text('currency').notNull(),
     quantity: integer('quantity').notNull(),
     filledQuantity: integer('filled_quantity').notNull(),

@@ -41,6 +41,8 @@ const FILLED: ResponseOf<typeof api.trading.placeOrder> = {
   volume: 10,
   price: null,
   priceLimit: '262.50',
+  triggerPrice: null,
+  triggeredAt: null,
   currency: 'SEK',
   state: 'FILLED',
   filledVolume: 10,
@@ -118,7 +120,7 @@ describe('the order form', () => {
     expect(screen.getByText('Enter a price greater than zero, with at most six decimals.')).toBeTruthy();
     await user.clear(screen.getByLabelText('Limit price (SEK)'));
     await user.type(screen.getByLabelText('Limit price (SEK)'), '250,03');
-    expect(screen.getByText('At this price the limit moves in steps of 0.05.')).toBeTruthy();
+    expect(screen.getByText('At this price level, prices move in steps of 0.05.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Place buy order' }));
     expect(trading.keys).toEqual([]);
   });
@@ -218,6 +220,31 @@ describe('the order form', () => {
       volume: 2,
       price: '240',
       validUntil: tomorrow,
+    });
+  });
+
+  it('places a stop-loss sell: a trigger is required, the limit after it optional', async () => {
+    const trading = stubTrading([{ ...FILLED, side: 'SELL', orderType: 'STOP_LOSS', state: 'PENDING' }]);
+    const user = await renderForm('SELL');
+    await screen.findByText('You can sell 4');
+    await user.type(screen.getByLabelText('Quantity'), '4');
+    await user.click(screen.getByRole('radio', { name: 'Stop loss' }));
+    expect(screen.getByText('Sells when the latest price falls to this level.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place sell order' }));
+    expect(await screen.findByText('Enter a trigger price.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Trigger price (SEK)'), '230,02');
+    expect(screen.getByText('At this price level, prices move in steps of 0.05.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Trigger price (SEK)'));
+    await user.type(screen.getByLabelText('Trigger price (SEK)'), '230,50');
+    expect(screen.getByLabelText('Limit price after trigger (SEK, optional)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place sell order' }));
+    await waitFor(() => expect(trading.bodies).toHaveLength(1));
+    expect(trading.bodies[0]).toEqual({
+      instrumentId: 1001,
+      side: 'SELL',
+      orderType: 'STOP_LOSS',
+      volume: 4,
+      triggerPrice: '230.50',
     });
   });
 });

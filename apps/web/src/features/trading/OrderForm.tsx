@@ -3,6 +3,7 @@ import type { SiteId } from '@havn/domain';
 import {
   FX_RESERVATION_BUFFER_PERCENT,
   LIMIT_ORDER_VALIDITY_DAYS,
+  ORDER_TYPES,
   type OrderSide,
   type OrderType,
   tickRuleOf,
@@ -59,6 +60,16 @@ interface PendingSubmission {
   fingerprint: string;
 }
 
+const ORDER_TYPE_LABEL = {
+  MARKET: 'order.market',
+  LIMIT: 'order.limit',
+  STOP_LOSS: 'order.stopLoss',
+} as const;
+
+function orderTypeOf(value: string | null): OrderType {
+  return ORDER_TYPES.find((type) => type === value) ?? 'MARKET';
+}
+
 /** A failure worth sending again unchanged: nothing came back, the server failed, or it is still busy. */
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -97,10 +108,11 @@ export function OrderForm({
     list.find((account) => account.accid === accid) ?? list.find((account) => account.isDefault) ?? list[0];
   const positions = usePositionsOfAccounts(chosen ? [chosen.accid] : []);
   const [side, setSide] = useState<OrderSide>(initialSide);
-  const [orderType, setOrderType] = useState<OrderType>(search.get('type') === 'LIMIT' ? 'LIMIT' : 'MARKET');
+  const [orderType, setOrderType] = useState<OrderType>(orderTypeOf(search.get('type')));
   const [volume, setVolume] = useState(search.get('volume') ?? '');
   const [limitPrice, setLimitPrice] = useState(search.get('price') ?? '');
   const [validUntil, setValidUntil] = useState(search.get('validUntil') ?? '');
+  const [triggerPrice, setTriggerPrice] = useState(search.get('trigger') ?? '');
   const zone = useTimeZone();
   const [showErrors, setShowErrors] = useState(false);
   const pending = useRef<PendingSubmission | null>(null);
@@ -116,7 +128,7 @@ export function OrderForm({
 
   const held = positions[0]?.data?.find((position) => position.instrumentId === instrument.id);
   const sellable = held ? held.volume - held.reservedVolume : 0;
-  const draft: OrderDraft = { side, orderType, volume, limitPrice, validUntil };
+  const draft: OrderDraft = { side, orderType, volume, limitPrice, triggerPrice, validUntil };
   const today = new Intl.DateTimeFormat('en-CA', zone ? { timeZone: zone } : {}).format(new Date());
   const lastDays = validUntilRange(today);
   const tickRule = tickRuleOf({ type: instrument.type, market: instrument.market.id });
@@ -176,6 +188,17 @@ export function OrderForm({
     );
   }
 
+  /** The prices and last day the order type takes, as the API wants them. */
+  const orderPrices = () => {
+    if (orderType === 'MARKET') return {};
+    const price = normalizeDecimal(limitPrice);
+    return {
+      ...(orderType === 'LIMIT' || price !== '' ? { price } : {}),
+      ...(orderType === 'STOP_LOSS' ? { triggerPrice: normalizeDecimal(triggerPrice) } : {}),
+      ...(validUntil !== '' ? { validUntil } : {}),
+    };
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
@@ -185,8 +208,7 @@ export function OrderForm({
       side,
       orderType,
       volume: Number(volume),
-      ...(orderType === 'LIMIT' ? { price: normalizeDecimal(limitPrice) } : {}),
-      ...(orderType === 'LIMIT' && validUntil !== '' ? { validUntil } : {}),
+      ...orderPrices(),
     };
     const fingerprint = JSON.stringify([chosen.accid, body]);
     if (pending.current?.fingerprint !== fingerprint) {
@@ -218,8 +240,9 @@ export function OrderForm({
       accid: chosen.accid,
       type: orderType,
       volume,
-      ...(orderType === 'LIMIT' ? { price: limitPrice } : {}),
-      ...(orderType === 'LIMIT' && validUntil !== '' ? { validUntil } : {}),
+      ...(orderType === 'MARKET' ? {} : { price: limitPrice }),
+      ...(orderType === 'STOP_LOSS' ? { trigger: triggerPrice } : {}),
+      ...(orderType !== 'MARKET' && validUntil !== '' ? { validUntil } : {}),
     });
     const returnTo = `${location.pathname}?${back.toString()}`;
     return `${pagePath('knowledge-test', site, { mifid2Category: categoryOf(group) })}?${new URLSearchParams({ return: returnTo }).toString()}`;
@@ -228,7 +251,8 @@ export function OrderForm({
   const fieldError = (key: OrderField) => {
     const code = errors[key];
     if (!showErrors || !code) return undefined;
-    const step = code === 'tickSize' ? tickSizeAt(tickRule, normalizeDecimal(limitPrice)) : null;
+    const typed = key === 'triggerPrice' ? triggerPrice : limitPrice;
+    const step = code === 'tickSize' ? tickSizeAt(tickRule, normalizeDecimal(typed)) : null;
     const tick = step === null ? undefined : formatDecimal(step, site, step.split('.')[1]?.length ?? 0);
     return t(`order.errors.${code}`, {
       lot: instrument.lotSize,
@@ -267,7 +291,7 @@ export function OrderForm({
       </fieldset>
       <fieldset className="order-segmented">
         <legend>{t('order.type')}</legend>
-        {(['MARKET', 'LIMIT'] as const).map((value) => (
+        {ORDER_TYPES.map((value) => (
           <label key={value}>
             <input
               type="radio"
@@ -276,7 +300,7 @@ export function OrderForm({
               checked={orderType === value}
               onChange={() => setOrderType(value)}
             />
-            {t(value === 'MARKET' ? 'order.market' : 'order.limit')}
+            {t(ORDER_TYPE_LABEL[value])}
           </label>
         ))}
       </fieldset>
@@ -289,9 +313,23 @@ export function OrderForm({
         error={fieldError('volume')}
         {...(side === 'SELL' ? { hint: t('order.sellable', { count: sellable }) } : {})}
       />
-      {orderType === 'LIMIT' && (
+      {orderType === 'STOP_LOSS' && (
         <TextField
-          label={t('order.limitPrice', { currency: instrument.currency })}
+          label={t('order.triggerPrice', { currency: instrument.currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={triggerPrice}
+          onChange={(event) => setTriggerPrice(event.target.value)}
+          hint={t(side === 'SELL' ? 'order.triggerHintSell' : 'order.triggerHintBuy')}
+          error={fieldError('triggerPrice')}
+        />
+      )}
+      {orderType !== 'MARKET' && (
+        <TextField
+          label={t(orderType === 'LIMIT' ? 'order.limitPrice' : 'order.stopLimitPrice', {
+            currency: instrument.currency,
+          })}
+          {...(orderType === 'STOP_LOSS' ? { hint: t('order.stopLimitHint') } : {})}
           inputMode="decimal"
           autoComplete="off"
           value={limitPrice}
@@ -299,7 +337,7 @@ export function OrderForm({
           error={fieldError('limitPrice')}
         />
       )}
-      {orderType === 'LIMIT' && (
+      {orderType !== 'MARKET' && (
         <TextField
           label={t('order.validUntil')}
           type="date"

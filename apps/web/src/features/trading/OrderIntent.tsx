@@ -184,6 +184,15 @@ function OrderDetails({
       t('orders.price'),
       order.price ? formatMoney(order.price, order.currency, site) : t('orders.marketPrice'),
     ],
+    ...(order.triggerPrice
+      ? [
+          [t('orders.trigger'), formatMoney(order.triggerPrice, order.currency, site)] as [string, string],
+          [
+            t('orders.triggered'),
+            order.triggeredAt ? formatDateTime(order.triggeredAt, site) : t('orders.waitingForTrigger'),
+          ] as [string, string],
+        ]
+      : []),
     [
       t('orderIntent.averagePrice'),
       order.averageFillPrice ? formatMoney(order.averageFillPrice, order.currency, site) : '–',

@@ -87,6 +87,11 @@ export function OrderList({ accid, site }: { accid: string; site: SiteId }) {
                 </td>
                 <td className="num">
                   {order.price ? formatMoney(order.price, order.currency, site) : t('orders.marketPrice')}
+                  {order.triggerPrice && (
+                    <span className="order-trigger">
+                      {t('orders.stopAt', { price: formatMoney(order.triggerPrice, order.currency, site) })}
+                    </span>
+                  )}
                 </td>
                 <td>{t(`orderState.${order.state}`)}</td>
                 <td className="order-actions-cell">
@@ -124,7 +129,7 @@ function ModifyOrderDialog({ order, onClose }: { order: OrderView; onClose: () =
   );
 }
 
-/** A new limit price (limit orders) and quantity for an open order; the server checks both again. */
+/** A new limit price (orders with a limit) and quantity for an open order; the server checks both again. */
 export function ModifyOrderForm({ order, onDone }: { order: OrderView; onDone: () => void }) {
   const { t } = useTranslation('market');
   const errorMessage = useErrorMessage();
@@ -136,21 +141,21 @@ export function ModifyOrderForm({ order, onDone }: { order: OrderView; onDone: (
     event.preventDefault();
     const newPrice = normalizeDecimal(price);
     if (!/^\d+$/.test(volume.trim()) || Number(volume) <= 0) return setInvalid('volume');
-    if (order.orderType === 'LIMIT' && !/^\d{1,12}(\.\d{1,6})?$/.test(newPrice)) return setInvalid('price');
+    if (order.price !== null && !/^\d{1,12}(\.\d{1,6})?$/.test(newPrice)) return setInvalid('price');
     setInvalid(null);
     modify.mutate(
       {
         accid: order.accid,
         orderId: order.id,
         volume: Number(volume),
-        ...(order.orderType === 'LIMIT' ? { price: newPrice } : {}),
+        ...(order.price !== null ? { price: newPrice } : {}),
       },
       { onSuccess: onDone },
     );
   };
   return (
     <form onSubmit={submit} noValidate className="order-form">
-      {order.orderType === 'LIMIT' && (
+      {order.price !== null && (
         <TextField
           label={t('orders.newPrice')}
           inputMode="decimal"

@@ -26,6 +26,8 @@ export interface OrderDraft {
   orderType: OrderType;
   volume: string;
   limitPrice: string;
+  /** A stop loss's trigger price, as typed. */
+  triggerPrice?: string;
   /** A limit order's last day (YYYY-MM-DD), or '' for the default 30 days. */
   validUntil?: string;
 }
@@ -56,6 +58,7 @@ export type OrderFieldError =
   | 'priceRequired'
   | 'priceInvalid'
   | 'tickSize'
+  | 'triggerRequired'
   | 'validUntil'
   | 'insufficientHoldings'
   | 'insufficientBuyingPower';
@@ -93,7 +96,7 @@ export function estimateReservation(draft: OrderDraft, context: OrderContext): O
 function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | null): OrderEstimate | null {
   const volume = Number(draft.volume);
   if (!Number.isInteger(volume) || volume <= 0 || volume > ORDER_VOLUME_MAX) return null;
-  const price = draft.orderType === 'LIMIT' ? normalizeDecimal(draft.limitPrice) : context.marketPrice;
+  const price = draftPrice(draft) ?? context.marketPrice;
   if (price === null || rate === null || !isPositivePrice(price)) return null;
   const { inAccountCurrency } = tradeValueAt(
     volume,
@@ -108,7 +111,30 @@ function estimateAt(draft: OrderDraft, context: OrderContext, rate: string | nul
   return { value: inAccountCurrency, fee, total: roundMoney(total, context.accountCurrency) };
 }
 
-export type OrderField = 'volume' | 'limitPrice' | 'validUntil';
+export type OrderField = 'volume' | 'limitPrice' | 'triggerPrice' | 'validUntil';
+
+/** What a typed price lacks: nothing, a value (when it is required), a valid number, or a step of the grid. */
+function priceError(
+  typed: string,
+  rule: TickRule,
+  required: boolean,
+): 'priceRequired' | 'priceInvalid' | 'tickSize' | null {
+  const price = normalizeDecimal(typed);
+  if (price === '') return required ? 'priceRequired' : null;
+  if (!isPositivePrice(price)) return 'priceInvalid';
+  return isOnTickGrid(rule, price) ? null : 'tickSize';
+}
+
+/**
+ * The price an order is estimated at, when the customer set one: a limit order's limit, a stop loss's
+ * limit or else its trigger; null for a market order (the quote's side prices it).
+ */
+export function draftPrice(draft: OrderDraft): string | null {
+  if (draft.orderType === 'MARKET') return null;
+  const limit = normalizeDecimal(draft.limitPrice);
+  if (draft.orderType === 'LIMIT' || limit !== '') return limit;
+  return normalizeDecimal(draft.triggerPrice ?? '');
+}
 
 /** The last days a customer may choose: today up to the longest an order stays (the server has the last word, in the market's zone). */
 export function validUntilRange(today: string): { first: string; last: string } {
@@ -128,16 +154,19 @@ export function validateOrder(
   else if (volume > ORDER_VOLUME_MAX) errors.volume = 'volumeTooLarge';
   else if (checkLotSize(volume, context.lotSize)) errors.volume = 'lotSize';
   else if (draft.side === 'SELL' && volume > context.sellable) errors.volume = 'insufficientHoldings';
-  if (draft.orderType === 'LIMIT') {
-    const price = normalizeDecimal(draft.limitPrice);
-    if (price === '') errors.limitPrice = 'priceRequired';
-    else if (!isPositivePrice(price)) errors.limitPrice = 'priceInvalid';
-    else if (!isOnTickGrid(context.tickRule, price)) errors.limitPrice = 'tickSize';
+  if (draft.orderType !== 'MARKET') {
+    const limitError = priceError(draft.limitPrice, context.tickRule, draft.orderType === 'LIMIT');
+    if (limitError) errors.limitPrice = limitError;
     const lastDay = draft.validUntil ?? '';
     const { first, last } = validUntilRange(context.today);
     if (lastDay !== '' && !(lastDay >= first && lastDay <= last)) errors.validUntil = 'validUntil';
   }
-  if (!errors.volume && !errors.limitPrice && draft.side === 'BUY') {
+  if (draft.orderType === 'STOP_LOSS') {
+    const triggerError = priceError(draft.triggerPrice ?? '', context.tickRule, true);
+    if (triggerError)
+      errors.triggerPrice = triggerError === 'priceRequired' ? 'triggerRequired' : triggerError;
+  }
+  if (!errors.volume && !errors.limitPrice && !errors.triggerPrice && draft.side === 'BUY') {
     const reservation = estimateReservation(draft, context);
     if (reservation && dec(reservation.total).greaterThan(dec(context.buyingPower))) {
       errors.volume = 'insufficientBuyingPower';

@@ -1,4 +1,5 @@
 import { api } from '@havn/contract/web';
+import type { OrderType } from '@havn/domain/broker/index';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { accountKeys } from '../accounts-and-money/queries.ts';
@@ -103,9 +104,11 @@ export interface PlaceOrderInput {
   body: {
     instrumentId: number;
     side: 'BUY' | 'SELL';
-    orderType: 'MARKET' | 'LIMIT';
+    orderType: OrderType;
     volume: number;
     price?: string;
+    triggerPrice?: string;
+    validUntil?: string;
   };
 }
 
