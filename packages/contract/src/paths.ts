@@ -66,6 +66,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },
     priceHistory: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/history' },
     latestTrades: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/trades' },
+    orderBook: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/order-book' },
     keyFigures: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/key-figures' },
     costInfo: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/cost-info' },
     overview: { method: 'GET', path: '/api/market/v1/overview/:country' },

@@ -1,4 +1,5 @@
 import { api, type NewsItemView, type QuoteView } from '@havn/contract';
+import { isOnTickGrid } from '@havn/domain/broker/index';
 import { startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,11 @@ import { SimulatedMarketData } from './simulated-provider.ts';
  */
 const MONDAY_11_STOCKHOLM = '2026-11-23T10:00:00.000Z';
 const PRICE = /^\d+\.\d{2,4}$/;
+
+interface Level {
+  price: string;
+  volume: number;
+}
 const clock = new ManualClock(MONDAY_11_STOCKHOLM);
 let server: TestServer;
 let client: TestClient;
@@ -310,6 +316,42 @@ describe('GET /api/market/v1/instruments/:id/trades', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('GET /api/market/v1/instruments/:id/order-book', () => {
+  const bookOf = (instrumentId: number | string) =>
+    client.call(api.marketData.orderBook, { params: { instrumentId: String(instrumentId) } });
+
+  it('shows five levels each side, best first, from the quote outwards on the tick grid', async () => {
+    const [book, quotes] = await Promise.all([
+      getJson<{ currency: string; bids: Level[]; asks: Level[] }>(bookOf(ids['VOLV B']!)),
+      getJson<{ quotes: QuoteView[] }>(
+        client.call(api.marketData.quotes, { query: { ids: String(ids['VOLV B']) } }),
+      ),
+    ]);
+    expect(book.currency).toBe('SEK');
+    expect(book.bids).toHaveLength(5);
+    expect(book.asks).toHaveLength(5);
+    expect(book.bids[0]!.price).toBe(quotes.quotes[0]!.bid);
+    expect(book.asks[0]!.price).toBe(quotes.quotes[0]!.ask);
+    const bids = book.bids.map((l) => Number(l.price));
+    const asks = book.asks.map((l) => Number(l.price));
+    expect([...bids].sort((a, b) => b - a)).toEqual(bids);
+    expect([...asks].sort((a, b) => a - b)).toEqual(asks);
+    expect(new Set([...bids, ...asks]).size).toBe(10);
+    for (const level of [...book.bids, ...book.asks]) {
+      expect(isOnTickGrid('nordic', level.price)).toBe(true);
+      expect(level.volume).toBeGreaterThan(0);
+    }
+    expect(await getJson(bookOf(ids['VOLV B']!))).toEqual(book);
+  });
+
+  it('trades options in whole contracts, has no book for a fund, and 404 for an unknown instrument', async () => {
+    const option = await getJson<{ bids: Level[]; asks: Level[] }>(bookOf(ids.OMXS306F2500!));
+    for (const level of [...option.bids, ...option.asks]) expect(level.volume % 100).toBe(0);
+    expect(await getJson(bookOf(ids['LF GLOBAL IDX']!))).toMatchObject({ bids: [], asks: [] });
+    expect((await bookOf('999999')).statusCode).toBe(404);
   });
 });
 

@@ -76,4 +76,5 @@ export const STREAMS = {
   tradeSize: 8,
   profile: 9,
   calendar: 10,
+  depth: 11,
 } as const;

@@ -50,6 +50,18 @@ export interface DailyClose {
   close: string;
 }
 
+/** One price level of an order book: the price and the volume resting at it. */
+export interface BookLevel {
+  price: string;
+  volume: number;
+}
+
+/** An instrument's order book, best first on each side; funds (priced once a day) have none. */
+export interface OrderBook {
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
 export interface Trade {
   id: string;
   time: Date;
@@ -102,6 +114,8 @@ export interface MarketDataProvider {
   dailyCloses(instrumentIds: readonly number[], from: Date, to: Date): Promise<Map<number, DailyClose[]>>;
   /** The latest trades, newest first; funds have none. */
   latestTrades(instrumentId: number, limit: number): Promise<Trade[] | null>;
+  /** The best `levels` price levels each side; null for an unknown instrument. */
+  orderBook(instrumentId: number, levels: number): Promise<OrderBook | null>;
   fundamentals(instrumentId: number): Promise<Fundamentals | null>;
   /** Market indicators (indices, FX rates, commodities), all or the given symbols, by symbol. */
   indicators(symbols?: readonly string[]): Promise<IndicatorQuote[]>;

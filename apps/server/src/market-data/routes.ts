@@ -7,6 +7,7 @@ import { keyFiguresRoute } from './api/key-figures.ts';
 import { latestTradesRoute } from './api/latest-trades.ts';
 import { marketNewsRoute } from './api/market-news.ts';
 import { marketOverviewRoute } from './api/market-overview.ts';
+import { orderBookRoute } from './api/order-book.ts';
 import { priceHistoryRoute } from './api/price-history.ts';
 import { quotesRoute } from './api/quotes.ts';
 
@@ -15,6 +16,7 @@ export const marketRoutes: readonly RouteDefinition[] = [
   quotesRoute,
   priceHistoryRoute,
   latestTradesRoute,
+  orderBookRoute,
   keyFiguresRoute,
   costInfoRoute,
   marketOverviewRoute,

@@ -14,17 +14,20 @@ import {
   instrumentsByIds,
 } from './market-repo.ts';
 import { buildHistory, dateOfBusinessDay } from './price-history.ts';
+import { hashKeys, STREAMS, uniformAt } from './prng.ts';
 import type {
+  BookLevel,
   DailyClose,
   Fundamentals,
   IndicatorQuote,
   MarketDataProvider,
+  OrderBook,
   PriceHistory,
   Quote,
   Trade,
 } from './provider.ts';
 import { DEFAULT_SIMULATOR_SEED, MarketSimulator, type SeriesSpec, type SimSnapshot } from './simulator.ts';
-import { bidAsk, formatPrice, type TickRule, toTick } from './ticks.ts';
+import { bidAsk, formatPrice, type TickRule, tickSize, toTick } from './ticks.ts';
 import {
   businessDayOf,
   exchangeOpen,
@@ -324,6 +327,38 @@ export class SimulatedMarketData implements MarketDataProvider {
         volume: lots.times(lot).toNumber(),
       };
     });
+  }
+
+  /**
+   * A book around the quote: levels one tick apart on the series' grid from the bid down and the ask
+   * up, each with a volume of a few typical trades (more further out), drawn afresh each minute.
+   */
+  async orderBook(instrumentId: number, levels: number): Promise<OrderBook | null> {
+    const entry = await this.#entry(instrumentId);
+    if (!entry) return null;
+    const { spec, tickRule, spreadBasisPoints, tradeValue } = entry.profile;
+    if (spec.pricing === 'daily') return { bids: [], asks: [] };
+    const now = this.#now();
+    const quote = this.#quoteOf(spec, tickRule, spreadBasisPoints, now);
+    const lot = Math.max(1, entry.lotSize);
+    const minute = Math.floor(now / 60_000);
+    const side = (best: string, direction: 1 | -1): BookLevel[] => {
+      const book: BookLevel[] = [];
+      let price = new Decimal(best);
+      for (let level = 0; level < levels && price.gt(0); level++) {
+        const draw = uniformAt(hashKeys(instrumentId, STREAMS.depth, minute, direction * (level + 1)));
+        const value = Math.max(tradeValue, 1) * (0.5 + 3 * draw) * (1 + 0.5 * level);
+        const lots = Math.max(1, Math.round(value / (price.toNumber() * lot)));
+        book.push({ price: formatPrice(tickRule, price), volume: lots * lot });
+        // Down across a level's bound the step is the lower level's tick (100.00 → 99.99).
+        price =
+          direction > 0
+            ? price.plus(tickSize(tickRule, price))
+            : price.minus(tickSize(tickRule, price.minus(tickSize(tickRule, price))));
+      }
+      return book;
+    };
+    return { bids: side(quote.bid, -1), asks: side(quote.ask, 1) };
   }
 
   async fundamentals(instrumentId: number): Promise<Fundamentals | null> {

@@ -156,6 +156,31 @@ export const instrumentLatestTrades = endpoint({
   errors: ['NOT_FOUND'],
 });
 
+/** The depth of an order book each side: the best five price levels (api.md). */
+export const ORDER_BOOK_LEVELS = 5;
+
+const bookLevelSchema = z.object({ price: decimal, volume: z.number().int() });
+
+export const instrumentOrderBook = endpoint({
+  method: 'GET',
+  path: `${MARKET_API}/instruments/:instrumentId/order-book`,
+  summary:
+    'The order book of an instrument: the best five price levels each side, best first (funds, priced once a day, have none)',
+  tags: ['market'],
+  auth: 'public',
+  params: marketInstrumentParams,
+  success: {
+    status: 200,
+    body: z.object({
+      instrumentId: z.number().int(),
+      currency: z.string(),
+      bids: z.array(bookLevelSchema),
+      asks: z.array(bookLevelSchema),
+    }),
+  },
+  errors: ['NOT_FOUND'],
+});
+
 export const instrumentKeyFigures = endpoint({
   method: 'GET',
   path: `${MARKET_API}/instruments/:instrumentId/key-figures`,
@@ -428,6 +453,7 @@ export const marketApi = {
   quotes: marketQuotes,
   priceHistory: instrumentPriceHistory,
   latestTrades: instrumentLatestTrades,
+  orderBook: instrumentOrderBook,
   keyFigures: instrumentKeyFigures,
   costInfo: instrumentCostInfo,
   overview: marketOverview,

@@ -12,6 +12,7 @@ export const marketKeys = {
   quote: (id: number) => [...marketKeys.all, 'quote', id] as const,
   history: (id: number, range: HistoryRange) => [...marketKeys.all, 'history', id, range] as const,
   trades: (id: number) => [...marketKeys.all, 'trades', id] as const,
+  orderBook: (id: number) => [...marketKeys.all, 'order-book', id] as const,
   keyFigures: (id: number) => [...marketKeys.all, 'key-figures', id] as const,
   costInfo: (id: number) => [...marketKeys.all, 'cost-info', id] as const,
   fx: (from: string, to: string) => [...marketKeys.all, 'fx', from, to] as const,
@@ -60,6 +61,14 @@ export function useLatestTradesQuery(instrumentId: number) {
     queryKey: marketKeys.trades(instrumentId),
     queryFn: ({ signal }) =>
       callApi(api.marketData.latestTrades, { params: { instrumentId }, query: { limit: 10 }, signal }),
+    staleTime: MARKET_STALE.quote,
+  });
+}
+
+export function useOrderBookQuery(instrumentId: number) {
+  return useQuery({
+    queryKey: marketKeys.orderBook(instrumentId),
+    queryFn: ({ signal }) => callApi(api.marketData.orderBook, { params: { instrumentId }, signal }),
     staleTime: MARKET_STALE.quote,
   });
 }

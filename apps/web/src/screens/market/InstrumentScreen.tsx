@@ -8,6 +8,7 @@ import {
   CostInfo,
   KeyFigures,
   LatestTrades,
+  OrderBook,
   QuoteSummary,
 } from '../../features/market-data/InstrumentMarketData.tsx';
 import { InstrumentHeader } from '../../features/market-data/instrument/InstrumentHeader.tsx';
@@ -87,6 +88,7 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       <div className="instrument-columns">
         <KeyFigures instrumentId={data.id} site={page.site} />
         <LatestTrades instrumentId={data.id} site={page.site} />
+        <OrderBook instrumentId={data.id} site={page.site} />
       </div>
       <CostInfo instrumentId={data.id} site={page.site} />
       {data.allocation && (
