@@ -49,6 +49,7 @@ export const api: EndpointRefs<typeof contractApi> = {
       answer: { method: 'POST', path: '/api/appropriateness/:productGroup/answers' },
     },
     customer: {
+      riskQuestions: { method: 'GET', path: '/api/customer/risk-profile/questions' },
       riskProfile: { method: 'GET', path: '/api/customer/risk-profile' },
       saveRiskProfile: { method: 'PUT', path: '/api/customer/risk-profile' },
       subscriptions: { method: 'GET', path: '/api/customer/subscriptions' },

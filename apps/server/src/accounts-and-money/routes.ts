@@ -7,6 +7,7 @@ import {
 } from './appropriateness/api/appropriateness.ts';
 import {
   riskProfileRoute,
+  riskQuestionsRoute,
   saveRiskProfileRoute,
   saveSubscriptionsRoute,
   subscriptionsRoute,
@@ -31,6 +32,7 @@ export const accountsAndMoneyRoutes: readonly RouteDefinition[] = [
   listAppropriatenessRoute,
   knowledgeTestRoute,
   answerKnowledgeTestRoute,
+  riskQuestionsRoute,
   riskProfileRoute,
   saveRiskProfileRoute,
   subscriptionsRoute,

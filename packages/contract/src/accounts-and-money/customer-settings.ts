@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -22,7 +23,40 @@ export const subscriptionsSchema = z.object(
 );
 export type Subscriptions = z.infer<typeof subscriptionsSchema>;
 
+export const riskQuestionsSchema = z.object({
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      options: z.array(z.object({ id: z.string(), text: z.string() })),
+    }),
+  ),
+});
+export type RiskQuestionsView = z.infer<typeof riskQuestionsSchema>;
+
+/** The answers as a list of `{questionId, optionId}` (api.md), or as a map from question to option. */
+const riskAnswersSchema = z
+  .union([
+    z.array(z.strictObject({ questionId: z.string().max(40), optionId: z.string().max(40) })).max(40),
+    z.record(z.string().max(40), z.string().max(40)),
+  ])
+  .transform((answers) =>
+    Array.isArray(answers)
+      ? Object.fromEntries(answers.map((answer) => [answer.questionId, answer.optionId]))
+      : answers,
+  );
+
 export const customerSettingsApi = {
+  riskQuestions: endpoint({
+    method: 'GET',
+    path: '/api/customer/risk-profile/questions',
+    summary: 'The suitability questionnaire in a language: each question and its options',
+    tags: ['customer'],
+    auth: 'public',
+    query: z.object({ language: z.enum(LANGUAGES).optional() }),
+    success: { status: 200, body: riskQuestionsSchema },
+    errors: [],
+  }),
   riskProfile: endpoint({
     method: 'GET',
     path: '/api/customer/risk-profile',
@@ -38,7 +72,7 @@ export const customerSettingsApi = {
     summary: 'Answer the suitability questionnaire; the answer gives a risk level 1–7',
     tags: ['customer'],
     auth: 'session',
-    body: z.object({ answers: z.record(z.string().max(40), z.string().max(40)) }),
+    body: z.object({ answers: riskAnswersSchema }),
     success: { status: 200, body: riskProfileSchema },
     errors: ['INCOMPLETE_ANSWERS'],
   }),

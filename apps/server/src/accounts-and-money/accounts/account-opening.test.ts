@@ -246,4 +246,43 @@ describe('risk profile and subscriptions', () => {
     await sara.client.callOk(api.accountsAndMoney.customer.saveSubscriptions, { body: changed });
     expect(await sara.client.callOk(api.accountsAndMoney.customer.subscriptions)).toEqual(changed);
   });
+
+  it('asks its questions in the asked language and takes the answers as a list of questions and options', async () => {
+    const visitor = server.client();
+    const swedish = await visitor.callOk(api.accountsAndMoney.customer.riskQuestions, {
+      query: { language: 'sv' },
+    });
+    expect(swedish.questions.map((q) => q.id)).toEqual([
+      'horizon',
+      'goal',
+      'lossReaction',
+      'lossCapacity',
+      'experience',
+      'finances',
+    ]);
+    const english = await visitor.callOk(api.accountsAndMoney.customer.riskQuestions);
+    expect(english.questions[0]).toEqual({
+      id: 'horizon',
+      text: 'When will you need most of this money?',
+      options: [
+        { id: 'UNDER_2Y', text: 'Within 2 years' },
+        { id: 'Y2_5', text: 'In 2 to 5 years' },
+        { id: 'Y5_10', text: 'In 5 to 10 years' },
+        { id: 'OVER_10Y', text: 'In more than 10 years' },
+      ],
+    });
+    expect(swedish.questions[0]!.text).not.toBe(english.questions[0]!.text);
+    expect(
+      (await visitor.call(api.accountsAndMoney.customer.riskQuestions, { query: { language: 'xx' as 'en' } }))
+        .statusCode,
+    ).toBe(400);
+
+    const ulla = await investor(server, 'Ulla Answers');
+    const cautious = english.questions.map((q) => ({ questionId: q.id, optionId: q.options[0]!.id }));
+    const saved = await ulla.client.callOk(api.accountsAndMoney.customer.saveRiskProfile, {
+      body: { answers: cautious },
+    });
+    expect(saved.riskLevel).toBe(1);
+    expect(saved.answers).toMatchObject({ horizon: 'UNDER_2Y', lossCapacity: 'NONE' });
+  });
 });

@@ -1,5 +1,12 @@
-import type { RiskProfileView, Subscriptions } from '@havn/contract';
+import type { RiskProfileView, RiskQuestionsView, Subscriptions } from '@havn/contract';
+import type { Language } from '@havn/domain';
 import { missingRiskAnswer, RISK_QUESTIONS, riskLevel } from '@havn/domain/broker/index';
+import da from '@havn/i18n/catalogs/da/accounts.json' with { type: 'json' };
+import de from '@havn/i18n/catalogs/de/accounts.json' with { type: 'json' };
+import en from '@havn/i18n/catalogs/en/accounts.json' with { type: 'json' };
+import fi from '@havn/i18n/catalogs/fi/accounts.json' with { type: 'json' };
+import nb from '@havn/i18n/catalogs/nb/accounts.json' with { type: 'json' };
+import sv from '@havn/i18n/catalogs/sv/accounts.json' with { type: 'json' };
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -37,6 +44,31 @@ export async function saveSubscriptions(
     ctx.clock.now(),
   );
   return mySubscriptions(ctx, userId);
+}
+
+/** The questionnaire's wording per language: the web's own catalog, so the API and the screen agree. */
+const RISK_WORDING: Readonly<Record<Language, Record<string, Record<string, string>>>> = {
+  en: en.risk.questions,
+  sv: sv.risk.questions,
+  nb: nb.risk.questions,
+  da: da.risk.questions,
+  fi: fi.risk.questions,
+  de: de.risk.questions,
+};
+
+/** The suitability questionnaire in one language: the domain's questions and options, worded. */
+export function riskQuestions(language: Language): RiskQuestionsView {
+  const wording = RISK_WORDING[language];
+  return {
+    questions: RISK_QUESTIONS.map((question) => {
+      const words = wording[question.id] ?? {};
+      return {
+        id: question.id,
+        text: words.text ?? question.id,
+        options: question.options.map((option) => ({ id: option, text: words[option] ?? option })),
+      };
+    }),
+  };
 }
 
 export async function myRiskProfile(ctx: AppContext, userId: string): Promise<RiskProfileView> {

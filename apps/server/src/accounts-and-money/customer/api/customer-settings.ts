@@ -4,11 +4,16 @@ import {
   answerRiskProfile,
   myRiskProfile,
   mySubscriptions,
+  riskQuestions,
   saveSubscriptions,
 } from '../customer-settings.ts';
 
 const endpoints = api.accountsAndMoney.customer;
 
+/** The questionnaire in the asked language (English unless told). */
+export const riskQuestionsRoute = route(endpoints.riskQuestions, async ({ query }) =>
+  riskQuestions(query.language ?? 'en'),
+);
 export const riskProfileRoute = route(endpoints.riskProfile, ({ ctx, user }) => myRiskProfile(ctx, user!.id));
 export const saveRiskProfileRoute = route(endpoints.saveRiskProfile, ({ ctx, user, body }) =>
   answerRiskProfile(ctx, user!.id, body.answers),
