@@ -84,6 +84,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     performance: { method: 'GET', path: '/api/accounts/:accid/performance' },
     report: { method: 'GET', path: '/api/accounts/:accid/report' },
     currencies: { method: 'GET', path: '/api/accounts/:accid/currencies' },
+    realised: { method: 'GET', path: '/api/accounts/:accid/realised' },
     purchaseLots: { method: 'GET', path: '/api/accounts/:accid/purchase-lots' },
     overview: { method: 'GET', path: '/api/accounts/overview' },
     positions: { method: 'GET', path: '/api/accounts/:accid/positions' },

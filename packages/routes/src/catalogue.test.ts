@@ -174,6 +174,7 @@ describe('the route catalogue', () => {
       'pre-register-status',
       'price-alerts',
       'purchase-lots',
+      'realisation-overview',
       'recurring-deposits',
       'register',
       'required-action',

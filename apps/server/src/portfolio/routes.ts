@@ -3,6 +3,7 @@ import { currenciesRoute } from './api/currencies.ts';
 import { overviewRoute } from './api/overview.ts';
 import { performanceRoute } from './api/performance.ts';
 import { purchaseLotsRoute } from './api/purchase-lots.ts';
+import { realisedRoute } from './api/realised.ts';
 import { reportRoute } from './api/report.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
@@ -12,4 +13,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   reportRoute,
   currenciesRoute,
   purchaseLotsRoute,
+  realisedRoute,
 ];

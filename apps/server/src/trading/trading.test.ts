@@ -620,6 +620,23 @@ describe('stop-loss orders', () => {
       .orderBy(asc(orderAudit.id));
     expect(records.map((r) => r.event)).toEqual(['PLACED', 'TRIGGERED', 'FILLED']);
     expect(records[1]).toMatchObject({ orderType: 'STOP_LOSS', triggerPrice: '250.000000' });
+
+    // The sale realised a loss: 5 × 249.90 − 39 against half of what the 10 cost (2,654.00 + 39).
+    const realised = await sigrid.client.callOk(api.portfolio.realised, { params: { accid: sigrid.accid } });
+    expect(realised).toMatchObject({
+      method: 'AVERAGE_COST',
+      year: 2026,
+      accountCurrency: 'SEK',
+      total: { proceeds: '1210.50', cost: '1346.50', result: '-136.00' },
+    });
+    expect(realised.rows).toEqual([
+      expect.objectContaining({ instrumentId: volvo.id, volume: 5, price: '249.90', result: '-136.00' }),
+    ]);
+    const future = await sigrid.client.call(api.portfolio.realised, {
+      params: { accid: sigrid.accid },
+      query: { year: 2030 },
+    });
+    expect(future.json()).toMatchObject({ code: 'REPORT_YEAR_OUT_OF_RANGE' });
   });
 
   it('trades a triggered stop loss with a limit as a limit order: it waits when the bid is under it', async () => {

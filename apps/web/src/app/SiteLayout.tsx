@@ -39,6 +39,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'portfolio-report': lazy(() => import('../screens/portfolio/PortfolioReportScreen.tsx')),
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
+  'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),
   events: lazy(() => import('../screens/site/EventsScreen.tsx')),

@@ -1,3 +1,4 @@
+import { REALISATION_METHODS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
@@ -114,6 +115,30 @@ export const purchaseLotsSchema = z.array(
 );
 export type InstrumentLots = z.infer<typeof purchaseLotsSchema>[number];
 
+export const realisedSchema = z.object({
+  /** How a sale's cost is counted: the account country's tax rule (AVERAGE_COST in Sweden and Denmark, FIFO in Norway and Finland). */
+  method: z.enum(REALISATION_METHODS),
+  year: z.number().int(),
+  accountCurrency: z.string().length(3),
+  /** The year's sales, oldest first; amounts in the account currency, the price in the instrument's. */
+  rows: z.array(
+    z.object({
+      executionId: z.string(),
+      soldAt: z.string().describe('ISO 8601, UTC'),
+      instrumentId: z.number().int(),
+      name: z.string(),
+      volume: z.number().int(),
+      price: moneyStringSchema,
+      currency: z.string().length(3),
+      proceeds: moneyStringSchema,
+      cost: moneyStringSchema,
+      result: moneyStringSchema,
+    }),
+  ),
+  total: z.object({ proceeds: moneyStringSchema, cost: moneyStringSchema, result: moneyStringSchema }),
+});
+export type RealisedView = z.infer<typeof realisedSchema>;
+
 export const portfolioApi = {
   performance: endpoint({
     method: 'GET',
@@ -153,6 +178,18 @@ export const portfolioApi = {
       }),
     },
     errors: ['NOT_FOUND'],
+  }),
+  realised: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/realised`,
+    summary:
+      "The account's realised gains and losses of a calendar year (this year by default), sale by sale",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+    success: { status: 200, body: realisedSchema },
+    errors: ['NOT_FOUND', 'REPORT_YEAR_OUT_OF_RANGE'],
   }),
   purchaseLots: endpoint({
     method: 'GET',

@@ -20,6 +20,7 @@ export * from './portfolio-history.ts';
 export * from './position.ts';
 export * from './price.ts';
 export * from './price-alert.ts';
+export * from './realised.ts';
 export * from './reference-number.ts';
 export * from './region-allocation.ts';
 export * from './risk-profile.ts';

@@ -182,6 +182,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'realisation-overview',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'realisation overview',
       se: 'realisationsöversikt',

@@ -13,6 +13,7 @@ export const portfolioKeys = {
   report: (accid: string, year: number) => [...tradingKeys.all, 'report', accid, year] as const,
   currencies: (accid: string) => [...tradingKeys.all, 'currencies', accid] as const,
   purchaseLots: (accid: string) => [...tradingKeys.all, 'purchase-lots', accid] as const,
+  realised: (accid: string, year: number) => [...tradingKeys.all, 'realised', accid, year] as const,
   overview: [...tradingKeys.all, 'overview'] as const,
 };
 
@@ -60,5 +61,15 @@ export function usePurchaseLotsQuery(accid: string) {
     queryKey: portfolioKeys.purchaseLots(accid),
     queryFn: ({ signal }) => callApi(api.portfolio.purchaseLots, { params: { accid }, signal }),
     staleTime: TRADING_STALE.portfolio,
+  });
+}
+
+/** An account's sales of a year with what each realised, costed by its country's tax method. */
+export function useRealisedQuery(accid: string, year: number) {
+  return useQuery({
+    queryKey: portfolioKeys.realised(accid, year),
+    queryFn: ({ signal }) => callApi(api.portfolio.realised, { params: { accid }, query: { year }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+    placeholderData: (previous) => previous,
   });
 }
