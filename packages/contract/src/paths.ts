@@ -85,6 +85,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     report: { method: 'GET', path: '/api/accounts/:accid/report' },
     currencies: { method: 'GET', path: '/api/accounts/:accid/currencies' },
     realised: { method: 'GET', path: '/api/accounts/:accid/realised' },
+    taxReport: { method: 'GET', path: '/api/accounts/:accid/tax-report' },
     purchaseLots: { method: 'GET', path: '/api/accounts/:accid/purchase-lots' },
     overview: { method: 'GET', path: '/api/accounts/overview' },
     positions: { method: 'GET', path: '/api/accounts/:accid/positions' },

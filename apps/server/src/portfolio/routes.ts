@@ -5,6 +5,7 @@ import { performanceRoute } from './api/performance.ts';
 import { purchaseLotsRoute } from './api/purchase-lots.ts';
 import { realisedRoute } from './api/realised.ts';
 import { reportRoute } from './api/report.ts';
+import { taxReportRoute } from './api/tax-report.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -14,4 +15,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   currenciesRoute,
   purchaseLotsRoute,
   realisedRoute,
+  taxReportRoute,
 ];

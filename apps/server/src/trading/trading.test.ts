@@ -637,6 +637,38 @@ describe('stop-loss orders', () => {
       query: { year: 2030 },
     });
     expect(future.json()).toMatchObject({ code: 'REPORT_YEAR_OUT_OF_RANGE' });
+
+    // An ISK is taxed on its value, not its sales: a quarter of the quarter-start values (none yet:
+    // it opened in November) and the year's deposits, at 3.55 % for 2026, taxed at 30 %.
+    const params = { accid: sigrid.accid };
+    const statement = await sigrid.client.callOk(api.portfolio.taxReport, { params });
+    expect(statement).toMatchObject({
+      form: 'ISK',
+      year: 2026,
+      preliminary: true,
+      method: null,
+      isk: {
+        quarterValues: ['0.00', '0.00', '0.00', '0.00'],
+        deposits: '10000.00',
+        capitalBase: '2500.00',
+        ratePercent: '3.55',
+        standardIncome: '88.75',
+        taxBeforeBase: '26.62',
+        taxFreeBase: '300000.00',
+      },
+    });
+    const k4 = await sigrid.client.call(api.portfolio.taxReport, { params, query: { form: 'K4' } });
+    expect(k4.statusCode).toBe(422);
+    expect(k4.json()).toMatchObject({ code: 'FORM_NOT_FOR_ACCOUNT' });
+    const pdf = await sigrid.client.call(api.portfolio.taxReport, {
+      params,
+      headers: { accept: 'application/pdf' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.toString('latin1')).toContain('(ISK \\226 schablonint\\344kt 2026');
+    expect(pdf.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
   });
 
   it('trades a triggered stop loss with a limit as a limit order: it waits when the bid is under it', async () => {

@@ -89,6 +89,31 @@ export async function callApi<E extends Endpoint>(
 }
 
 /**
+ * Fetches one GET endpoint's document in another format than JSON (a PDF statement) as a Blob, with
+ * the same error mapping as `callApi`.
+ */
+export async function callForFile<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  accept: string,
+  input: Pick<CallInput<E>, 'params' | 'query'> = {},
+): Promise<Blob> {
+  let url = endpointPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  if (search.size > 0) url += `?${search.toString()}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'GET', credentials: 'same-origin', headers: { accept } });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  if (response.ok) return response.blob();
+  throw await toApiError(response);
+}
+
+/**
  * Sends a multipart form (avatar and logo uploads) to one contract endpoint, with the same error
  * mapping as `callApi`. The browser sets the multipart content type and boundary itself.
  */

@@ -1,4 +1,4 @@
-import { REALISATION_METHODS } from '@havn/domain/broker/index';
+import { REALISATION_METHODS, TAX_FORMS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
@@ -139,6 +139,61 @@ export const realisedSchema = z.object({
 });
 export type RealisedView = z.infer<typeof realisedSchema>;
 
+export const taxReportSchema = z.object({
+  form: z.enum(TAX_FORMS),
+  year: z.number().int(),
+  accountCurrency: z.string().length(3),
+  /** The year is not over: figures so far (an ISK's later quarters at today's value). */
+  preliminary: z.boolean(),
+  /** How sales are costed; null for the ISK, taxed on its value instead. */
+  method: z.enum(REALISATION_METHODS).nullable(),
+  /** Every sale of the year (9A: with the deemed cost and the cost counted, the larger of the two). */
+  sales: z.array(
+    z.object({
+      instrumentId: z.number().int(),
+      name: z.string(),
+      soldAt: z.string().describe('ISO 8601, UTC'),
+      acquiredAt: z.string().nullable(),
+      volume: z.number().int(),
+      proceeds: moneyStringSchema,
+      cost: moneyStringSchema,
+      deemedCost: moneyStringSchema.nullable(),
+      result: moneyStringSchema,
+    }),
+  ),
+  /** K4 section A and the Danish statement: the year's sales summed by instrument. */
+  byInstrument: z.array(
+    z.object({
+      instrumentId: z.number().int(),
+      name: z.string(),
+      volume: z.number().int(),
+      proceeds: moneyStringSchema,
+      cost: moneyStringSchema,
+      gain: moneyStringSchema,
+      loss: moneyStringSchema,
+    }),
+  ),
+  totals: z.object({
+    proceeds: moneyStringSchema,
+    cost: moneyStringSchema,
+    gain: moneyStringSchema,
+    loss: moneyStringSchema,
+  }),
+  /** The ISK's standard income statement; null for the other forms. */
+  isk: z
+    .object({
+      quarterValues: z.array(moneyStringSchema),
+      deposits: moneyStringSchema,
+      capitalBase: moneyStringSchema,
+      ratePercent: z.string(),
+      standardIncome: moneyStringSchema,
+      taxBeforeBase: moneyStringSchema,
+      taxFreeBase: moneyStringSchema,
+    })
+    .nullable(),
+});
+export type TaxReportView = z.infer<typeof taxReportSchema>;
+
 export const portfolioApi = {
   performance: endpoint({
     method: 'GET',
@@ -190,6 +245,21 @@ export const portfolioApi = {
     query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
     success: { status: 200, body: realisedSchema },
     errors: ['NOT_FOUND', 'REPORT_YEAR_OUT_OF_RANGE'],
+  }),
+  taxReport: endpoint({
+    method: 'GET',
+    path: `${ACCOUNTS}/:accid/tax-report`,
+    summary:
+      "The account's tax statement for a year on its country's form (K4, ISK, 9A, RF1088, DK); with Accept: application/pdf, a PDF",
+    tags: ['portfolio'],
+    auth: 'session',
+    params: accidParams,
+    query: z.object({
+      year: z.coerce.number().int().min(2000).max(2100).optional(),
+      form: z.enum(TAX_FORMS).optional(),
+    }),
+    success: { status: 200, body: taxReportSchema },
+    errors: ['NOT_FOUND', 'REPORT_YEAR_OUT_OF_RANGE', 'FORM_NOT_FOR_ACCOUNT'],
   }),
   purchaseLots: endpoint({
     method: 'GET',

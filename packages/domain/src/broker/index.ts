@@ -24,6 +24,7 @@ export * from './realised.ts';
 export * from './reference-number.ts';
 export * from './region-allocation.ts';
 export * from './risk-profile.ts';
+export * from './tax-forms.ts';
 export * from './ticks.ts';
 export * from './trade-percentage.ts';
 export * from './withdrawal.ts';

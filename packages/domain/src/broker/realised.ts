@@ -28,6 +28,8 @@ export function realisationMethodOf(accountType: AccountType): RealisationMethod
 export interface RealisedSale {
   executionId: string;
   executedAt: string;
+  /** FIFO: when the oldest purchase the sale took was made (the holding period, 9A's deemed cost); null by average cost. */
+  acquiredAt: string | null;
   volume: number;
   /** The sale price in the instrument's currency. */
   price: string;
@@ -50,11 +52,12 @@ export function realisedSales(
   accountCurrency: string,
 ): RealisedSale[] {
   const sales: RealisedSale[] = [];
-  const sale = (fill: LotFill, cost: string): RealisedSale => {
+  const sale = (fill: LotFill, cost: string, acquiredAt: string | null = null): RealisedSale => {
     const proceeds = roundMoney(dec(fill.amount).minus(dec(fill.fee)), accountCurrency);
     return {
       executionId: fill.executionId,
       executedAt: fill.executedAt,
+      acquiredAt,
       volume: fill.volume,
       price: fill.price,
       proceeds,
@@ -77,17 +80,19 @@ export function realisedSales(
     }
     return sales;
   }
-  const lots: { units: number; cost: string }[] = [];
+  const lots: { units: number; cost: string; at: string }[] = [];
   for (const fill of fills) {
     if (fill.side === 'BUY') {
       lots.push({
         units: fill.volume,
         cost: roundMoney(dec(fill.amount).plus(dec(fill.fee)), accountCurrency),
+        at: fill.executedAt,
       });
       continue;
     }
     let toTake = fill.volume;
     let cost = dec(0);
+    const acquiredAt = lots[0]?.at ?? null;
     while (toTake > 0) {
       const lot = lots[0];
       if (!lot) throw new RangeError('a sale takes more units than the purchases hold');
@@ -102,7 +107,7 @@ export function realisedSales(
       if (lot.units === 0) lots.shift();
       toTake -= taken;
     }
-    sales.push(sale(fill, roundMoney(cost, accountCurrency)));
+    sales.push(sale(fill, roundMoney(cost, accountCurrency), acquiredAt));
   }
   return sales;
 }

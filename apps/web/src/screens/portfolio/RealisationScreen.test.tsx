@@ -65,5 +65,6 @@ describe('the realisation overview', () => {
       '-SEK 136.00',
     ]);
     expect(screen.getByTestId('realised-total').textContent?.replace(/\s/g, ' ')).toBe('-SEK 136.00');
+    expect(screen.getByRole('button', { name: `Download the K4 basis for ${year} (PDF)` })).toBeTruthy();
   });
 });

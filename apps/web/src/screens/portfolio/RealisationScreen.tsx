@@ -1,13 +1,17 @@
+import { api } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
+import { type AccountType, type TaxForm, taxFormOf } from '@havn/domain/broker/index';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { instrumentPath } from '../../features/market-data/links.ts';
 import { changeClass } from '../../features/market-data/market-format.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { useRealisedQuery } from '../../features/portfolio/queries.ts';
+import { callForFile } from '../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
@@ -39,7 +43,10 @@ export default function RealisationScreen({ page }: { page: Page }) {
       </p>
       <PerAccount>
         {(account) => (
-          <AccountRealised key={account.accid} accid={account.accid} year={year} site={page.site} />
+          <>
+            <AccountRealised accid={account.accid} year={year} site={page.site} />
+            <TaxStatement accid={account.accid} accountType={account.accountType} year={year} />
+          </>
         )}
       </PerAccount>
     </section>
@@ -117,5 +124,48 @@ function AccountRealised({ accid, year, site }: { accid: string; year: number; s
         </table>
       )}
     </>
+  );
+}
+
+/** The year's statement on the account's country form, downloaded as a PDF; nothing for an account without one. */
+function TaxStatement({
+  accid,
+  accountType,
+  year,
+}: {
+  accid: string;
+  accountType: AccountType;
+  year: number;
+}) {
+  const { t } = useTranslation('portfolio');
+  const errorMessage = useErrorMessage();
+  const [state, setState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const form: TaxForm | null = taxFormOf(accountType);
+  if (form === null) return <p className="muted small">{t('realised.noForm')}</p>;
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      const pdf = await callForFile(api.portfolio.taxReport, 'application/pdf', {
+        params: { accid },
+        query: { year, form },
+      });
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `havn-${form}-${year}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error });
+    }
+  };
+  return (
+    <div className="tax-statement">
+      <Button variant="secondary" busy={state.busy} onClick={download}>
+        {t('realised.download', { form: t(`realised.forms.${form}`), year })}
+      </Button>
+      {state.error !== null && <Alert>{errorMessage(state.error)}</Alert>}
+    </div>
   );
 }
