@@ -47,8 +47,18 @@ describe('realised gains', () => {
     expect(realisationMethodOf('ARVO_OSUUSTILI')).toBe('FIFO');
     // The 150 sold are the first lot (10,039.00) and half the second (12,039.00 / 2 = 6,019.50).
     expect(realisedSales(fills, 'FIFO', 'NOK')).toEqual([
-      expect.objectContaining({ executionId: '3', cost: '16058.50', result: '3402.50' }),
-      expect.objectContaining({ executionId: '4', cost: '6019.50', result: '-1558.50' }),
+      expect.objectContaining({
+        executionId: '3',
+        cost: '16058.50',
+        result: '3402.50',
+        acquiredAt: '2026-01-01T10:00:00.000Z',
+      }),
+      expect.objectContaining({
+        executionId: '4',
+        cost: '6019.50',
+        result: '-1558.50',
+        acquiredAt: '2026-02-01T10:00:00.000Z',
+      }),
     ]);
   });
 
