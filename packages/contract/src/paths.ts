@@ -81,6 +81,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     instrument: { method: 'GET', path: '/api/instrument/v1/instruments/:instrumentId' },
   },
   portfolio: {
+    pensionPrognosis: { method: 'GET', path: '/api/pension/prognosis' },
     performance: { method: 'GET', path: '/api/accounts/:accid/performance' },
     report: { method: 'GET', path: '/api/accounts/:accid/report' },
     currencies: { method: 'GET', path: '/api/accounts/:accid/currencies' },

@@ -169,6 +169,7 @@ describe('the route catalogue', () => {
       'order-sell',
       'order-show',
       'orders-trades',
+      'pension-prognosis',
       'portfolio-report',
       'pre-register',
       'pre-register-status',

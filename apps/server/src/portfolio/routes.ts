@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../platform/route.ts';
 import { currenciesRoute } from './api/currencies.ts';
 import { overviewRoute } from './api/overview.ts';
+import { pensionPrognosisRoute } from './api/pension-prognosis.ts';
 import { performanceRoute } from './api/performance.ts';
 import { purchaseLotsRoute } from './api/purchase-lots.ts';
 import { realisedRoute } from './api/realised.ts';
@@ -16,4 +17,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   purchaseLotsRoute,
   realisedRoute,
   taxReportRoute,
+  pensionPrognosisRoute,
 ];

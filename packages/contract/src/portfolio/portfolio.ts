@@ -1,4 +1,11 @@
-import { REALISATION_METHODS, TAX_FORMS } from '@havn/domain/broker/index';
+import {
+  PAYOUT_YEARS_MAX,
+  PAYOUT_YEARS_MIN,
+  REALISATION_METHODS,
+  RETIREMENT_AGE_MAX,
+  RETIREMENT_AGE_MIN,
+  TAX_FORMS,
+} from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
@@ -194,7 +201,51 @@ export const taxReportSchema = z.object({
 });
 export type TaxReportView = z.infer<typeof taxReportSchema>;
 
+const prognosisPaths = z.object({
+  low: moneyStringSchema,
+  expected: moneyStringSchema,
+  high: moneyStringSchema,
+});
+
+export const pensionPrognosisSchema = z.object({
+  /** What the figures rest on: real returns (after inflation) per path, the yield tax, today's age. */
+  assumptions: z.object({
+    realReturnPercent: z.object({ low: z.string(), expected: z.string(), high: z.string() }),
+    yieldTaxPercent: z.string(),
+    inflationPercent: z.string(),
+    age: z.number().int(),
+    capital: moneyStringSchema,
+    currency: z.string().length(3),
+  }),
+  /** The capital at the start of each age, in today's money. */
+  series: z.array(z.object({ age: z.number().int() }).extend(prognosisPaths.shape)),
+  monthlyPayout: prognosisPaths,
+});
+export type PensionPrognosisView = z.infer<typeof pensionPrognosisSchema>;
+
 export const portfolioApi = {
+  pensionPrognosis: endpoint({
+    method: 'GET',
+    path: '/api/pension/prognosis',
+    summary:
+      'A pension prognosis in today’s money: the capital year by year and the monthly payout, on a low, an expected and a high real return',
+    tags: ['pension'],
+    auth: 'session',
+    query: z.object({
+      accid: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .optional(),
+      monthlyContribution: z
+        .string()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/)
+        .default('0'),
+      retirementAge: z.coerce.number().int().min(RETIREMENT_AGE_MIN).max(RETIREMENT_AGE_MAX).default(65),
+      payoutYears: z.coerce.number().int().min(PAYOUT_YEARS_MIN).max(PAYOUT_YEARS_MAX).default(20),
+    }),
+    success: { status: 200, body: pensionPrognosisSchema },
+    errors: ['NOT_FOUND', 'BIRTH_DATE_UNKNOWN'],
+  }),
   performance: endpoint({
     method: 'GET',
     path: `${ACCOUNTS}/:accid/performance`,

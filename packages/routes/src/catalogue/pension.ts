@@ -60,6 +60,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-prognosis',
     ...pension,
+    status: 'live',
     paths: path(PENSION, {
       en: 'prognosis',
       se: 'prognos',

@@ -14,6 +14,7 @@ export const portfolioKeys = {
   currencies: (accid: string) => [...tradingKeys.all, 'currencies', accid] as const,
   purchaseLots: (accid: string) => [...tradingKeys.all, 'purchase-lots', accid] as const,
   realised: (accid: string, year: number) => [...tradingKeys.all, 'realised', accid, year] as const,
+  prognosis: (input: PrognosisInput) => [...tradingKeys.all, 'pension-prognosis', input] as const,
   overview: [...tradingKeys.all, 'overview'] as const,
 };
 
@@ -69,6 +70,33 @@ export function useRealisedQuery(accid: string, year: number) {
   return useQuery({
     queryKey: portfolioKeys.realised(accid, year),
     queryFn: ({ signal }) => callApi(api.portfolio.realised, { params: { accid }, query: { year }, signal }),
+    staleTime: TRADING_STALE.portfolio,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface PrognosisInput {
+  accid: string | undefined;
+  monthlyContribution: string;
+  retirementAge: number;
+  payoutYears: number;
+}
+
+/** The pension prognosis for the inputs chosen; the last answer stays on screen while the next loads. */
+export function usePensionPrognosisQuery(input: PrognosisInput, enabled: boolean) {
+  return useQuery({
+    queryKey: portfolioKeys.prognosis(input),
+    queryFn: ({ signal }) =>
+      callApi(api.portfolio.pensionPrognosis, {
+        query: {
+          ...(input.accid ? { accid: input.accid } : {}),
+          monthlyContribution: input.monthlyContribution,
+          retirementAge: input.retirementAge,
+          payoutYears: input.payoutYears,
+        },
+        signal,
+      }),
+    enabled,
     staleTime: TRADING_STALE.portfolio,
     placeholderData: (previous) => previous,
   });
