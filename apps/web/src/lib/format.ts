@@ -27,6 +27,16 @@ export function formatMoney(amount: string, currency: string, site: SiteId): str
   );
 }
 
+/** Money in whole units ("1 675 kr"): for prognoses, where öre would claim a precision they lack. */
+export function formatWholeMoney(amount: string, currency: string, site: SiteId): string {
+  return new Intl.NumberFormat(siteLocale[site], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount as Intl.StringNumericLiteral);
+}
+
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -146,7 +146,9 @@ export function OrderBook({ instrumentId, site }: { instrumentId: number; site: 
   }));
   return (
     <section className="card order-book" aria-labelledby="order-book-title">
-      <h2 id="order-book-title">{t('orderBook.title')}</h2>
+      <h2 id="order-book-title">
+        {t('orderBook.title')} <span className="muted small">{currency}</span>
+      </h2>
       <TableScroll label={t('orderBook.title')}>
         <table className="data-table order-book-table">
           <thead>
@@ -171,8 +173,8 @@ export function OrderBook({ instrumentId, site }: { instrumentId: number; site: 
                 <td className="num order-book-bid" style={bid ? depth(bid.volume) : undefined}>
                   {bid ? formatCount(bid.volume, site) : ''}
                 </td>
-                <td className="num">{bid ? formatMoney(bid.price, currency, site) : ''}</td>
-                <td className="num">{ask ? formatMoney(ask.price, currency, site) : ''}</td>
+                <td className="num">{bid ? bookPrice(bid.price, site) : ''}</td>
+                <td className="num">{ask ? bookPrice(ask.price, site) : ''}</td>
                 <td className="num order-book-ask" style={ask ? depth(ask.volume) : undefined}>
                   {ask ? formatCount(ask.volume, site) : ''}
                 </td>
@@ -184,6 +186,11 @@ export function OrderBook({ instrumentId, site }: { instrumentId: number; site: 
       <p className="muted small">{t('orderBook.simulated')}</p>
     </section>
   );
+}
+
+/** A level's price as the exchange quotes it, its own decimals, the currency named once above. */
+function bookPrice(price: string, site: SiteId): string {
+  return formatDecimal(price, site, Math.max(2, price.split('.')[1]?.length ?? 0));
 }
 
 function formatCount(value: number, site: SiteId): string {

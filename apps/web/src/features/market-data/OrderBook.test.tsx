@@ -16,7 +16,7 @@ describe('the order book', () => {
       asks: [level('250.00', 800), level('250.05', 4500)],
     });
     await renderWithApp(<OrderBook instrumentId={1001} site="en" />);
-    await screen.findByRole('heading', { name: 'Order book' });
+    await screen.findByRole('heading', { name: 'Order book SEK' });
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(
@@ -28,7 +28,7 @@ describe('the order book', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['1,200', 'SEK 249.90', 'SEK 250.00', '800']);
+    ).toEqual(['1,200', '249.90', '250.00', '800']);
     expect(rows).toHaveLength(3);
   });
 

@@ -37,7 +37,7 @@ describe('the pension prognosis', () => {
       path: '/en/pension/prognosis',
     });
     expect(await screen.findByRole('heading', { name: 'Monthly payout from age 65' })).toBeTruthy();
-    expect(screen.getByTestId('prognosis-payout').textContent?.replace(/\s/g, ' ')).toContain('SEK 1,700.00');
+    expect(screen.getByTestId('prognosis-payout').textContent?.replace(/\s/g, ' ')).toContain('SEK 1,700');
     expect(screen.getByRole('rowheader', { name: '65' })).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Monthly saving (SEK)'));
@@ -50,9 +50,7 @@ describe('the pension prognosis', () => {
     await user.selectOptions(screen.getByLabelText('Retirement age'), '67');
     await user.click(screen.getByRole('button', { name: 'Show prognosis' }));
     await waitFor(() =>
-      expect(screen.getByTestId('prognosis-payout').textContent?.replace(/\s/g, ' ')).toContain(
-        'SEK 2,100.00',
-      ),
+      expect(screen.getByTestId('prognosis-payout').textContent?.replace(/\s/g, ' ')).toContain('SEK 2,100'),
     );
     const asked = stub.calls(api.portfolio.pensionPrognosis).at(-1);
     expect(asked?.query).toMatchObject({

@@ -9,15 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useAccountsQuery } from '../../features/accounts-and-money/queries.ts';
 import { useAccountTypeName } from '../../features/accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
+import { formatDecimal } from '../../features/market-data/market-format.ts';
 import { type PrognosisInput, usePensionPrognosisQuery } from '../../features/portfolio/queries.ts';
 import { normalizeDecimal } from '../../features/trading/order-estimate.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatWholeMoney } from '../../lib/format.ts';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import './PensionPrognosisScreen.css';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -40,7 +43,8 @@ export default function PensionPrognosisScreen({ page }: { page: Page }) {
   const [invalid, setInvalid] = useState(false);
   const prognosis = usePensionPrognosisQuery(asked, true);
   const currency = prognosis.data?.assumptions.currency ?? accounts.data?.[0]?.currency ?? 'SEK';
-  const money = (amount: string) => formatMoney(amount, currency, page.site);
+  const money = (amount: string) => formatWholeMoney(amount, currency, page.site);
+  const percent = (value: string) => formatDecimal(value, page.site, value.split('.')[1]?.length ?? 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,39 +136,41 @@ export default function PensionPrognosisScreen({ page }: { page: Page }) {
                 </div>
               ))}
             </dl>
-            <table className="data-table">
-              <caption className="visually-hidden">{t('prognosis.capital')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('prognosis.atAge')}</th>
-                  <th scope="col" className="num">
-                    {t('prognosis.low')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('prognosis.expected')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('prognosis.high')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown?.map((point) => (
-                  <tr key={point.age}>
-                    <th scope="row">{point.age}</th>
-                    <td className="num">{money(point.low)}</td>
-                    <td className="num">{money(point.expected)}</td>
-                    <td className="num">{money(point.high)}</td>
+            <TableScroll label={t('prognosis.capital')}>
+              <table className="data-table">
+                <caption className="visually-hidden">{t('prognosis.capital')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('prognosis.atAge')}</th>
+                    <th scope="col" className="num">
+                      {t('prognosis.low')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('prognosis.expected')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('prognosis.high')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {shown?.map((point) => (
+                    <tr key={point.age}>
+                      <th scope="row">{point.age}</th>
+                      <td className="num">{money(point.low)}</td>
+                      <td className="num">{money(point.expected)}</td>
+                      <td className="num">{money(point.high)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <p className="muted small">
               {t('prognosis.assumptions', {
-                low: data.assumptions.realReturnPercent.low,
-                expected: data.assumptions.realReturnPercent.expected,
-                high: data.assumptions.realReturnPercent.high,
-                tax: data.assumptions.yieldTaxPercent,
+                low: percent(data.assumptions.realReturnPercent.low),
+                expected: percent(data.assumptions.realReturnPercent.expected),
+                high: percent(data.assumptions.realReturnPercent.high),
+                tax: percent(data.assumptions.yieldTaxPercent),
                 age: data.assumptions.age,
               })}
             </p>

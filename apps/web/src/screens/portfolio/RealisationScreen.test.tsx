@@ -49,7 +49,7 @@ describe('the realisation overview', () => {
     await renderWithApp(<RealisationScreen page={pageFor('/en/realisation-overview')} />, {
       path: '/en/realisation-overview',
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Realisation overview' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Realised gains and losses' })).toBeTruthy();
     expect(await screen.findByText(/average cost method/)).toBeTruthy();
     const row = screen.getByRole('rowheader', { name: 'Volvo B' }).closest('tr')!;
     expect(
