@@ -1,3 +1,4 @@
+import type { LotFill } from '@havn/domain/broker/index';
 import { taxableTransfersOfAccount } from '../accounts-and-money/transfers/transfers-repo.ts';
 import type { Db } from '../db/client.ts';
 import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
@@ -41,4 +42,23 @@ export async function tradesOfAccount(
     ledgerTransactionId: t.ledgerTransactionId,
   }));
   return [...fills, ...moved].sort((a, b) => a.ledgerTransactionId - b.ledgerTransactionId);
+}
+
+/** Trades as the domain's lot and realisation folds take them, by instrument, in ledger order. */
+export function lotFillsByInstrument(trades: readonly AccountTrade[]): Map<number, LotFill[]> {
+  const byInstrument = new Map<number, LotFill[]>();
+  for (const trade of trades) {
+    const list = byInstrument.get(trade.instrumentId) ?? [];
+    list.push({
+      executionId: trade.executionId,
+      executedAt: trade.executedAt.toISOString(),
+      side: trade.side,
+      volume: trade.volume,
+      price: trade.price,
+      amount: trade.amount,
+      fee: trade.fee,
+    });
+    byInstrument.set(trade.instrumentId, list);
+  }
+  return byInstrument;
 }

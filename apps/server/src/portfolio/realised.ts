@@ -2,7 +2,8 @@ import type { RealisedView } from '@havn/contract';
 import {
   dec,
   formatPrice,
-  type LotFill,
+  type RealisationMethod,
+  type RealisedSale,
   realisationMethodOf,
   realisedSales,
   roundMoney,
@@ -11,7 +12,7 @@ import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts
 import type { AppContext } from '../context.ts';
 import { instrumentsByIds } from '../market-data/market-repo.ts';
 import { AppError } from '../platform/errors.ts';
-import { tradesOfAccount } from './account-trades.ts';
+import { lotFillsByInstrument, tradesOfAccount } from './account-trades.ts';
 
 /**
  * The realised gains and losses of an account's sales in calendar year `year` (UTC days; this year by
@@ -31,52 +32,20 @@ export async function realisedOfYear(
       `There are no sales to show for ${y}: choose a year from ${account.createdAt.getUTCFullYear()} to ${thisYear}.`,
     );
   }
-  const method = realisationMethodOf(account.accountType);
+  const { method, sales } = await salesOfYear(ctx, account, y);
   const A = account.currency;
-  const trades = await tradesOfAccount(ctx.db, account.accid);
-  const byInstrument = new Map<number, LotFill[]>();
-  for (const trade of trades) {
-    const list = byInstrument.get(trade.instrumentId) ?? [];
-    list.push({
-      executionId: trade.executionId,
-      executedAt: trade.executedAt.toISOString(),
-      side: trade.side,
-      volume: trade.volume,
-      price: trade.price,
-      amount: trade.amount,
-      fee: trade.fee,
-    });
-    byInstrument.set(trade.instrumentId, list);
-  }
-  const sold = [...byInstrument].flatMap(([instrumentId, fills]) =>
-    realisedSales(fills, method, A)
-      .filter((sale) => sale.executedAt.startsWith(`${y}-`))
-      .map((sale) => ({ instrumentId, sale })),
-  );
-  const instruments = new Map(
-    (await instrumentsByIds(ctx.db, [...new Set(sold.map((s) => s.instrumentId))])).map((i) => [i.id, i]),
-  );
-  const rows = sold
-    .sort(
-      (a, b) =>
-        a.sale.executedAt.localeCompare(b.sale.executedAt) ||
-        a.sale.executionId.localeCompare(b.sale.executionId),
-    )
-    .map(({ instrumentId, sale }) => {
-      const instrument = instruments.get(instrumentId);
-      return {
-        executionId: sale.executionId,
-        soldAt: sale.executedAt,
-        instrumentId,
-        name: instrument?.name ?? String(instrumentId),
-        volume: sale.volume,
-        price: formatPrice(sale.price),
-        currency: instrument?.currency ?? A,
-        proceeds: sale.proceeds,
-        cost: sale.cost,
-        result: sale.result,
-      };
-    });
+  const rows = sales.map((sale) => ({
+    executionId: sale.executionId,
+    soldAt: sale.executedAt,
+    instrumentId: sale.instrumentId,
+    name: sale.name,
+    volume: sale.volume,
+    price: formatPrice(sale.price),
+    currency: sale.currency,
+    proceeds: sale.proceeds,
+    cost: sale.cost,
+    result: sale.result,
+  }));
   const sum = (pick: (row: (typeof rows)[number]) => string) =>
     roundMoney(
       rows.reduce((total, row) => total.plus(dec(pick(row))), dec(0)),
@@ -89,4 +58,39 @@ export async function realisedOfYear(
     rows,
     total: { proceeds: sum((r) => r.proceeds), cost: sum((r) => r.cost), result: sum((r) => r.result) },
   };
+}
+
+/** A sale of the year with its instrument's name and currency. */
+export type YearSale = RealisedSale & { instrumentId: number; name: string; currency: string };
+
+/**
+ * An account's sales in calendar year `year`, oldest first, each costed by its country's method over
+ * every trade of its instrument before it (a sale in January counts purchases of years before).
+ */
+export async function salesOfYear(
+  ctx: AppContext,
+  account: AccountRow,
+  year: number,
+): Promise<{ method: RealisationMethod; sales: YearSale[] }> {
+  const method = realisationMethodOf(account.accountType);
+  const byInstrument = lotFillsByInstrument(await tradesOfAccount(ctx.db, account.accid));
+  const sold = [...byInstrument].flatMap(([instrumentId, fills]) =>
+    realisedSales(fills, method, account.currency)
+      .filter((sale) => sale.executedAt.startsWith(`${year}-`))
+      .map((sale) => ({ ...sale, instrumentId })),
+  );
+  const instruments = new Map(
+    (await instrumentsByIds(ctx.db, [...new Set(sold.map((s) => s.instrumentId))])).map((i) => [i.id, i]),
+  );
+  const sales = sold
+    .map((sale) => {
+      const instrument = instruments.get(sale.instrumentId);
+      return {
+        ...sale,
+        name: instrument?.name ?? String(sale.instrumentId),
+        currency: instrument?.currency ?? account.currency,
+      };
+    })
+    .sort((a, b) => a.executedAt.localeCompare(b.executedAt) || a.executionId.localeCompare(b.executionId));
+  return { method, sales };
 }

@@ -3,9 +3,6 @@ import {
   dec,
   deemedCost,
   iskStatement,
-  type LotFill,
-  realisationMethodOf,
-  realisedSales,
   roundMoney,
   salesByInstrument,
   type TaxForm,
@@ -14,10 +11,9 @@ import {
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { instrumentsByIds } from '../market-data/market-repo.ts';
 import { AppError } from '../platform/errors.ts';
-import { tradesOfAccount } from './account-trades.ts';
 import { keptHistory } from './kept-history.ts';
+import { salesOfYear } from './realised.ts';
 
 /**
  * An account's tax statement for calendar year `year` (UTC days; this year by default, then marked
@@ -62,35 +58,7 @@ export async function taxReport(
       isk: await iskOfYear(ctx, account, year, today),
     };
   }
-  const method = realisationMethodOf(account.accountType);
-  const byInstrumentFills = new Map<number, LotFill[]>();
-  for (const trade of await tradesOfAccount(ctx.db, account.accid)) {
-    const list = byInstrumentFills.get(trade.instrumentId) ?? [];
-    list.push({
-      executionId: trade.executionId,
-      executedAt: trade.executedAt.toISOString(),
-      side: trade.side,
-      volume: trade.volume,
-      price: trade.price,
-      amount: trade.amount,
-      fee: trade.fee,
-    });
-    byInstrumentFills.set(trade.instrumentId, list);
-  }
-  const sold = [...byInstrumentFills].flatMap(([instrumentId, fills]) =>
-    realisedSales(fills, method, A)
-      .filter((sale) => sale.executedAt.startsWith(`${year}-`))
-      .map((sale) => ({ ...sale, instrumentId })),
-  );
-  const names = new Map(
-    (await instrumentsByIds(ctx.db, [...new Set(sold.map((s) => s.instrumentId))])).map((i) => [
-      i.id,
-      i.name,
-    ]),
-  );
-  const named = sold
-    .map((sale) => ({ ...sale, name: names.get(sale.instrumentId) ?? String(sale.instrumentId) }))
-    .sort((a, b) => a.executedAt.localeCompare(b.executedAt) || a.executionId.localeCompare(b.executionId));
+  const { method, sales: named } = await salesOfYear(ctx, account, year);
   const sales = named.map((sale) => {
     // 9A: the seller counts the larger of the actual and the deemed acquisition cost.
     const deemed = form === '9A' ? deemedCost(sale.proceeds, sale.acquiredAt, sale.executedAt, A) : null;
