@@ -119,6 +119,16 @@ describe('pre-trade checks', () => {
     expect(checkOrder(order(overrides))).toEqual({ ok: true, priceLimit });
   });
 
+  it('names the trigger price, not a limit, when a stop loss’s trigger is refused', () => {
+    const stop = { orderType: 'STOP_LOSS' as const, side: 'SELL' as const, limitPrice: null };
+    expect(checkOrder(order({ ...stop, triggerPrice: '75.00' }))).toMatchObject({
+      detail: 'The trigger price must be within 20 % of the last price 100.00.',
+    });
+    expect(checkOrder(order({ ...stop, triggerPrice: '95.003' }))).toMatchObject({
+      detail: 'At this price the trigger price must move in steps of 0.01.',
+    });
+  });
+
   it('triggers a stop loss when the last price reaches its trigger, only in an open market', () => {
     expect(isStopTriggered('SELL', '95.00', { ...quote, last: '95.05' })).toBe(false);
     expect(isStopTriggered('SELL', '95.00', { ...quote, last: '95.00' })).toBe(true);

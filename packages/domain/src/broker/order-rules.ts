@@ -100,8 +100,9 @@ function checkLimitPrice(
   price: string,
   last: string,
   rule: TickRule,
+  name = 'limit price',
 ): { ok: false; code: 'PRICE_OUT_OF_BAND' | 'INVALID_TICK_SIZE'; detail: string } | null {
-  return checkPriceBand(price, last) ?? checkTickSize(price, rule);
+  return checkPriceBand(price, last, name) ?? checkTickSize(price, rule, name);
 }
 
 /**
@@ -112,7 +113,7 @@ function checkLimitPrice(
  */
 function checkStopLoss(input: OrderCheckInput, quote: OrderQuote): OrderCheck {
   if (input.triggerPrice === null) throw new RangeError('a stop loss needs a trigger price');
-  const trigger = checkLimitPrice(input.triggerPrice, quote.last, input.tickRule);
+  const trigger = checkLimitPrice(input.triggerPrice, quote.last, input.tickRule, 'trigger price');
   if (trigger) return trigger;
   const last = dec(quote.last);
   const waits =
@@ -167,6 +168,7 @@ export function checkLotSize(
 export function checkPriceBand(
   limitPrice: string,
   last: string,
+  name = 'limit price',
 ): { ok: false; code: 'PRICE_OUT_OF_BAND'; detail: string } | null {
   const price = dec(limitPrice);
   const reference = dec(last);
@@ -175,7 +177,7 @@ export function checkPriceBand(
     return {
       ok: false,
       code: 'PRICE_OUT_OF_BAND',
-      detail: `The limit price must be within ${LIMIT_PRICE_BAND_PERCENT} % of the last price ${last}.`,
+      detail: `The ${name} must be within ${LIMIT_PRICE_BAND_PERCENT} % of the last price ${last}.`,
     };
   }
   return null;
@@ -185,12 +187,13 @@ export function checkPriceBand(
 export function checkTickSize(
   limitPrice: string,
   rule: TickRule,
+  name = 'limit price',
 ): { ok: false; code: 'INVALID_TICK_SIZE'; detail: string } | null {
   if (isOnTickGrid(rule, limitPrice)) return null;
   return {
     ok: false,
     code: 'INVALID_TICK_SIZE',
-    detail: `At this price the limit must move in steps of ${tickSizeAt(rule, limitPrice)}.`,
+    detail: `At this price the ${name} must move in steps of ${tickSizeAt(rule, limitPrice)}.`,
   };
 }
 
