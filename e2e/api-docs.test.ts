@@ -45,7 +45,7 @@ describe('the API docs page in Chromium', () => {
     await filter.fill('trading');
     const placeOrder = page.locator('.opblock-post', { hasText: '/api/accounts/{accid}/orders' });
     await placeOrder.first().waitFor();
-    expect(await placeOrder.first().textContent()).toContain('Place a market or limit order');
+    expect(await placeOrder.first().textContent()).toContain('Place a market, limit or stop-loss order');
     await filter.fill('api keys');
     await page.locator('.opblock-delete', { hasText: '/api/api-keys/{keyId}' }).first().waitFor();
     expect(scripts.some((url) => /ApiReference-/.test(url))).toBe(true);
