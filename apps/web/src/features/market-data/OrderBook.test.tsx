@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { stubApi } from '../../lib/testing/stub-api.ts';
-import { OrderBook } from './InstrumentMarketData.tsx';
+import OrderBook from './OrderBook.tsx';
 
 const level = (price: string, volume: number) => ({ price, volume });
 

@@ -1,5 +1,6 @@
 import type { NewsItemView } from '@havn/contract/web';
 import { type SiteId, siteLanguage } from '@havn/domain';
+import { isSector } from '@havn/domain/broker/index';
 import { describe, expect, it } from 'vitest';
 import { i18nForRender } from '../../lib/i18n.ts';
 import { newsText } from './news-story.ts';
@@ -65,7 +66,10 @@ const report: NewsItemView = {
 async function textIn(site: SiteId, item: NewsItemView) {
   const language = siteLanguage[site];
   const instance = await i18nForRender(language);
-  return newsText(item, instance.getFixedT(language, 'market'), site);
+  const market = instance.getFixedT(language, 'market');
+  return newsText(item, instance.getFixedT(language, 'instruments'), site, (sector) =>
+    isSector(sector) ? market(`sectors.${sector}`) : sector,
+  );
 }
 
 describe('a news story in the reader’s language', () => {

@@ -1,6 +1,6 @@
 import type { NewsItemView, NewsStoryView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { dec } from '@havn/domain/broker/index';
+import { dec, isSector } from '@havn/domain/broker/index';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
@@ -29,7 +29,12 @@ function moveVerb(move: string): 'soars' | 'jumps' | 'slides' | 'tumbles' {
  * A news item in the reader's language, worded from its story's facts (the API's own headline and
  * body are English): a headline and its paragraphs, figures in the site's number format.
  */
-export function newsText(item: NewsItemView, t: TFunction<'market'>, site: SiteId): NewsText {
+export function newsText(
+  item: NewsItemView,
+  t: TFunction<'instruments'>,
+  site: SiteId,
+  sectorName: (sector: string) => string,
+): NewsText {
   const story: NewsStoryView = item.story;
   const size = (move: string) => formatPercent(dec(move).abs().toFixed(2), site, false);
   const signed = (move: string) => formatPercent(move, site);
@@ -37,21 +42,21 @@ export function newsText(item: NewsItemView, t: TFunction<'market'>, site: SiteI
     case 'MARKET_WRAP': {
       const up = dec(story.index.move).gte(0);
       const city = isNewsCountry(item.country)
-        ? t(`markets.news.story.cities.${item.country}`)
+        ? t(`newsStory.cities.${item.country}`)
         : item.country.toUpperCase();
       return {
-        headline: t(`markets.news.story.${up ? 'wrapUp' : 'wrapDown'}_${story.dayEnd}` as const, {
+        headline: t(`newsStory.${up ? 'wrapUp' : 'wrapDown'}_${story.dayEnd}` as const, {
           city,
           move: size(story.index.move),
           leader: up ? story.best.name : story.worst.name,
         }),
         body: [
-          t(`markets.news.story.indexAt_${story.dayEnd}` as const, {
+          t(`newsStory.indexAt_${story.dayEnd}` as const, {
             index: story.index.name,
             close: formatDecimal(story.index.close, site),
             move: signed(story.index.move),
           }),
-          t('markets.news.story.bestWorst', {
+          t('newsStory.bestWorst', {
             best: story.best.name,
             bestMove: signed(story.best.move),
             worst: story.worst.name,
@@ -64,32 +69,32 @@ export function newsText(item: NewsItemView, t: TFunction<'market'>, site: SiteI
     case 'PRICE_MOVE': {
       const { stock } = story;
       return {
-        headline: t(`markets.news.story.${moveVerb(stock.move)}` as const, {
+        headline: t(`newsStory.${moveVerb(stock.move)}` as const, {
           name: stock.name,
           move: size(stock.move),
         }),
         body: [
-          t(`markets.news.story.${dec(stock.move).gte(0) ? 'rose' : 'fell'}` as const, {
+          t(`newsStory.${dec(stock.move).gte(0) ? 'rose' : 'fell'}` as const, {
             name: stock.name,
             move: size(stock.move),
             price: formatMoney(story.close, story.currency, site),
             exchange: story.exchange,
-            sector: t(`sectors.${story.sector}`, { defaultValue: story.sector }),
+            sector: sectorName(story.sector),
           }),
         ],
       };
     }
     case 'REPORT': {
       const { stock } = story;
-      const report = t(`markets.news.story.report_${story.report}` as const, {
+      const report = t(`newsStory.report_${story.report}` as const, {
         year: story.year,
         quarter: story.quarter,
       });
       return {
-        headline: t('markets.news.story.reportHeadline', { name: stock.name, report }),
+        headline: t('newsStory.reportHeadline', { name: stock.name, report }),
         body: [
-          `${t('markets.news.story.reportPresented', { name: stock.name, report })} ${t(
-            `markets.news.story.shareAt_${story.dayEnd}` as const,
+          `${t('newsStory.reportPresented', { name: stock.name, report })} ${t(
+            `newsStory.shareAt_${story.dayEnd}` as const,
             {
               price: formatMoney(story.close, story.currency, site),
               exchange: story.exchange,
@@ -104,6 +109,8 @@ export function newsText(item: NewsItemView, t: TFunction<'market'>, site: SiteI
 
 /** newsText bound to the reader's language. */
 export function useNewsText(site: SiteId): (item: NewsItemView) => NewsText {
-  const { t } = useTranslation('market');
-  return (item) => newsText(item, t, site);
+  const { t } = useTranslation('instruments');
+  const market = useTranslation('market').t;
+  return (item) =>
+    newsText(item, t, site, (sector) => (isSector(sector) ? market(`sectors.${sector}`) : sector));
 }

@@ -8,7 +8,6 @@ import {
   CostInfo,
   KeyFigures,
   LatestTrades,
-  OrderBook,
   QuoteSummary,
 } from '../../features/market-data/InstrumentMarketData.tsx';
 import { InstrumentHeader } from '../../features/market-data/instrument/InstrumentHeader.tsx';
@@ -34,6 +33,8 @@ const InstrumentPostBox = lazy(() =>
 );
 
 // The map is a chunk of its own, fetched when its section nears the screen.
+// Below the fold: the order book loads after the page is shown.
+const OrderBook = lazy(() => import('../../features/market-data/OrderBook.tsx'));
 const WorldMap = lazy(() =>
   import('../../features/portfolio/world-map/WorldMap.tsx').then((m) => ({ default: m.WorldMap })),
 );
@@ -88,7 +89,9 @@ export default function InstrumentScreen({ page }: { page: Page }) {
       <div className="instrument-columns">
         <KeyFigures instrumentId={data.id} site={page.site} />
         <LatestTrades instrumentId={data.id} site={page.site} />
-        <OrderBook instrumentId={data.id} site={page.site} />
+        <Suspense fallback={null}>
+          <OrderBook instrumentId={data.id} site={page.site} />
+        </Suspense>
       </div>
       <CostInfo instrumentId={data.id} site={page.site} />
       {data.allocation && (
