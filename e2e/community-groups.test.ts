@@ -5,7 +5,7 @@ import { type Member, member, postMultipart } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
+import { type E2E, newPage, openWith, seriousA11yViolations, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -196,8 +196,9 @@ describe('groups, discover and moderation in Chromium', () => {
       await page.goto(build('group', { slug: group.slug }, 'en'));
       const post = page.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
       await post.waitFor();
-      await post.getByRole('button', { name: 'Actions for this post' }).click();
-      await page.getByRole('menuitem', { name: 'Report' }).click();
+      const reportItem = page.getByRole('menuitem', { name: 'Report' });
+      await openWith(post.getByRole('button', { name: 'Actions for this post' }), reportItem);
+      await reportItem.click();
 
       const modal = page.getByRole('dialog', { name: 'Report content' });
       await modal.waitFor();
@@ -233,7 +234,8 @@ describe('groups, discover and moderation in Chromium', () => {
       const page = await browserAs(dana);
       await page.goto(build('group', { slug: group.slug }, 'en'));
       const post = page.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
-      await post.getByRole('button', { name: 'Actions for this post' }).click();
+      const muteItem = page.getByRole('menuitem', { name: 'Mute Carl' });
+      await openWith(post.getByRole('button', { name: 'Actions for this post' }), muteItem);
       // The page itself notes when the toast comes and goes, so a busy test process reading late
       // cannot make the toast look shorter or longer than it was.
       await page.evaluate(`(() => {
@@ -245,7 +247,7 @@ describe('groups, discover and moderation in Chromium', () => {
           else if (marks.shown !== undefined && marks.gone === undefined && !present()) marks.gone = performance.now();
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       })()`);
-      await page.getByRole('menuitem', { name: 'Mute Carl' }).click();
+      await muteItem.click();
       const toast = page.getByText('Carl is muted', { exact: true });
       await toast.waitFor();
       await page.getByRole('button', { name: 'Undo' }).waitFor();
@@ -266,8 +268,9 @@ describe('groups, discover and moderation in Chromium', () => {
       await phone.goto(build('group', { slug: group.slug }, 'en'));
       const phonePost = phone.getByRole('article').filter({ hasText: 'guaranteed 500% returns' }).first();
       await phonePost.waitFor();
-      await phonePost.getByRole('button', { name: 'Actions for this post' }).click();
-      await phone.getByRole('menuitem', { name: 'Mute Carl' }).click();
+      const phoneMuteItem = phone.getByRole('menuitem', { name: 'Mute Carl' });
+      await openWith(phonePost.getByRole('button', { name: 'Actions for this post' }), phoneMuteItem);
+      await phoneMuteItem.click();
       const sheet = phone.getByRole('dialog', { name: 'Mute Carl' });
       await sheet.getByRole('switch', { name: 'Mute Carl' }).click();
       const before = await erik.client.get(endpointPath(api.community.profiles.muted.path));

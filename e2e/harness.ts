@@ -11,7 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@havn/testkit';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -129,4 +129,20 @@ export async function hydrated(page: Page): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
   await page.waitForLoadState('load');
+}
+
+/**
+ * Clicks `trigger` until `opened` shows: a click that lands on server-drawn HTML before React has
+ * taken it over is lost, and a busy machine can make that window long.
+ */
+export async function openWith(trigger: Locator, opened: Locator, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    try {
+      await opened.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
 }
