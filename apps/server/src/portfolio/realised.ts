@@ -26,12 +26,8 @@ export async function realisedOfYear(
 ): Promise<RealisedView> {
   const thisYear = ctx.clock.now().getUTCFullYear();
   const y = year ?? thisYear;
-  if (y > thisYear || y < account.createdAt.getUTCFullYear()) {
-    throw new AppError(
-      'REPORT_YEAR_OUT_OF_RANGE',
-      `There are no sales to show for ${y}: choose a year from ${account.createdAt.getUTCFullYear()} to ${thisYear}.`,
-    );
-  }
+  const openYear = account.createdAt.getUTCFullYear();
+  if (y > thisYear || y < openYear) throw reportYearOutOfRange(y, openYear, thisYear);
   const { method, sales } = await salesOfYear(ctx, account, y);
   const A = account.currency;
   const rows = sales.map((sale) => ({
@@ -58,6 +54,17 @@ export async function realisedOfYear(
     rows,
     total: { proceeds: sum((r) => r.proceeds), cost: sum((r) => r.cost), result: sum((r) => r.result) },
   };
+}
+
+/**
+ * The REPORT_YEAR_OUT_OF_RANGE error of a yearly read (realised sales, tax statement, portfolio
+ * report) asked for `year` outside `openYear` (the account's first) to `thisYear`.
+ */
+export function reportYearOutOfRange(year: number, openYear: number, thisYear: number): AppError {
+  return new AppError(
+    'REPORT_YEAR_OUT_OF_RANGE',
+    `There is no report for ${year}: choose a year from ${openYear} to ${thisYear}.`,
+  );
 }
 
 /** A sale of the year with its instrument's name and currency. */

@@ -13,10 +13,10 @@ import {
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../platform/errors.ts';
 import { firstKeptDay } from './daily-values-repo.ts';
 import { type AccountLedgerDays, heldInstruments, historyPricing, pricedHoldings } from './history.ts';
 import { emptyDaysBefore, keptHistoryBase, type TodayInput, valueToday } from './kept-history.ts';
+import { reportYearOutOfRange } from './realised.ts';
 
 /** The period's sums of money in and out and of trades. */
 interface ReportSums {
@@ -70,11 +70,7 @@ export async function reportKept(
   const today = utcDay(ctx.clock.now());
   const thisYear = Number(today.slice(0, 4));
   const y = year ?? thisYear;
-  const outOfRange = (openYear: number) =>
-    new AppError(
-      'REPORT_YEAR_OUT_OF_RANGE',
-      `There is no portfolio report for ${y}: choose a year from ${openYear} to ${thisYear}.`,
-    );
+  const outOfRange = (openYear: number) => reportYearOutOfRange(y, openYear, thisYear);
   if (y > thisYear) {
     const first = await firstKeptDay(ctx.db, account.accid);
     throw outOfRange(Number((first ?? today).slice(0, 4)));

@@ -13,7 +13,7 @@ import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts
 import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
 import { keptHistory } from './kept-history.ts';
-import { salesOfYear } from './realised.ts';
+import { reportYearOutOfRange, salesOfYear } from './realised.ts';
 
 /**
  * An account's tax statement for calendar year `year` (UTC days; this year by default, then marked
@@ -39,12 +39,7 @@ export async function taxReport(
   const thisYear = Number(today.slice(0, 4));
   const year = query.year ?? thisYear;
   const openYear = account.createdAt.getUTCFullYear();
-  if (year > thisYear || year < openYear) {
-    throw new AppError(
-      'REPORT_YEAR_OUT_OF_RANGE',
-      `There is no statement for ${year}: choose a year from ${openYear} to ${thisYear}.`,
-    );
-  }
+  if (year > thisYear || year < openYear) throw reportYearOutOfRange(year, openYear, thisYear);
   const A = account.currency;
   const zero = roundMoney('0', A);
   const base = { form, year, accountCurrency: A, preliminary: year === thisYear };
