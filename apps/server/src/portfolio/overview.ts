@@ -36,17 +36,22 @@ interface AccountNow {
   fxAt: ((from: string, to: string, date: string) => BrokerDecimal) | null;
 }
 
+/** What one account is worth now, in its own currency: its cash, its holdings and their sum. */
+export interface AccountValue {
+  cash: string;
+  holdings: string;
+  value: string;
+}
+
 /**
  * Now: cash in every currency and the holdings at their latest prices, each currency's sum converted
- * once at the live rate (the rule in packages/domain), so value = cash + holdings to the cent. Then the
- * month of closes the chart shows, whose last close (yesterday's) is what the day's result counts from.
+ * once at the live rate (the rule in packages/domain), so value = cash + holdings to the cent.
  */
-async function accountNow(ctx: AppContext, account: AccountRow, today: string): Promise<AccountNow> {
+export async function accountValueNow(ctx: AppContext, account: AccountRow): Promise<AccountValue> {
   const A = account.currency;
-  const [balances, holdings, ledger] = await Promise.all([
+  const [balances, holdings] = await Promise.all([
     accountBalances(ctx.db, account.accid),
     accountHoldings(ctx, account),
-    accountLedgerDays(ctx, account),
   ]);
   const cashParts = [...new Set([...balances.assets('cash'), ...balances.assets('cash_reserved')])].map(
     (currency) => ({
@@ -65,7 +70,19 @@ async function accountNow(ctx: AppContext, account: AccountRow, today: string): 
     parts.map((p) => ({ ...p, rate: rates.get(p.currency)! }));
   const cash = sumInCurrency(at(cashParts), A);
   const held = sumInCurrency(at(heldParts), A);
-  const value = roundMoney(dec(cash).plus(dec(held)), A);
+  return { cash, holdings: held, value: roundMoney(dec(cash).plus(dec(held)), A) };
+}
+
+/**
+ * The account now (accountValueNow), then the month of closes the chart shows, whose last close
+ * (yesterday's) is what the day's result counts from.
+ */
+async function accountNow(ctx: AppContext, account: AccountRow, today: string): Promise<AccountNow> {
+  const A = account.currency;
+  const [{ cash, holdings: held, value }, ledger] = await Promise.all([
+    accountValueNow(ctx, account),
+    accountLedgerDays(ctx, account),
+  ]);
 
   if (ledger.firstDate === null) {
     const zero = roundMoney('0', A);

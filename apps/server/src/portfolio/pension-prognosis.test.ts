@@ -1,5 +1,5 @@
 import { api } from '@havn/contract';
-import { customer, identifiedCustomer, startTestServer, type TestServer } from '@havn/testkit';
+import { customer, depositCash, identifiedCustomer, startTestServer, type TestServer } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 
@@ -38,6 +38,22 @@ describe('GET /api/pension/prognosis', () => {
       query: { accid: '999999999', monthlyContribution: '0', retirementAge: 65, payoutYears: 20 },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('starts from the named account’s value now, in its currency', async () => {
+    const tove = await identifiedCustomer(server, 'Tove Prognos', {
+      birthDate: '1986-05-20',
+      kyc: 'approved',
+    });
+    const [account] = await tove.client.callOk(api.accountsAndMoney.listAccounts);
+    expect((await depositCash(tove.client, account!.accid, '1500', 'SEK')).statusCode).toBe(201);
+    const overview = await tove.client.callOk(api.portfolio.overview);
+    expect(overview.accounts[0]).toMatchObject({ accid: account!.accid, value: '1500.00' });
+    const prognosis = await tove.client.callOk(api.portfolio.pensionPrognosis, {
+      query: { accid: account!.accid, monthlyContribution: '0', retirementAge: 65, payoutYears: 20 },
+    });
+    expect(prognosis.assumptions).toMatchObject({ capital: '1500.00', currency: 'SEK' });
+    expect(prognosis.series[0]).toMatchObject({ age: 40, expected: '1500.00' });
   });
 
   it('asks for an eID first when it does not know the customer’s age', async () => {
