@@ -33,8 +33,7 @@ function literal(text: string): string {
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
     const byte =
-      WIN_ANSI_EXTRA[char] ??
-      (code === 0x20ac ? 0x80 : code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f);
+      WIN_ANSI_EXTRA[char] ?? (code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f);
     if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`;
     else if (byte < 0x80) out += String.fromCharCode(byte);
     else out += `\\${byte.toString(8).padStart(3, '0')}`;
