@@ -40,3 +40,30 @@ export function formatWholeMoney(amount: string, currency: string, site: SiteId)
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/**
+ * A count of units held or traded: whole for shares, to four decimals for fund units ("3,1992" on the
+ * Swedish site), never rounded to whole units. The API sends holdings as numbers, fund orders as
+ * decimal strings; either goes to Intl as it came.
+ */
+export function formatUnits(units: number | string, site: SiteId): string {
+  return new Intl.NumberFormat(siteLocale[site], { maximumFractionDigits: 4 }).format(
+    units as number | Intl.StringNumericLiteral,
+  );
+}
+
+/**
+ * An instant in a market's own time, named ("Mon 30 Nov, 13:00 CET"): a fund's cut-off is the fund
+ * market's clock, whatever the reader's zone.
+ */
+export function formatMarketTime(value: Date | string, site: SiteId, timeZone: string): string {
+  return new Intl.DateTimeFormat(siteLocale[site], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(value));
+}

@@ -1,5 +1,6 @@
 import { api } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
+import { unitsMinus } from '@havn/domain/broker/index';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError, callApi } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatUnits } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
@@ -66,7 +67,7 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
     const { value, label } = accountOption(a, typeName);
     return { value, label: `${label} (${formatMoney(a.cash, a.currency, site)})` };
   };
-  const holdings = (positions.data ?? []).filter((p) => p.volume - p.reservedVolume > 0);
+  const holdings = (positions.data ?? []).filter((p) => unitsMinus(p.volume, p.reservedVolume) > 0);
   const holding = holdings.find((p) => String(p.instrumentId) === instrument) ?? holdings[0];
 
   if (transfer.isSuccess) {
@@ -174,7 +175,7 @@ export function InternalTransferForm({ site }: { site: SiteId }) {
             onChange={(event) => setInstrument(event.target.value)}
             options={holdings.map((p) => ({
               value: String(p.instrumentId),
-              label: `${p.name} (${p.volume - p.reservedVolume})`,
+              label: `${p.name} (${formatUnits(unitsMinus(p.volume, p.reservedVolume), site)})`,
             }))}
           />
           <TextField

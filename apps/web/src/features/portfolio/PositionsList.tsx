@@ -2,7 +2,7 @@ import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatUnits } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { instrumentPath } from '../market-data/links.ts';
@@ -37,7 +37,7 @@ export function PositionsList({ accid, site }: { accid: string; site: SiteId }) 
                 {position.name}
               </Link>
             </th>
-            <td>{position.volume}</td>
+            <td>{formatUnits(position.volume, site)}</td>
             <td>{formatMoney(position.averagePrice, position.currency, site)}</td>
             <td>{position.marketValue ? formatMoney(position.marketValue, position.currency, site) : '–'}</td>
             <td className={changeClass(position.unrealizedReturn)}>

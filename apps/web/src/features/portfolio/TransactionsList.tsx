@@ -2,7 +2,7 @@ import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatUnits } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { type TransactionFilter, useTransactionsQuery } from '../trading/queries.ts';
 
@@ -43,7 +43,7 @@ export function TransactionsList({
             <td>
               {row.volume !== null && row.price !== null
                 ? t(row.instrumentName ? 'payments:transactions.tradeOf' : 'payments:transactions.trade', {
-                    volume: row.volume,
+                    volume: formatUnits(row.volume, site),
                     name: row.instrumentName,
                     price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
                   })

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
-import { formatDay, formatMoney } from '../../lib/format.ts';
+import { formatDay, formatMoney, formatUnits } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { instrumentPath } from '../market-data/links.ts';
@@ -104,7 +104,7 @@ function ReportBody({ report, site }: { report: PortfolioReport; site: SiteId })
                   <th scope="row">
                     <Link to={instrumentPath({ id: h.instrumentId, name: h.name }, site)}>{h.name}</Link>
                   </th>
-                  <td className="num">{h.volume}</td>
+                  <td className="num">{formatUnits(h.volume, site)}</td>
                   <td className="num">{h.price ? formatMoney(h.price, h.currency, site) : '–'}</td>
                   <td className="num">{h.value ? formatMoney(h.value, h.currency, site) : '–'}</td>
                 </tr>

@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { instrumentPath } from '../../features/market-data/links.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { usePurchaseLotsQuery } from '../../features/portfolio/queries.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatUnits } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -60,8 +60,8 @@ function AccountLots({ accid, site }: { accid: string; site: SiteId }) {
                 <th scope="row">
                   <time dateTime={lot.executedAt}>{formatDateTime(lot.executedAt, site)}</time>
                 </th>
-                <td>{lot.volume}</td>
-                <td>{lot.remainingVolume}</td>
+                <td>{formatUnits(lot.volume, site)}</td>
+                <td>{formatUnits(lot.remainingVolume, site)}</td>
                 <td>{formatMoney(lot.price, holding.currency, site)}</td>
                 <td>{formatMoney(lot.fee, holding.accountCurrency, site)}</td>
                 <td>{formatMoney(lot.cost, holding.accountCurrency, site)}</td>

@@ -12,7 +12,7 @@ import { changeClass } from '../../features/market-data/market-format.ts';
 import { PerAccount } from '../../features/portfolio/PerAccount.tsx';
 import { useRealisedQuery } from '../../features/portfolio/queries.ts';
 import { callForFile } from '../../lib/api-client.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatUnits } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import type { Page } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -101,7 +101,7 @@ function AccountRealised({ accid, year, site }: { accid: string; year: number; s
                 <th scope="row">
                   <Link to={instrumentPath({ id: row.instrumentId, name: row.name }, site)}>{row.name}</Link>
                 </th>
-                <td className="num">{row.volume}</td>
+                <td className="num">{formatUnits(row.volume, site)}</td>
                 <td className="num">{formatMoney(row.price, row.currency, site)}</td>
                 <td className="num">{money(row.proceeds)}</td>
                 <td className="num">{money(row.cost)}</td>
