@@ -123,6 +123,12 @@ export const ERROR_CODES = [
   'DIRECT_DEBIT_NOT_OFFERED',
   'MANDATE_NOT_ACTIVE',
   'MANDATE_MAX_EXCEEDED',
+  // fund orders
+  'USE_FUND_ORDER',
+  'NOT_A_FUND',
+  'INVALID_FUND_ORDER',
+  'AMOUNT_TOO_SMALL',
+  'FUND_ORDER_NOT_CANCELLABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -235,6 +241,11 @@ export const ERROR_STATUS = {
   INSUFFICIENT_WITHDRAWABLE_CASH: 422,
   PENSION_LOCKED: 422,
   WITHDRAWAL_NOT_CANCELLABLE: 409,
+  USE_FUND_ORDER: 422,
+  NOT_A_FUND: 422,
+  INVALID_FUND_ORDER: 422,
+  AMOUNT_TOO_SMALL: 422,
+  FUND_ORDER_NOT_CANCELLABLE: 409,
   SIGNATURE_INVALID: 401,
   TRANSFER_NOT_ALLOWED: 422,
   DIRECT_DEBIT_NOT_OFFERED: 422,
@@ -261,4 +272,6 @@ export interface ProblemExtensions {
   max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
+  /** AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. */
+  minimum?: string;
 }

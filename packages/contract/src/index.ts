@@ -29,6 +29,7 @@ import { eventsApi } from './site/events.ts';
 import * as faqApi from './site/faq.ts';
 import * as site from './site/site.ts';
 import { supportApi } from './site/support.ts';
+import { fundOrdersApi } from './trading/fund-orders.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
@@ -63,6 +64,7 @@ export * from './site/events.ts';
 export * from './site/faq.ts';
 export * from './site/site.ts';
 export * from './site/support.ts';
+export * from './trading/fund-orders.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlist-values.ts';
 export * from './watchlists-and-alerts/watchlists.ts';
@@ -101,6 +103,7 @@ export const api = {
     modifyOrder: tradingApi.modifyOrder,
     orderByNumber: tradingApi.orderByNumber,
     cancelOrder: tradingApi.cancelOrder,
+    ...fundOrdersApi,
   },
   marketData: {
     ...marketApi,

@@ -33,10 +33,13 @@ describe('operation ids', () => {
       'marketData.instrumentSearch READ',
       'marketData.quotes READ',
       'portfolio.positions READ',
+      'trading.cancelFundOrder TRADE',
       'trading.cancelOrder TRADE',
+      'trading.listFundOrders READ',
       'trading.listOrders READ',
       'trading.modifyOrder TRADE',
       'trading.orderByNumber READ',
+      'trading.placeFundOrder TRADE',
       'trading.placeOrder TRADE',
     ]);
   });

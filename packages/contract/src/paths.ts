@@ -62,6 +62,9 @@ export const api: EndpointRefs<typeof contractApi> = {
     modifyOrder: { method: 'PUT', path: '/api/accounts/:accid/orders/:orderId' },
     orderByNumber: { method: 'GET', path: '/api/orders/:orderNumber' },
     cancelOrder: { method: 'DELETE', path: '/api/accounts/:accid/orders/:orderId' },
+    placeFundOrder: { method: 'POST', path: '/api/accounts/:accid/fund-orders' },
+    listFundOrders: { method: 'GET', path: '/api/accounts/:accid/fund-orders' },
+    cancelFundOrder: { method: 'DELETE', path: '/api/accounts/:accid/fund-orders/:id' },
   },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },

@@ -19,6 +19,8 @@ export const problemSchema = z.object({
   retryAt: z.string().optional(),
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
   withdrawable: z.string().optional(),
+  /** AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. */
+  minimum: z.string().optional(),
   /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro). */
   max: z.string().optional(),
 });

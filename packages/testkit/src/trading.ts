@@ -5,7 +5,7 @@ import type { Clock } from '@havn/server/clock';
 import { rowsOf } from '@havn/server/db/rows';
 import { accounts } from '@havn/server/db/schema/accounts';
 import { instruments } from '@havn/server/db/schema/instruments';
-import type { MarketDataProvider, Quote } from '@havn/server/market-data/provider';
+import type { DailyClose, MarketDataProvider, Quote } from '@havn/server/market-data/provider';
 import { eq, sql } from 'drizzle-orm';
 import { type Member, member } from './seeds.ts';
 import type { TestClient } from './test-client.ts';
@@ -28,6 +28,8 @@ export interface ScriptedMarket {
    * domain table (USD/SEK 9.5482, EUR/SEK 11.0964…), the rates the fixtures' exact decimals assume.
    */
   setFx(currency: string, sekPerUnit: string): void;
+  /** Sets a fund's NAV (its daily close) of `date`, over whatever the provider has for that day. */
+  setNav(instrumentId: number, date: string, nav: string): void;
 }
 
 /**
@@ -77,9 +79,37 @@ export function scriptMarket(
     const quote = sek(to);
     return base === undefined || quote === undefined ? null : dec(base).div(dec(quote)).toFixed(6);
   };
+  const navs = new Map<number, Map<string, string>>();
+  const setNav = (instrumentId: number, date: string, nav: string) => {
+    const known = navs.get(instrumentId) ?? new Map<string, string>();
+    known.set(date, nav);
+    navs.set(instrumentId, known);
+  };
+  const dailyCloses = async (
+    ids: readonly number[],
+    from: Date,
+    to: Date,
+  ): Promise<Map<number, DailyClose[]>> => {
+    const base = await provider.dailyCloses(ids, from, to);
+    const first = from.toISOString().slice(0, 10);
+    const last = to.toISOString().slice(0, 10);
+    for (const id of ids) {
+      const scriptedNavs = [...(navs.get(id) ?? [])].filter(([date]) => date >= first && date <= last);
+      if (scriptedNavs.length === 0) continue;
+      const byDate = new Map((base.get(id) ?? []).map((close) => [close.date, close.close]));
+      for (const [date, nav] of scriptedNavs) byDate.set(date, nav);
+      base.set(
+        id,
+        [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, close]) => ({ date, close })),
+      );
+    }
+    return base;
+  };
   return new Proxy(provider, {
     get(target, property) {
       if (property === 'quotes') return quotes;
+      if (property === 'setNav') return setNav;
+      if (property === 'dailyCloses') return dailyCloses;
       if (property === 'set') return set;
       if (property === 'setFx') return setFx;
       if (property === 'fxRate') return fxRate;

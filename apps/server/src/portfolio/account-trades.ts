@@ -2,6 +2,7 @@ import type { LotFill } from '@havn/domain/broker/index';
 import { taxableTransfersOfAccount } from '../accounts-and-money/transfers/transfers-repo.ts';
 import type { Db } from '../db/client.ts';
 import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
+import { fundTradesOfAccount } from '../trading/fund-orders/fund-orders-repo.ts';
 
 /** What the portfolio folds into positions, lots and realised gains: a fill, or a sale by transfer. */
 export type AccountTrade = Pick<
@@ -10,9 +11,10 @@ export type AccountTrade = Pick<
 > & { ledgerTransactionId: number };
 
 /**
- * An account's trades in ledger order: its order fills, and each AF→ISK move as the sale it is taxed
- * as (out of the AF at the last price, no fee) and the ISK's purchase at that price, so realised gains,
- * the tax figures, average prices and lots all count it.
+ * An account's trades in ledger order: its order fills, its fund orders priced at their NAV (units to
+ * four decimals, no fee), and each AF→ISK move as the sale it is taxed as (out of the AF at the last
+ * price, no fee) and the ISK's purchase at that price, so realised gains, the tax figures, average
+ * prices and lots all count them.
  */
 export async function tradesOfAccount(
   db: Db,
@@ -21,9 +23,10 @@ export async function tradesOfAccount(
   since?: Date,
   afterTransaction?: number,
 ): Promise<AccountTrade[]> {
-  const [fills, transfers] = await Promise.all([
+  const [fills, transfers, funds] = await Promise.all([
     fillsOfAccount(db, accid, instrumentIds, since, afterTransaction),
     taxableTransfersOfAccount(db, accid, instrumentIds),
+    fundTradesOfAccount(db, accid, instrumentIds, since, afterTransaction),
   ]);
   const wanted = transfers.filter(
     (t) =>
@@ -41,7 +44,18 @@ export async function tradesOfAccount(
     executedAt: t.createdAt,
     ledgerTransactionId: t.ledgerTransactionId,
   }));
-  return [...fills, ...moved].sort((a, b) => a.ledgerTransactionId - b.ledgerTransactionId);
+  const priced: AccountTrade[] = funds.map((f) => ({
+    executionId: `fund-order:${f.id}`,
+    instrumentId: f.instrumentId,
+    side: f.side,
+    volume: Number(f.units),
+    price: f.nav,
+    amount: f.amount,
+    fee: '0',
+    executedAt: f.pricedAt,
+    ledgerTransactionId: f.ledgerTransactionId,
+  }));
+  return [...fills, ...moved, ...priced].sort((a, b) => a.ledgerTransactionId - b.ledgerTransactionId);
 }
 
 /** Trades as the domain's lot and realisation folds take them, by instrument, in ledger order. */

@@ -13,10 +13,10 @@ import {
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../platform/errors.ts';
 import { fillsOfAccount } from '../trading/fills-repo.ts';
 import { rangeStart } from './analytics.ts';
 import { accountLedgerDays, historyPricing, pricedHoldings } from './history.ts';
+import { reportYearOutOfRange } from './realised.ts';
 
 /**
  * The account's value at each day's close over `range`, with the time-weighted return from its first
@@ -73,12 +73,7 @@ export async function portfolioReportFromLedger(
   const ledger = await accountLedgerDays(ctx, account);
   const openYear = Number((ledger.firstDate ?? today).slice(0, 4));
   const y = year ?? thisYear;
-  if (y > thisYear || y < openYear) {
-    throw new AppError(
-      'REPORT_YEAR_OUT_OF_RANGE',
-      `There is no portfolio report for ${y}: choose a year from ${openYear} to ${thisYear}.`,
-    );
-  }
+  if (y > thisYear || y < openYear) throw reportYearOutOfRange(y, openYear, thisYear);
   const A = account.currency;
   const zero = roundMoney('0', A);
   const from = ledger.firstDate && ledger.firstDate > `${y}-01-01` ? ledger.firstDate : `${y}-01-01`;

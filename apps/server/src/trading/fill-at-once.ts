@@ -5,6 +5,7 @@ import {
   checkOrder,
   fillPrice,
   instrumentAllowedInAccount,
+  isFund,
   tickRuleOf,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
@@ -62,7 +63,8 @@ export async function placeFilledAtOnce(
 ): Promise<OrderView | typeof KEY_TAKEN | typeof NOT_AT_ONCE> {
   if (input.orderType !== 'MARKET') return NOT_AT_ONCE;
   const facts = await keptInstrumentFacts(ctx, input.instrumentId);
-  if (!facts) return NOT_AT_ONCE;
+  // A fund is refused on the placement path (USE_FUND_ORDER), after the checks that come first.
+  if (!facts || isFund(facts.type)) return NOT_AT_ONCE;
   if (input.side === 'BUY') {
     if (!instrumentAllowedInAccount(account.accountType, facts)) return NOT_AT_ONCE;
     try {

@@ -1,4 +1,5 @@
 import { defineJob, defineSchedule, SECOND_MS } from '../platform/jobs/index.ts';
+import { priceFundOrderJob, sendFundOrderJob, settleFundOrderJob } from './fund-orders/fund-order-jobs.ts';
 import { runMatching } from './matching.ts';
 
 /**
@@ -18,4 +19,4 @@ export const matchingJob = defineJob({
 export const tradingSchedules = [
   defineSchedule({ name: 'trading.matching.every-second', job: matchingJob, every: SECOND_MS }),
 ];
-export const tradingJobs = [matchingJob];
+export const tradingJobs = [matchingJob, sendFundOrderJob, priceFundOrderJob, settleFundOrderJob];

@@ -11,6 +11,7 @@ import {
   fillPrice,
   fixed,
   instrumentAllowedInAccount,
+  isFund,
   type OrderSide,
   type OrderType,
   orderValidUntil,
@@ -101,6 +102,9 @@ export async function placeOrderOn(
   const instrument = await instrumentById(ctx.db, input.instrumentId);
   if (!instrument) throw new AppError('NOT_TRADABLE', 'There is no such instrument.');
   if (input.side === 'BUY') await requireBuyable(ctx, account, instrument);
+  if (isFund(instrument.type)) {
+    throw new AppError('USE_FUND_ORDER', 'Funds are bought and sold with a fund order, at the next NAV.');
+  }
   const quote = (await ctx.marketData.quotes([instrument.id])).get(instrument.id) ?? null;
   const check = checkOrder({
     side: input.side,
@@ -269,7 +273,7 @@ export function newOrderParts(p: {
  * What may be bought into this account: an instrument its type may hold (account-type.ts), of a product
  * group the customer has passed the knowledge test for. A sale of what is held needs neither.
  */
-async function requireBuyable(
+export async function requireBuyable(
   ctx: AppContext,
   account: AccountRow,
   instrument: InstrumentRow,

@@ -8,6 +8,7 @@ import { listOrdersRoute } from './api/list-orders.ts';
 import { modifyOrderRoute } from './api/modify-order.ts';
 import { orderByNumberRoute } from './api/order-by-number.ts';
 import { placeOrderRoute } from './api/place-order.ts';
+import { cancelFundOrderRoute, fundOrdersRoute, placeFundOrderRoute } from './fund-orders/api/fund-orders.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
 export const tradingRoutes: readonly RouteDefinition[] = [
@@ -17,6 +18,9 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   modifyOrderRoute,
   orderByNumberRoute,
   cancelOrderRoute,
+  placeFundOrderRoute,
+  fundOrdersRoute,
+  cancelFundOrderRoute,
   positionsRoute,
   listTransactionsRoute,
   allocationRoute,

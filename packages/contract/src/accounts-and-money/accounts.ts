@@ -6,6 +6,9 @@ import { endpoint } from '../endpoint.ts';
 /** A decimal amount on the wire: a string, never a JSON number. */
 export const moneyStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+/** A count of units held or traded: whole for shares and ETFs, up to four decimals for fund units. */
+export const unitCountSchema = z.number().describe('whole units, or up to 4 decimals for a fund');
+
 /** Every account-scoped call lives under an account's address (trading, money, portfolio). */
 export const ACCOUNTS = '/api/accounts';
 export const accidParams = z.object({ accid: z.string().regex(/^\d{1,18}$/) });

@@ -7,7 +7,7 @@ import {
 } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema } from './accounts.ts';
+import { ACCOUNTS, accidParams, accountPageQuery, moneyStringSchema, unitCountSchema } from './accounts.ts';
 
 /**
  * Money in and out of an account (api.md, Accounts and trading): deposits from the (simulated) bank and
@@ -77,7 +77,7 @@ export const accountTransactionSchema = z.object({
   instrumentId: z.number().int().nullable(),
   /** The traded instrument's name ("Buy – 9 Apple Inc. at US$225.28"); null for a deposit. */
   instrumentName: z.string().nullable(),
-  volume: z.number().int().nullable(),
+  volume: unitCountSchema.nullable(),
   price: moneyStringSchema.nullable(),
   priceCurrency: z.string().nullable(),
   orderId: z.string().nullable(),

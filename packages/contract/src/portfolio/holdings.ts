@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
+import { ACCOUNTS, accidParams, moneyStringSchema, unitCountSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -12,8 +12,8 @@ export const positionSchema = z.object({
   symbol: z.string(),
   isin: z.string(),
   /** Units held, including units held back by open sell orders (reservedVolume). */
-  volume: z.number().int(),
-  reservedVolume: z.number().int(),
+  volume: unitCountSchema,
+  reservedVolume: unitCountSchema,
   /** Average purchase price (the volume-weighted buy price, without fees), instrument currency. */
   averagePrice: moneyStringSchema,
   lastPrice: moneyStringSchema.nullable(),

@@ -7,7 +7,7 @@ import {
   TAX_FORMS,
 } from '@havn/domain/broker/index';
 import { z } from 'zod';
-import { ACCOUNTS, accidParams, moneyStringSchema } from '../accounts-and-money/accounts.ts';
+import { ACCOUNTS, accidParams, moneyStringSchema, unitCountSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
 import { PERFORMANCE_RANGES } from './portfolio-values.ts';
 
@@ -76,7 +76,7 @@ export const reportSchema = z.object({
       instrumentId: z.number().int(),
       name: z.string(),
       symbol: z.string(),
-      volume: z.number().int(),
+      volume: unitCountSchema,
       price: moneyStringSchema.nullable(),
       currency: z.string().length(3),
       value: moneyStringSchema.nullable(),
@@ -111,8 +111,8 @@ export const purchaseLotsSchema = z.array(
       z.object({
         executionId: z.string(),
         executedAt: z.string().describe('ISO 8601, UTC'),
-        volume: z.number().int(),
-        remainingVolume: z.number().int(),
+        volume: unitCountSchema,
+        remainingVolume: unitCountSchema,
         price: moneyStringSchema,
         cost: moneyStringSchema,
         fee: moneyStringSchema,
@@ -134,7 +134,7 @@ export const realisedSchema = z.object({
       soldAt: z.string().describe('ISO 8601, UTC'),
       instrumentId: z.number().int(),
       name: z.string(),
-      volume: z.number().int(),
+      volume: unitCountSchema,
       price: moneyStringSchema,
       currency: z.string().length(3),
       proceeds: moneyStringSchema,
@@ -161,7 +161,7 @@ export const taxReportSchema = z.object({
       name: z.string(),
       soldAt: z.string().describe('ISO 8601, UTC'),
       acquiredAt: z.string().nullable(),
-      volume: z.number().int(),
+      volume: unitCountSchema,
       proceeds: moneyStringSchema,
       cost: moneyStringSchema,
       deemedCost: moneyStringSchema.nullable(),
@@ -173,7 +173,7 @@ export const taxReportSchema = z.object({
     z.object({
       instrumentId: z.number().int(),
       name: z.string(),
-      volume: z.number().int(),
+      volume: unitCountSchema,
       proceeds: moneyStringSchema,
       cost: moneyStringSchema,
       gain: moneyStringSchema,

@@ -124,6 +124,7 @@ export const tradingApi = {
     errors: [
       'NOT_FOUND',
       ...orderErrors,
+      'USE_FUND_ORDER',
       'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
       'NOT_APPROPRIATE',
       'IDEMPOTENCY_KEY_REQUIRED',

@@ -24,7 +24,14 @@ describe('dec', () => {
       expect(() => dec(text)).toThrow(RangeError);
       expect(() => dec(text)).toThrow(RangeError);
     }
-    expect(() => dec(0.1)).toThrow(RangeError);
+    // A float that is not a count of units to four decimals: the sum of two floats, five decimals.
+    expect(() => dec(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => dec(0.12345)).toThrow(RangeError);
+  });
+
+  it('reads fund units to four decimals by their shortest text', () => {
+    expect(dec(3.1992).toFixed()).toBe('3.1992');
+    expect(dec(0.1).plus(dec(0.2)).toFixed()).toBe('0.3');
   });
 });
 

@@ -30,8 +30,10 @@ export function dec(value: string | number | BrokerDecimal): BrokerDecimal {
     return made;
   }
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-    // Whole numbers (volumes) only: a fractional JS number is a float and has no place in money.
-    throw new RangeError(`not a whole number: ${value}`);
+    // Volumes only: whole units, or fund units to four decimals, read by their shortest text ("3.1992").
+    // Any other fractional JS number is a float and has no place in money.
+    if (!isUnitCount(value)) throw new RangeError(`not a whole number or fund units: ${value}`);
+    return new BrokerDecimal(String(value));
   }
   return new BrokerDecimal(value);
 }
@@ -49,4 +51,17 @@ const NEGATIVE_ZERO = /^-0(\.0*)?$/;
 export function plain(value: BrokerDecimal): string {
   const text = value.toFixed();
   return text === '-0' ? '0' : text;
+}
+
+/** A count of units with at most four decimals, exact as its shortest text (fund units). */
+function isUnitCount(value: number): boolean {
+  return Math.abs(value) < 1e11 && Math.round(value * 10_000) / 10_000 === value;
+}
+
+/**
+ * Units less units, exact to the four decimals fund units carry: lot folds count units as numbers, and
+ * a float subtraction of fractions would leave dust (1.1 − 1 = 0.10000000000000009).
+ */
+export function unitsMinus(held: number, taken: number): number {
+  return Math.round((held - taken) * 10_000) / 10_000;
 }

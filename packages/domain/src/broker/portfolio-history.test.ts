@@ -185,6 +185,14 @@ describe('purchase lots', () => {
     ]);
   });
 
+  it('keeps fund units exact to four decimals: 0.3 sold as 0.1 and 0.2 empties the lot', () => {
+    const lots = purchaseLots(
+      [fill('1', 'BUY', 0.3, '100'), fill('2', 'SELL', 0.1, '110'), fill('3', 'SELL', 0.2, '120')],
+      'SEK',
+    );
+    expect(lots.map((l) => [l.executionId, l.remainingVolume])).toEqual([['1', 0]]);
+  });
+
   it('refuses a sell of more units than the lots hold', () => {
     expect(() => purchaseLots([fill('1', 'BUY', 1, '10'), fill('2', 'SELL', 2, '10')], 'SEK')).toThrow(
       RangeError,

@@ -1,5 +1,5 @@
 import { roundMoney } from './currency.ts';
-import { BrokerDecimal, dec, fixed } from './decimal.ts';
+import { BrokerDecimal, dec, fixed, unitsMinus } from './decimal.ts';
 
 /**
  * A change of an account's cash or units on one UTC day, as the ledger recorded it: cash kinds by
@@ -267,8 +267,8 @@ export function purchaseLots(fills: readonly LotFill[], accountCurrency: string)
     for (const lot of lots) {
       if (toTake === 0) break;
       const taken = Math.min(lot.remainingVolume, toTake);
-      lot.remainingVolume -= taken;
-      toTake -= taken;
+      lot.remainingVolume = unitsMinus(lot.remainingVolume, taken);
+      toTake = unitsMinus(toTake, taken);
     }
     if (toTake > 0) throw new RangeError('a sell takes more units than the lots hold');
   }

@@ -81,3 +81,18 @@ describe('realised gains', () => {
     expect(() => realisedSales([fill('1', 'SELL', 1, '10.00')], 'FIFO', 'SEK')).toThrow(RangeError);
   });
 });
+
+describe('fund units to four decimals', () => {
+  it('are taken from the lots exactly: 0.3 units sold as 0.1 and then 0.2 leave nothing behind', () => {
+    // As floats 0.3 − 0.1 is 0.19999999999999998, and the second sale would find too few units.
+    const units = [
+      fill('1', 'BUY', 0.3, '100.00', '0'),
+      fill('2', 'SELL', 0.1, '110.00', '0'),
+      fill('3', 'SELL', 0.2, '120.00', '0'),
+    ];
+    expect(realisedSales(units, 'FIFO', 'SEK').map((s) => [s.executionId, s.cost])).toEqual([
+      ['2', '10.00'],
+      ['3', '20.00'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { AccountType } from './account-type.ts';
 import { roundMoney } from './currency.ts';
-import { dec } from './decimal.ts';
+import { dec, unitsMinus } from './decimal.ts';
 import type { LotFill } from './portfolio-history.ts';
 import { applyFill, emptyPosition } from './position.ts';
 
@@ -102,10 +102,10 @@ export function realisedSales(
           ? dec(lot.cost)
           : dec(roundMoney(dec(lot.cost).times(taken).div(lot.units), accountCurrency));
       cost = cost.plus(share);
-      lot.units -= taken;
+      lot.units = unitsMinus(lot.units, taken);
       lot.cost = roundMoney(dec(lot.cost).minus(share), accountCurrency);
       if (lot.units === 0) lots.shift();
-      toTake -= taken;
+      toTake = unitsMinus(toTake, taken);
     }
     sales.push(sale(fill, roundMoney(cost, accountCurrency), acquiredAt));
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api } from '@havn/contract';
 import type { AccountType } from '@havn/domain/broker/index';
 import {
@@ -109,12 +110,20 @@ describe('an order accepts or refuses an instrument by account type, instrument 
   it.each(cases)('%s buying %s: allowed %s', async (type, row, allowed) => {
     const { client, accid } = accounts.get(type)!;
     const instrument = ids.get(row)!;
-    const response = await placeOrder(client, accid, {
-      instrumentId: instrument.id,
-      side: 'BUY',
-      orderType: 'MARKET',
-      volume: instrument.lotSize,
-    });
+    // A fund is bought by fund order, for an amount; everything else by an ordinary order.
+    const response =
+      row.startsWith('FUND') || row.startsWith('INVESTMENT_FUND')
+        ? await client.call(api.trading.placeFundOrder, {
+            params: { accid },
+            body: { instrumentId: instrument.id, side: 'BUY', amount: '1000' },
+            headers: { 'idempotency-key': randomUUID() },
+          })
+        : await placeOrder(client, accid, {
+            instrumentId: instrument.id,
+            side: 'BUY',
+            orderType: 'MARKET',
+            volume: instrument.lotSize,
+          });
     if (allowed) expect(response.statusCode, response.body).toBe(201);
     else expect(response.json()).toMatchObject({ status: 422, code: 'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT' });
   });

@@ -6,6 +6,7 @@ import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { preparedSql, queryBuilder } from '../../db/prepared-sql.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { fundOrders } from '../../db/schema/fund-orders.ts';
 import {
   type LedgerKind,
   type LedgerTransactionType,
@@ -340,7 +341,9 @@ function kindCondition(types: readonly AccountTransactionType[], accid: string) 
         )
       : sql`false`;
   const sides = types.filter((t) => t === 'BUY' || t === 'SELL');
-  const fillOfSide = sql`exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, sides.length > 0 ? sides : ['BUY'])})`;
+  const sideList = sides.length > 0 ? sides : (['BUY'] as const);
+  // An order's fill, or a fund order priced at its NAV (its FILL names the fund order).
+  const fillOfSide = sql`(exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, [...sideList])}) or exists (select 1 from ${fundOrders} where ${fundOrders.id} = ${ledgerTransactions.orderId} and ${inArray(fundOrders.side, [...sideList])}))`;
   return or(
     ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
     sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,

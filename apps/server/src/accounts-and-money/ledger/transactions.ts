@@ -1,8 +1,9 @@
 import type { AccountTransactionView } from '@havn/contract';
-import { dec, fixed, formatPrice, roundMoney } from '@havn/domain/broker/index';
+import { dec, fixed, formatFundUnits, formatPrice, roundMoney } from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { fillsOfLedgerTransactions } from '../../trading/fills-repo.ts';
+import { fundOrdersByIds } from '../../trading/fund-orders/fund-orders-repo.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
 import {
   cashMovedBy,
@@ -33,20 +34,55 @@ export async function accountTransactions(
   const { page, nextCursor } = transactionsCursor.page(rows, options.limit, transactionKeyset);
   const ids = page.map((r) => r.id);
   const transferIds = page.filter((r) => r.type === 'TRANSFER').map((r) => r.id);
-  const [cashOf, fills, moved] = await Promise.all([
+  // A fund order's FILL names the fund order (its orderId), not an order with fills.
+  const fundOrderIds = page.filter((r) => r.type === 'FILL' && r.reference.startsWith('fund-order:'));
+  const [cashOf, fills, moved, funds] = await Promise.all([
     cashMovedBy(db, account.accid, ids),
     fillsOfLedgerTransactions(db, ids),
     positionsMovedBy(db, account.accid, transferIds),
+    fundOrdersByIds(
+      db,
+      fundOrderIds.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+    ),
   ]);
   const fillOf = new Map(fills.map((f) => [f.ledgerTransactionId, f]));
+  const fundOf = new Map(funds.map((f) => [f.id, f]));
   const traded = await instrumentsByIds(db, [
-    ...new Set([...fills.map((f) => f.instrumentId), ...[...moved.values()].map((m) => m.instrumentId)]),
+    ...new Set([
+      ...fills.map((f) => f.instrumentId),
+      ...[...moved.values()].map((m) => m.instrumentId),
+      ...funds.map((f) => f.instrumentId),
+    ]),
   ]);
   const nameOf = new Map(traded.map((i) => [i.id, i.name]));
+  const currencyOf = new Map(traded.map((i) => [i.id, i.currency]));
   const A = account.currency;
 
   const transactions = page.map((row): AccountTransactionView => {
     const fill = fillOf.get(row.id);
+    const fund = row.orderId && !fill ? fundOf.get(row.orderId) : undefined;
+    if (fund?.units && fund.nav && fund.settledAmount) {
+      // Bought or sold at the NAV: no fee; the FX rate is what the cash was over the units' value.
+      const X = currencyOf.get(fund.instrumentId) ?? A;
+      const value = dec(fund.units).times(dec(fund.nav));
+      const amount = fund.side === 'BUY' ? dec(fund.settledAmount).negated() : dec(fund.settledAmount);
+      return {
+        id: String(row.id),
+        type: fund.side,
+        time: row.createdAt.toISOString(),
+        amount: roundMoney(amount, A),
+        fee: roundMoney('0', A),
+        total: roundMoney(amount, A),
+        currency: A,
+        instrumentId: fund.instrumentId,
+        instrumentName: nameOf.get(fund.instrumentId) ?? null,
+        volume: Number(formatFundUnits(fund.units)),
+        price: formatPrice(fund.nav),
+        priceCurrency: X,
+        orderId: null,
+        fxRate: X === A || value.isZero() ? null : fixed(dec(fund.settledAmount).div(value), 6),
+      };
+    }
     if (!fill) {
       const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
       const units = moved.get(row.id);

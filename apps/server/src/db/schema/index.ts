@@ -5,6 +5,7 @@ export * from './community-platform.ts';
 export * from './contents.ts';
 export * from './curated-lists.ts';
 export * from './direct-debit.ts';
+export * from './fund-orders.ts';
 export * from './groups.ts';
 export * from './idempotency-keys.ts';
 export * from './instruments.ts';
