@@ -25,6 +25,7 @@ import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { formatDecimal } from '../market-data/market-format.ts';
 import { useFxRateQuery } from '../market-data/queries.ts';
+import { isRetryable, keyFor, type PendingSubmission } from './idempotent-submission.ts';
 import {
   estimateOrder,
   normalizeDecimal,
@@ -55,11 +56,6 @@ export interface OrderQuote {
   ask: string;
 }
 
-interface PendingSubmission {
-  key: string;
-  fingerprint: string;
-}
-
 const ORDER_TYPE_LABEL = {
   MARKET: 'order.market',
   LIMIT: 'order.limit',
@@ -68,12 +64,6 @@ const ORDER_TYPE_LABEL = {
 
 function orderTypeOf(value: string | null): OrderType {
   return ORDER_TYPES.find((type) => type === value) ?? 'MARKET';
-}
-
-/** A failure worth sending again unchanged: nothing came back, the server failed, or it is still busy. */
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.code === 'NETWORK' || error.status >= 500 || error.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
 }
 
 /**
@@ -210,11 +200,7 @@ export function OrderForm({
       volume: Number(volume),
       ...orderPrices(),
     };
-    const fingerprint = JSON.stringify([chosen.accid, body]);
-    if (pending.current?.fingerprint !== fingerprint) {
-      pending.current = { key: crypto.randomUUID(), fingerprint };
-    }
-    const submission = pending.current;
+    const submission = keyFor(pending, JSON.stringify([chosen.accid, body]));
     place.mutate(
       { accid: chosen.accid, idempotencyKey: submission.key, body },
       {
