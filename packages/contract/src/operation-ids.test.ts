@@ -40,6 +40,7 @@ describe('operation ids', () => {
       'trading.modifyOrder TRADE',
       'trading.orderByNumber READ',
       'trading.placeFundOrder TRADE',
+      'trading.placeFundSwitch TRADE',
       'trading.placeOrder TRADE',
     ]);
   });

@@ -65,6 +65,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     placeFundOrder: { method: 'POST', path: '/api/accounts/:accid/fund-orders' },
     listFundOrders: { method: 'GET', path: '/api/accounts/:accid/fund-orders' },
     cancelFundOrder: { method: 'DELETE', path: '/api/accounts/:accid/fund-orders/:id' },
+    placeFundSwitch: { method: 'POST', path: '/api/accounts/:accid/fund-switches' },
   },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },

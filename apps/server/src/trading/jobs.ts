@@ -1,5 +1,5 @@
 import { defineJob, defineSchedule, SECOND_MS } from '../platform/jobs/index.ts';
-import { priceFundOrderJob, sendFundOrderJob, settleFundOrderJob } from './fund-orders/fund-order-jobs.ts';
+import { priceFundOrderJob, sendFundOrderJob, settleFundOrderJob } from './fund-orders/fund-order-flow.ts';
 import { runMatching } from './matching.ts';
 
 /**

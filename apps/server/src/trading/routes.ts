@@ -8,7 +8,12 @@ import { listOrdersRoute } from './api/list-orders.ts';
 import { modifyOrderRoute } from './api/modify-order.ts';
 import { orderByNumberRoute } from './api/order-by-number.ts';
 import { placeOrderRoute } from './api/place-order.ts';
-import { cancelFundOrderRoute, fundOrdersRoute, placeFundOrderRoute } from './fund-orders/api/fund-orders.ts';
+import {
+  cancelFundOrderRoute,
+  fundOrdersRoute,
+  placeFundOrderRoute,
+  placeFundSwitchRoute,
+} from './fund-orders/api/fund-orders.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
 export const tradingRoutes: readonly RouteDefinition[] = [
@@ -21,6 +26,7 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   placeFundOrderRoute,
   fundOrdersRoute,
   cancelFundOrderRoute,
+  placeFundSwitchRoute,
   positionsRoute,
   listTransactionsRoute,
   allocationRoute,

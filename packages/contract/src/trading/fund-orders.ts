@@ -41,6 +41,10 @@ export const fundOrderSchema = z.object({
   /** The cash that changed hands once priced, account currency; null until priced. */
   settledAmount: moneyStringSchema.nullable(),
   settleDate: isoDate,
+  /** A switch's two legs share its id (null for an order of its own). */
+  switchId: z.string().nullable(),
+  /** On a switch's sale: the fund its proceeds buy once it is priced. */
+  switchToInstrumentId: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
@@ -58,6 +62,26 @@ export const placeFundOrderBody = z.strictObject({
   all: z.boolean().optional(),
 });
 export type PlaceFundOrderBody = z.infer<typeof placeFundOrderBody>;
+
+export const placeFundSwitchBody = z.strictObject({
+  fromInstrumentId: int4Id,
+  toInstrumentId: int4Id,
+  units: fundUnitsSchema.optional(),
+  all: z.boolean().optional(),
+});
+export type PlaceFundSwitchBody = z.infer<typeof placeFundSwitchBody>;
+
+export const fundSwitchSchema = z.object({
+  /** The switch's id, on both its legs (`switchId`). */
+  id: z.string(),
+  /** Its sale's state: the purchase is placed once the sale is PRICED. */
+  state: z.enum(FUND_ORDER_STATES),
+  fromInstrumentId: z.number().int(),
+  toInstrumentId: z.number().int(),
+  /** The sale leg, as the fund orders list shows it. */
+  sell: fundOrderSchema,
+});
+export type FundSwitchView = z.infer<typeof fundSwitchSchema>;
 
 export const fundOrdersApi = {
   placeFundOrder: endpoint({
@@ -110,5 +134,31 @@ export const fundOrdersApi = {
     params: accidParams.extend({ id: z.uuid() }),
     success: { status: 204, body: z.null() },
     errors: ['NOT_FOUND', 'FUND_ORDER_NOT_CANCELLABLE'],
+  }),
+  placeFundSwitch: endpoint({
+    method: 'POST',
+    path: `${ACCOUNTS}/:accid/fund-switches`,
+    summary:
+      "Switch units (or all) of one fund to another: sold at the next NAV, the proceeds buy the other fund once priced. Needs an Idempotency-Key header.",
+    tags: ['trading'],
+    auth: 'session',
+    apiKey: 'TRADE',
+    idempotent: true,
+    params: accidParams,
+    body: placeFundSwitchBody,
+    success: { status: 201, body: fundSwitchSchema },
+    errors: [
+      'NOT_FOUND',
+      'NOT_A_FUND',
+      'INVALID_FUND_ORDER',
+      'INSUFFICIENT_HOLDINGS',
+      'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
+      'NOT_APPROPRIATE',
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
+      'KYC_REFRESH_REQUIRED',
+      'KYC_NOT_APPROVED',
+    ],
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFundOrder,
+  checkFundSwitch,
   formatFundUnits,
   fundAmountFor,
   fundOrderTiming,
@@ -77,5 +78,16 @@ describe('fund units', () => {
     expect(isFund('FUND')).toBe(true);
     expect(isFund('INVESTMENT_FUND')).toBe(true);
     expect(isFund('ETF')).toBe(false);
+  });
+});
+
+describe('fund switches', () => {
+  it('move units, or all of them, from one fund to another', () => {
+    expect(checkFundSwitch({ fromInstrumentId: 1, toInstrumentId: 2, units: '1.5' })).toBeNull();
+    expect(checkFundSwitch({ fromInstrumentId: 1, toInstrumentId: 2, all: true })).toBeNull();
+    expect(checkFundSwitch({ fromInstrumentId: 1, toInstrumentId: 1, all: true })?.code).toBe(
+      'INVALID_FUND_ORDER',
+    );
+    expect(checkFundSwitch({ fromInstrumentId: 1, toInstrumentId: 2 })?.code).toBe('INVALID_FUND_ORDER');
   });
 });

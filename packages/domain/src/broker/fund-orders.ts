@@ -172,3 +172,19 @@ export function fundAmountFor(units: string, nav: string, currency: string): str
 export function formatFundUnits(units: string | BrokerDecimal): string {
   return dec(units).toDecimalPlaces(FUND_UNIT_DECIMALS, Decimal.ROUND_DOWN).toFixed();
 }
+
+/** A fund switch (domain notes §3): units of one fund sold, and their proceeds buying another once priced. */
+export interface FundSwitchRequest {
+  fromInstrumentId: number;
+  toInstrumentId: number;
+  units?: string | undefined;
+  all?: boolean | undefined;
+}
+
+/** null when the switch is well formed: two different funds, and units (or all) as a sale names them. */
+export function checkFundSwitch(request: FundSwitchRequest): FundOrderProblem | null {
+  if (request.fromInstrumentId === request.toInstrumentId) {
+    return { code: 'INVALID_FUND_ORDER', detail: 'A switch moves units from one fund to another.' };
+  }
+  return checkFundOrder({ side: 'SELL', units: request.units, all: request.all }, 'SEK');
+}

@@ -39,6 +39,10 @@ export const fundOrders = pgTable(
     nav: numeric('nav', { precision: 24, scale: 6 }),
     /** The cash that changed hands when priced, account currency. */
     settledAmount: numeric('settled_amount', { precision: 24, scale: 6 }),
+    /** A switch's two legs share its id: the sale of one fund, then the purchase of another. */
+    switchId: uuid('switch_id'),
+    /** On a switch's sale: the fund its proceeds buy once it is priced. */
+    switchToInstrumentId: integer('switch_to_instrument_id').references(() => instruments.id),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

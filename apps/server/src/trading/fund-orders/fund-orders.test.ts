@@ -240,4 +240,57 @@ describe('fund orders', () => {
     expect((await holding(c, norwegianFund.id))?.volume).toBe(0.5);
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
+
+  it('switch: the sale priced first, its proceeds then buy the other fund at its next NAV', async () => {
+    clock.set(T0);
+    const c = await fundedInvestor(server, 'Svea Switch', '1000.00');
+    const other = await instrumentBySymbol(server, 'NN IDX GLOBAL');
+    expect((await order(c, { instrumentId: fund.id, side: 'BUY', amount: '1000' })).statusCode).toBe(201);
+    market.setNav(fund.id, '2026-11-24', '100');
+    await moveTo('2026-11-24T17:00:00Z', c);
+    await c.login();
+
+    const switchTo = (body: Record<string, unknown>, key = randomUUID()) =>
+      c.client.call(api.trading.placeFundSwitch, {
+        params: { accid: c.accid },
+        body: body as never,
+        headers: { 'idempotency-key': key },
+      });
+    expect(
+      (await switchTo({ fromInstrumentId: fund.id, toInstrumentId: fund.id, all: true })).json(),
+    ).toMatchObject({
+      status: 422,
+      code: 'INVALID_FUND_ORDER',
+    });
+    expect(
+      (await switchTo({ fromInstrumentId: fund.id, toInstrumentId: share.id, all: true })).json(),
+    ).toMatchObject({
+      status: 422,
+      code: 'NOT_A_FUND',
+    });
+    const switched = await switchTo({ fromInstrumentId: fund.id, toInstrumentId: other.id, units: '4' });
+    expect(switched.statusCode, switched.body).toBe(201);
+    const view = switched.json() as { id: string; state: string; sell: { units: string; switchId: string } };
+    expect(view).toMatchObject({ state: 'REGISTERED', fromInstrumentId: fund.id, toInstrumentId: other.id });
+    expect(view.sell).toMatchObject({ units: '4', switchId: view.id, switchToInstrumentId: other.id });
+
+    // The sale is priced on the next bank day; its 440 SEK then buy the other fund on the day after.
+    market.setNav(fund.id, '2026-11-25', '110');
+    await moveTo('2026-11-25T17:00:00Z', c);
+    const legs = await fundOrders(c);
+    const buyLeg = legs.find((o) => o.side === 'BUY' && o.switchId === view.id);
+    expect(buyLeg).toMatchObject({ state: 'REGISTERED', amount: '440.00', estimatedTradeDate: '2026-11-26' });
+    expect(legs.find((o) => o.id !== buyLeg?.id && o.switchId === view.id)).toMatchObject({
+      state: 'PRICED',
+    });
+    market.setNav(other.id, '2026-11-26', '220');
+    await moveTo('2026-11-26T17:00:00Z', c);
+    expect((await fundOrders(c)).find((o) => o.id === buyLeg?.id)).toMatchObject({
+      state: 'PRICED',
+      units: '2',
+    });
+    expect((await holding(c, other.id))?.volume).toBe(2);
+    expect((await holding(c, fund.id))?.volume).toBe(6);
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
 });

@@ -1,31 +1,24 @@
-import type { FundOrderView, PlaceFundOrderBody } from '@havn/contract';
+import type { FundOrderView, FundSwitchView, PlaceFundOrderBody, PlaceFundSwitchBody } from '@havn/contract';
 import {
   checkFundOrder,
+  checkFundSwitch,
   dec,
   formatFundUnits,
-  fundOrderTiming,
   isFund,
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo.ts';
-import {
-  accountBalances,
-  lockAccount,
-  postLedgerTransaction,
-} from '../../accounts-and-money/ledger/ledger-repo.ts';
+import { lockAccount, postLedgerTransaction } from '../../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueue } from '../../platform/jobs/index.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { requireBuyable } from '../order-service.ts';
-import { instrumentById } from '../orders-repo.ts';
-import { sendFundOrderJob } from './fund-order-jobs.ts';
+import { type InstrumentRow, instrumentById } from '../orders-repo.ts';
+import { heldBack, registerFundOrder } from './fund-order-flow.ts';
 import {
   type FundOrderRow,
-  fundOrderByRequestKey,
   fundOrdersOfAccount,
-  insertFundOrder,
   lockFundOrder,
   updateFundOrder,
 } from './fund-orders-repo.ts';
@@ -46,6 +39,8 @@ export function fundOrderView(row: FundOrderRow): FundOrderView {
     nav: row.nav === null ? null : dec(row.nav).toFixed(),
     settledAmount: row.settledAmount === null ? null : roundMoney(row.settledAmount, row.currency),
     settleDate: row.settleDate,
+    switchId: row.switchId,
+    switchToInstrumentId: row.switchToInstrumentId,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -66,11 +61,7 @@ export async function placeFundOrder(
   account: AccountRow,
   input: PlaceFundOrderBody & { idempotencyKey: string },
 ): Promise<FundOrderView> {
-  const instrument = await instrumentById(tx, input.instrumentId);
-  if (!instrument) throw new AppError('NOT_FOUND', 'There is no such fund.');
-  if (!isFund(instrument.type)) {
-    throw new AppError('NOT_A_FUND', 'Only funds take fund orders; shares and ETFs trade on the exchange.');
-  }
+  const instrument = await fundById(tx, input.instrumentId);
   if (input.side === 'BUY') await requireBuyable(ctx, account, instrument);
   const problem = checkFundOrder(input, account.currency);
   if (problem?.code === 'AMOUNT_TOO_SMALL') {
@@ -83,77 +74,57 @@ export async function placeFundOrder(
     );
   }
   if (problem) throw new AppError(problem.code, problem.detail);
-
-  const requestKey = `${user.id}:${input.idempotencyKey}`;
-  await lockAccount(tx, account.accid);
-  const existing = await fundOrderByRequestKey(tx, requestKey);
-  if (existing) return fundOrderView(existing);
-  const balances = await accountBalances(tx, account.accid);
-  const asset = String(instrument.id);
-  let amount: string | null = null;
-  let units: string | null = null;
-  if (input.side === 'BUY') {
-    amount = roundMoney(input.amount ?? '0', account.currency);
-    if (dec(amount).greaterThan(balances.get('cash', account.currency))) {
-      throw new AppError('INSUFFICIENT_BUYING_POWER', 'You do not have enough cash for this purchase.');
-    }
-  } else {
-    const held = balances.get('position', asset);
-    units = input.all ? held.toFixed() : dec(input.units ?? '0').toFixed();
-    if (held.lessThanOrEqualTo(0) || dec(units).greaterThan(held)) {
-      throw new AppError('INSUFFICIENT_HOLDINGS', 'You do not hold that many units of this fund.');
-    }
-  }
-  const now = ctx.clock.now();
-  const timing = fundOrderTiming(instrument, now);
-  const row = await insertFundOrder(tx, {
-    accid: account.accid,
-    instrumentId: instrument.id,
+  const row = await registerFundOrder(ctx, tx, account, instrument, {
     side: input.side,
-    requestKey,
-    state: 'REGISTERED',
-    amount,
-    units,
-    sellsAll: input.all === true,
-    currency: account.currency,
-    cutOff: timing.cutOff,
-    tradeDate: timing.tradeDate,
-    navKnownAt: timing.navKnownAt,
-    settleDate: timing.settleDate,
-    createdAt: now,
-    updatedAt: now,
+    amount: input.amount,
+    units: input.units,
+    all: input.all === true,
+    requestKey: `${user.id}:${input.idempotencyKey}`,
   });
-  await postLedgerTransaction(tx, {
-    type: 'RESERVATION',
-    accid: account.accid,
-    reference: `fund-order:${row.id}:reserved`,
-    orderId: row.id,
-    createdAt: now,
-    entries: heldBack(row, 'reserve'),
-  });
-  await enqueue(
-    { db: tx, clock: ctx.clock },
-    sendFundOrderJob,
-    { fundOrderId: row.id },
-    { runAt: row.cutOff },
-  );
   return fundOrderView(row);
 }
 
-/** The entries that hold a fund order's cash or units back (`reserve`) or free them again (`release`). */
-export function heldBack(
-  row: Pick<FundOrderRow, 'accid' | 'side' | 'amount' | 'units' | 'currency' | 'instrumentId'>,
-  direction: 'reserve' | 'release',
-) {
-  const [from, to] =
-    row.side === 'BUY' ? (['cash', 'cash_reserved'] as const) : (['position', 'position_reserved'] as const);
-  const asset = row.side === 'BUY' ? row.currency : String(row.instrumentId);
-  const value = dec((row.side === 'BUY' ? row.amount : row.units) ?? '0').toFixed();
-  const [out, into] = direction === 'reserve' ? [from, to] : [to, from];
-  return [
-    { account: row.accid, kind: out, asset, amount: `-${value}` },
-    { account: row.accid, kind: into, asset, amount: value },
-  ];
+/**
+ * A fund switch: its sale registered as a fund order of its own (held back, cancellable until its
+ * cut-off), carrying the fund its proceeds buy; pricing the sale places the purchase
+ * (fund-order-jobs.ts). The other fund must be one the account may buy.
+ */
+export async function placeFundSwitch(
+  ctx: AppContext,
+  tx: Db,
+  user: UserRow,
+  account: AccountRow,
+  input: PlaceFundSwitchBody & { idempotencyKey: string },
+): Promise<FundSwitchView> {
+  const from = await fundById(tx, input.fromInstrumentId);
+  const to = await fundById(tx, input.toInstrumentId);
+  await requireBuyable(ctx, account, to);
+  const problem = checkFundSwitch(input);
+  if (problem) throw new AppError('INVALID_FUND_ORDER', 'detail' in problem ? problem.detail : '');
+  const sell = await registerFundOrder(ctx, tx, account, from, {
+    side: 'SELL',
+    units: input.units,
+    all: input.all === true,
+    requestKey: `${user.id}:${input.idempotencyKey}`,
+    switchTo: to.id,
+  });
+  return {
+    id: sell.switchId ?? sell.id,
+    state: sell.state,
+    fromInstrumentId: from.id,
+    toInstrumentId: to.id,
+    sell: fundOrderView(sell),
+  };
+}
+
+/** The instrument, if it is a fund: NOT_FOUND when there is none, NOT_A_FUND when it trades on the exchange. */
+async function fundById(db: Db, instrumentId: number): Promise<InstrumentRow> {
+  const instrument = await instrumentById(db, instrumentId);
+  if (!instrument) throw new AppError('NOT_FOUND', 'There is no such fund.');
+  if (!isFund(instrument.type)) {
+    throw new AppError('NOT_A_FUND', 'Only funds take fund orders; shares and ETFs trade on the exchange.');
+  }
+  return instrument;
 }
 
 export async function listFundOrders(ctx: AppContext, account: AccountRow): Promise<FundOrderView[]> {

@@ -3,7 +3,7 @@ import { ownAccount } from '../../../accounts-and-money/accounts/account-access.
 import { assertKycCurrent } from '../../../identity/index.ts';
 import { idempotentTransaction } from '../../../platform/idempotency.ts';
 import { requireUser, route } from '../../../platform/route.ts';
-import { cancelFundOrder, listFundOrders, placeFundOrder } from '../fund-orders.ts';
+import { cancelFundOrder, listFundOrders, placeFundOrder, placeFundSwitch } from '../fund-orders.ts';
 
 export const placeFundOrderRoute = route(
   api.trading.placeFundOrder,
@@ -29,6 +29,20 @@ export const cancelFundOrderRoute = route(
   async ({ ctx, params, user }) => {
     await cancelFundOrder(ctx, await ownAccount(ctx, user, params.accid), params.id);
     return null;
+  },
+  { changesOwn: 'money' },
+);
+
+export const placeFundSwitchRoute = route(
+  api.trading.placeFundSwitch,
+  async ({ ctx, params, body, user, request, reply }) => {
+    const me = requireUser(user);
+    const account = await ownAccount(ctx, me, params.accid);
+    assertKycCurrent(me, ctx.clock.now());
+    const call = { ctx, userId: me.id, request, reply, body, successStatus: 201 };
+    return idempotentTransaction(call, (tx, idempotencyKey) =>
+      placeFundSwitch(ctx, tx, me, account, { ...body, idempotencyKey }),
+    );
   },
   { changesOwn: 'money' },
 );

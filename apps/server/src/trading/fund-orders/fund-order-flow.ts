@@ -1,12 +1,41 @@
-import { convertAt, dec, fundAmountFor, fundUnitsFor, roundMoney } from '@havn/domain/broker/index';
-import type { EntryInput } from '../../accounts-and-money/ledger/ledger-repo.ts';
-import { HOUSE, lockAccount, postLedgerTransaction } from '../../accounts-and-money/ledger/ledger-repo.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  convertAt,
+  dec,
+  type FundOrderSide,
+  fundAmountFor,
+  fundOrderTiming,
+  fundUnitsFor,
+  roundMoney,
+} from '@havn/domain/broker/index';
+import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo.ts';
+import {
+  accountBalances,
+  type EntryInput,
+  HOUSE,
+  lockAccount,
+  postLedgerTransaction,
+} from '../../accounts-and-money/ledger/ledger-repo.ts';
 import { insertSettlement } from '../../accounts-and-money/settlement/settlement-repo.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { liveFxRate } from '../../market-data/fx.ts';
+import { AppError } from '../../platform/errors.ts';
 import { defineJob, enqueue } from '../../platform/jobs/index.ts';
-import { instrumentById } from '../orders-repo.ts';
-import { type FundOrderRow, fundOrderById, lockFundOrder, updateFundOrder } from './fund-orders-repo.ts';
+import { type InstrumentRow, instrumentById } from '../orders-repo.ts';
+import {
+  type FundOrderRow,
+  fundOrderById,
+  fundOrderByRequestKey,
+  insertFundOrder,
+  lockFundOrder,
+  updateFundOrder,
+} from './fund-orders-repo.ts';
+
+/**
+ * A fund order's life after the customer asks (domain fund-orders.ts): registered with what it holds
+ * back, sent at its cut-off, priced once its trade date's NAV is known, settled on its settlement day.
+ */
 
 /**
  * At its cut-off a REGISTERED fund order goes to the fund company: SENT, no longer cancellable, and
@@ -41,7 +70,8 @@ export async function sendFundOrder(ctx: AppContext, fundOrderId: string): Promi
  * A SENT fund order priced at its trade date's NAV: a buy's amount becomes units (rounded down to four
  * decimals) and a sell's units cash, at the live FX rate when the fund is quoted in another currency.
  * One FILL transaction moves the held-back cash or units to the market (through system:fx across
- * currencies); a sale's cash waits for its settlement day like a share sale's. Until the NAV is
+ * currencies); a sale's cash waits for its settlement day like a share sale's, and a switch's sale
+ * places the switch's purchase with its proceeds in the same transaction. Until the NAV is
  * published the job fails and is retried. Runs again safely: only a SENT order is priced.
  */
 export const priceFundOrderJob = defineJob<{ fundOrderId: string }>({
@@ -99,6 +129,18 @@ export async function priceFundOrder(ctx: AppContext, fundOrderId: string): Prom
       units: priced.units,
       settledAmount: priced.cash,
     });
+    if (row.switchToInstrumentId !== null && row.switchId !== null) {
+      // A switch's sale priced: its proceeds buy the other fund at that fund's next cut-off.
+      const to = await instrumentById(tx, row.switchToInstrumentId);
+      if (to) {
+        await registerFundOrder(ctx, tx, { accid: row.accid, currency: row.currency }, to, {
+          side: 'BUY',
+          amount: priced.cash,
+          requestKey: `switch:${row.switchId}:buy`,
+          switchId: row.switchId,
+        });
+      }
+    }
     const settleAt = new Date(`${row.settleDate}T00:00:00Z`);
     await enqueue(
       { db: tx, clock: ctx.clock },
@@ -176,3 +218,103 @@ export const settleFundOrderJob = defineJob<{ fundOrderId: string }>({
     });
   },
 });
+
+/** A fund order as registered: well formed already; its cash or units still to be checked here. */
+export interface FundOrderRegistration {
+  side: FundOrderSide;
+  /** A buy's amount, account currency. */
+  amount?: string | undefined;
+  /** A sell's units, unless `all`. */
+  units?: string | undefined;
+  all?: boolean;
+  requestKey: string;
+  /** A switch's sale: the fund its proceeds buy. */
+  switchTo?: number;
+  /** A switch's purchase: the switch it belongs to. */
+  switchId?: string;
+}
+
+/**
+ * Registers a fund order under the account's lock: a buy within the account's free cash, a sell
+ * within the units not already held back; holds them back (RESERVATION) and queues the order to be
+ * sent at its cut-off. The request key finds an order already made with it, which is answered as it
+ * is and holds back nothing twice. Call inside the transaction that should own the order.
+ */
+export async function registerFundOrder(
+  ctx: Pick<AppContext, 'clock'>,
+  tx: Db,
+  account: Pick<AccountRow, 'accid' | 'currency'>,
+  instrument: InstrumentRow,
+  order: FundOrderRegistration,
+): Promise<FundOrderRow> {
+  await lockAccount(tx, account.accid);
+  const existing = await fundOrderByRequestKey(tx, order.requestKey);
+  if (existing) return existing;
+  const balances = await accountBalances(tx, account.accid);
+  let amount: string | null = null;
+  let units: string | null = null;
+  if (order.side === 'BUY') {
+    amount = roundMoney(order.amount ?? '0', account.currency);
+    if (dec(amount).greaterThan(balances.get('cash', account.currency))) {
+      throw new AppError('INSUFFICIENT_BUYING_POWER', 'You do not have enough cash for this purchase.');
+    }
+  } else {
+    const held = balances.get('position', String(instrument.id));
+    units = order.all ? held.toFixed() : dec(order.units ?? '0').toFixed();
+    if (held.lessThanOrEqualTo(0) || dec(units).greaterThan(held)) {
+      throw new AppError('INSUFFICIENT_HOLDINGS', 'You do not hold that many units of this fund.');
+    }
+  }
+  const now = ctx.clock.now();
+  const timing = fundOrderTiming(instrument, now);
+  const row = await insertFundOrder(tx, {
+    accid: account.accid,
+    instrumentId: instrument.id,
+    side: order.side,
+    requestKey: order.requestKey,
+    state: 'REGISTERED',
+    amount,
+    units,
+    sellsAll: order.all === true,
+    currency: account.currency,
+    cutOff: timing.cutOff,
+    tradeDate: timing.tradeDate,
+    navKnownAt: timing.navKnownAt,
+    settleDate: timing.settleDate,
+    switchId: order.switchId ?? (order.switchTo === undefined ? null : randomUUID()),
+    switchToInstrumentId: order.switchTo ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await postLedgerTransaction(tx, {
+    type: 'RESERVATION',
+    accid: account.accid,
+    reference: `fund-order:${row.id}:reserved`,
+    orderId: row.id,
+    createdAt: now,
+    entries: heldBack(row, 'reserve'),
+  });
+  await enqueue(
+    { db: tx, clock: ctx.clock },
+    sendFundOrderJob,
+    { fundOrderId: row.id },
+    { runAt: row.cutOff },
+  );
+  return row;
+}
+
+/** The entries that hold a fund order's cash or units back (`reserve`) or free them again (`release`). */
+export function heldBack(
+  row: Pick<FundOrderRow, 'accid' | 'side' | 'amount' | 'units' | 'currency' | 'instrumentId'>,
+  direction: 'reserve' | 'release',
+) {
+  const [from, to] =
+    row.side === 'BUY' ? (['cash', 'cash_reserved'] as const) : (['position', 'position_reserved'] as const);
+  const asset = row.side === 'BUY' ? row.currency : String(row.instrumentId);
+  const value = dec((row.side === 'BUY' ? row.amount : row.units) ?? '0').toFixed();
+  const [out, into] = direction === 'reserve' ? [from, to] : [to, from];
+  return [
+    { account: row.accid, kind: out, asset, amount: `-${value}` },
+    { account: row.accid, kind: into, asset, amount: value },
+  ];
+}
