@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMarketTime, formatMoney, formatUnits } from './format.ts';
+import { formatDateTime, formatMoney, formatUnits } from './format.ts';
 
 describe('dates and money through Intl', () => {
   it('shows a time in the viewer’s zone, not UTC', () => {
@@ -17,17 +17,11 @@ describe('dates and money through Intl', () => {
   });
 });
 
-describe('units and market times', () => {
+describe('units', () => {
   it('shows fund units with their decimals in the site’s convention, whole units as they are', () => {
     expect(formatUnits(3.1992, 'se')).toBe('3,1992');
     expect(formatUnits('12.5', 'de')).toBe('12,5');
     expect(formatUnits(10, 'en')).toBe('10');
     expect(formatUnits(1234.0001, 'en')).toBe('1,234.0001');
-  });
-
-  it('writes a cut-off in the market’s own time with its zone, wherever the reader is', () => {
-    const cutOff = '2026-11-30T12:00:00Z';
-    expect(formatMarketTime(cutOff, 'en', 'Europe/Stockholm')).toBe('Mon 30 Nov, 13:00 CET');
-    expect(formatMarketTime('2026-11-30T07:30:00Z', 'se', 'Europe/Oslo')).toBe('mån 30 nov. 08:30 CET');
   });
 });

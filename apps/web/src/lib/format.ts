@@ -51,19 +51,3 @@ export function formatUnits(units: number | string, site: SiteId): string {
     units as number | Intl.StringNumericLiteral,
   );
 }
-
-/**
- * An instant in a market's own time, named ("Mon 30 Nov, 13:00 CET"): a fund's cut-off is the fund
- * market's clock, whatever the reader's zone.
- */
-export function formatMarketTime(value: Date | string, site: SiteId, timeZone: string): string {
-  return new Intl.DateTimeFormat(siteLocale[site], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(value));
-}

@@ -39,7 +39,8 @@ export function OrderPanel({
   commentBox,
 }: {
   page: Page;
-  instrument: OrderInstrument;
+  /** With its country: a fund's cut-off follows its market's (or country's) calendar. */
+  instrument: OrderInstrument & { country: string };
   quote: OrderQuote | null;
   /** The composer for commenting on a trade in the instrument's feed (the community's, from the screen). */
   commentBox: CommentBox;

@@ -1,4 +1,4 @@
-import { api } from '@havn/contract/web';
+import { api, type PlaceFundOrderBody } from '@havn/contract/web';
 import type { OrderType } from '@havn/domain/broker/index';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
@@ -145,6 +145,25 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (input: { accid: string; orderId: string }) =>
       callApi(api.trading.cancelOrder, { params: input }),
+    onSettled: invalidate,
+  });
+}
+
+export interface PlaceFundOrderInput {
+  accid: string;
+  idempotencyKey: string;
+  body: PlaceFundOrderBody;
+}
+
+export function usePlaceFundOrder() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: ({ accid, idempotencyKey, body }: PlaceFundOrderInput) =>
+      callApi(api.trading.placeFundOrder, {
+        params: { accid },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSettled: invalidate,
   });
 }
