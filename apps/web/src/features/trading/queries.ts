@@ -10,6 +10,7 @@ export const tradingKeys = {
   positions: (accid: string) => [...tradingKeys.all, 'positions', accid] as const,
   transactions: (accid: string) => [...tradingKeys.all, 'transactions', accid] as const,
   order: (orderNumber: string) => [...tradingKeys.all, 'order', orderNumber] as const,
+  fundOrders: (accid: string) => [...tradingKeys.all, 'fund-orders', accid] as const,
 };
 
 export const TRADING_STALE = { portfolio: 10_000 } as const;
@@ -149,6 +150,18 @@ export function useCancelOrder() {
   });
 }
 
+/** Each account's fund orders, newest first (one call an account). */
+export function useFundOrdersOfAccounts(accids: string[]) {
+  return useQueries({
+    queries: accids.map((accid) => ({
+      queryKey: tradingKeys.fundOrders(accid),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(api.trading.listFundOrders, { params: { accid }, signal }),
+      staleTime: TRADING_STALE.portfolio,
+    })),
+  });
+}
+
 export interface PlaceFundOrderInput {
   accid: string;
   idempotencyKey: string;
@@ -164,6 +177,15 @@ export function usePlaceFundOrder() {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelFundOrder() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: (input: { accid: string; id: string }) =>
+      callApi(api.trading.cancelFundOrder, { params: input }),
     onSettled: invalidate,
   });
 }
