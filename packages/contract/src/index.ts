@@ -30,6 +30,7 @@ import * as faqApi from './site/faq.ts';
 import * as site from './site/site.ts';
 import { supportApi } from './site/support.ts';
 import { fundOrdersApi } from './trading/fund-orders.ts';
+import { savingsPlansApi } from './trading/savings-plans.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
 
@@ -65,6 +66,7 @@ export * from './site/faq.ts';
 export * from './site/site.ts';
 export * from './site/support.ts';
 export * from './trading/fund-orders.ts';
+export * from './trading/savings-plans.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlist-values.ts';
 export * from './watchlists-and-alerts/watchlists.ts';
@@ -105,6 +107,7 @@ export const api = {
     cancelOrder: tradingApi.cancelOrder,
     ...fundOrdersApi,
   },
+  savings: savingsPlansApi,
   marketData: {
     ...marketApi,
     instrumentSearch: instruments.instrumentSearch,

@@ -67,6 +67,15 @@ export const api: EndpointRefs<typeof contractApi> = {
     cancelFundOrder: { method: 'DELETE', path: '/api/accounts/:accid/fund-orders/:id' },
     placeFundSwitch: { method: 'POST', path: '/api/accounts/:accid/fund-switches' },
   },
+  savings: {
+    savingsPlans: { method: 'GET', path: '/api/savings-plans' },
+    createSavingsPlan: { method: 'POST', path: '/api/savings-plans' },
+    changeSavingsPlan: { method: 'PUT', path: '/api/savings-plans/:id' },
+    pauseSavingsPlan: { method: 'POST', path: '/api/savings-plans/:id/pause' },
+    resumeSavingsPlan: { method: 'POST', path: '/api/savings-plans/:id/resume' },
+    cancelSavingsPlan: { method: 'DELETE', path: '/api/savings-plans/:id' },
+    savingsPlanRuns: { method: 'GET', path: '/api/savings-plans/:id/runs' },
+  },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },
     priceHistory: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/history' },

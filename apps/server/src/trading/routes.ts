@@ -14,6 +14,7 @@ import {
   placeFundOrderRoute,
   placeFundSwitchRoute,
 } from './fund-orders/api/fund-orders.ts';
+import { savingsPlanRoutes } from './savings-plans/api/savings-plans.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
 export const tradingRoutes: readonly RouteDefinition[] = [
@@ -30,4 +31,5 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   positionsRoute,
   listTransactionsRoute,
   allocationRoute,
+  ...savingsPlanRoutes,
 ];

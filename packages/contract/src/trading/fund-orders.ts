@@ -139,7 +139,7 @@ export const fundOrdersApi = {
     method: 'POST',
     path: `${ACCOUNTS}/:accid/fund-switches`,
     summary:
-      "Switch units (or all) of one fund to another: sold at the next NAV, the proceeds buy the other fund once priced. Needs an Idempotency-Key header.",
+      'Switch units (or all) of one fund to another: sold at the next NAV, the proceeds buy the other fund once priced. Needs an Idempotency-Key header.',
     tags: ['trading'],
     auth: 'session',
     apiKey: 'TRADE',

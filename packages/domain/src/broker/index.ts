@@ -26,6 +26,7 @@ export * from './realised.ts';
 export * from './reference-number.ts';
 export * from './region-allocation.ts';
 export * from './risk-profile.ts';
+export * from './savings-plans.ts';
 export * from './tax-forms.ts';
 export * from './ticks.ts';
 export * from './trade-percentage.ts';

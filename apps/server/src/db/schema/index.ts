@@ -21,6 +21,7 @@ export * from './payments.ts';
 export * from './portfolio.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';
+export * from './savings-plans.ts';
 export * from './sessions.ts';
 export * from './signing-keys.ts';
 export * from './support.ts';
