@@ -28,8 +28,11 @@ export interface ScriptedMarket {
    * domain table (USD/SEK 9.5482, EUR/SEK 11.0964…), the rates the fixtures' exact decimals assume.
    */
   setFx(currency: string, sekPerUnit: string): void;
-  /** Sets a fund's NAV (its daily close) of `date`, over whatever the provider has for that day. */
-  setNav(instrumentId: number, date: string, nav: string): void;
+  /**
+   * Sets a fund's NAV (its daily close) of `date`, over whatever the provider has for that day; null:
+   * no NAV is published for that day.
+   */
+  setNav(instrumentId: number, date: string, nav: string | null): void;
 }
 
 /**
@@ -79,9 +82,9 @@ export function scriptMarket(
     const quote = sek(to);
     return base === undefined || quote === undefined ? null : dec(base).div(dec(quote)).toFixed(6);
   };
-  const navs = new Map<number, Map<string, string>>();
-  const setNav = (instrumentId: number, date: string, nav: string) => {
-    const known = navs.get(instrumentId) ?? new Map<string, string>();
+  const navs = new Map<number, Map<string, string | null>>();
+  const setNav = (instrumentId: number, date: string, nav: string | null) => {
+    const known = navs.get(instrumentId) ?? new Map<string, string | null>();
     known.set(date, nav);
     navs.set(instrumentId, known);
   };
@@ -97,7 +100,10 @@ export function scriptMarket(
       const scriptedNavs = [...(navs.get(id) ?? [])].filter(([date]) => date >= first && date <= last);
       if (scriptedNavs.length === 0) continue;
       const byDate = new Map((base.get(id) ?? []).map((close) => [close.date, close.close]));
-      for (const [date, nav] of scriptedNavs) byDate.set(date, nav);
+      for (const [date, nav] of scriptedNavs) {
+        if (nav === null) byDate.delete(date);
+        else byDate.set(date, nav);
+      }
       base.set(
         id,
         [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([date, close]) => ({ date, close })),

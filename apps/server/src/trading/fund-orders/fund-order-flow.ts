@@ -72,7 +72,8 @@ export async function sendFundOrder(ctx: AppContext, fundOrderId: string): Promi
  * One FILL transaction moves the held-back cash or units to the market (through system:fx across
  * currencies); a sale's cash waits for its settlement day like a share sale's, and a switch's sale
  * places the switch's purchase with its proceeds in the same transaction. Until the NAV is
- * published the job fails and is retried. Runs again safely: only a SENT order is priced.
+ * published the job asks again hourly, for three days, then rejects the order (`rejectFundOrder`).
+ * Runs again safely: only a SENT order is priced.
  */
 export const priceFundOrderJob = defineJob<{ fundOrderId: string }>({
   name: 'trading.price-fund-order',
@@ -80,12 +81,6 @@ export const priceFundOrderJob = defineJob<{ fundOrderId: string }>({
   timeoutMs: 30_000,
   handler: (ctx, { fundOrderId }) => priceFundOrder(ctx, fundOrderId),
 });
-
-export class NavNotKnownYet extends Error {
-  constructor(instrumentId: number, date: string) {
-    super(`the NAV of fund ${instrumentId} for ${date} is not known yet`);
-  }
-}
 
 export async function priceFundOrder(ctx: AppContext, fundOrderId: string): Promise<void> {
   const head = await fundOrderById(ctx.db, fundOrderId);
@@ -95,7 +90,21 @@ export async function priceFundOrder(ctx: AppContext, fundOrderId: string): Prom
   const day = new Date(`${head.tradeDate}T00:00:00Z`);
   const closes = await ctx.marketData.dailyCloses([fund.id], day, new Date(day.getTime() + 86_399_999));
   const nav = closes.get(fund.id)?.find((close) => close.date === head.tradeDate)?.close;
-  if (nav === undefined) throw new NavNotKnownYet(fund.id, head.tradeDate);
+  if (nav === undefined) {
+    const now = ctx.clock.now();
+    // Asked again hourly; a NAV still unpublished days later means the fund company did not take it.
+    if (now.getTime() < head.navKnownAt.getTime() + FUND_NAV_WAIT_MS) {
+      await enqueue(
+        { db: ctx.db, clock: ctx.clock },
+        priceFundOrderJob,
+        { fundOrderId },
+        { runAt: new Date(now.getTime() + 3_600_000) },
+      );
+      return;
+    }
+    await rejectFundOrder(ctx, fundOrderId, 'NAV_NOT_PUBLISHED');
+    return;
+  }
   // How many units of the account's currency one unit of the fund's buys.
   const rate = await liveFxRate(ctx.marketData, fund.currency, head.currency);
   await ctx.db.transaction(async (tx) => {
@@ -148,6 +157,33 @@ export async function priceFundOrder(ctx: AppContext, fundOrderId: string): Prom
       { fundOrderId: row.id },
       { runAt: settleAt },
     );
+  });
+}
+
+/** How long after its expected time a trade date's NAV is waited for before the order is rejected. */
+export const FUND_NAV_WAIT_MS = 3 * 86_400_000;
+
+/**
+ * A SENT fund order the fund company did not price: REJECTED with the reason, and what it held back
+ * free again (a switch's purchase is then never placed). Runs again safely: only a SENT order changes.
+ */
+export async function rejectFundOrder(ctx: AppContext, fundOrderId: string, reason: string): Promise<void> {
+  const head = await fundOrderById(ctx.db, fundOrderId);
+  if (!head) return;
+  await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, head.accid);
+    const row = await lockFundOrder(tx, fundOrderId);
+    if (row?.state !== 'SENT') return;
+    const now = ctx.clock.now();
+    await updateFundOrder(tx, row.id, { state: 'REJECTED', at: now, rejectReason: reason });
+    await postLedgerTransaction(tx, {
+      type: 'RESERVATION',
+      accid: row.accid,
+      reference: `fund-order:${row.id}:rejected`,
+      orderId: row.id,
+      createdAt: now,
+      entries: heldBack(row, 'release'),
+    });
   });
 }
 

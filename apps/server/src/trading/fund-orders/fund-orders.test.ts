@@ -293,4 +293,21 @@ describe('fund orders', () => {
     expect((await holding(c, fund.id))?.volume).toBe(6);
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
+
+  it('is rejected, and what it held back freed, when no NAV is published for its trade date', async () => {
+    clock.set(T0);
+    const c = await fundedInvestor(server, 'Nils Nonav', '1000.00');
+    expect((await order(c, { instrumentId: fund.id, side: 'BUY', amount: '500' })).statusCode).toBe(201);
+    market.setNav(fund.id, '2026-11-24', null);
+    await moveTo('2026-11-24T17:00:00Z', c);
+    // Asked again hourly meanwhile.
+    await moveTo('2026-11-26T17:00:00Z', c);
+    expect((await fundOrders(c))[0]).toMatchObject({ state: 'SENT' });
+    expect(await entrySum(server, c.accid, 'cash_reserved', 'SEK')).toBe('500.00');
+    await moveTo('2026-11-27T18:00:00Z', c);
+    expect((await fundOrders(c))[0]).toMatchObject({ state: 'REJECTED', rejectReason: 'NAV_NOT_PUBLISHED' });
+    expect(await entrySum(server, c.accid, 'cash_reserved', 'SEK')).toBe('0.00');
+    expect(await entrySum(server, c.accid, 'cash', 'SEK')).toBe('1000.00');
+    market.setNav(fund.id, '2026-11-24', '312.57');
+  });
 });
