@@ -16,5 +16,6 @@ export const namespaces = [
   'accounts',
   'payments',
   'instruments',
+  'savings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

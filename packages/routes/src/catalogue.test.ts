@@ -159,6 +159,7 @@ describe('the route catalogue', () => {
       'market-overview',
       'messages',
       'mini-future-list',
+      'monthly-savings',
       'nightly-downtime-status',
       'onboarding',
       'option-list',

@@ -40,6 +40,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
+  'monthly-savings': lazy(() => import('../screens/savings/MonthlySavingsScreen.tsx')),
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),

@@ -12,6 +12,7 @@ import payments from '../../catalogs/da/payments.json' with { type: 'json' };
 import platform from '../../catalogs/da/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/da/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/da/routes.json' with { type: 'json' };
+import savings from '../../catalogs/da/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/da/worldmap.json' with { type: 'json' };
 
 /** Every catalog of one language, by namespace: a chunk of its own in the web build. */
@@ -31,4 +32,5 @@ export default {
   accounts,
   payments,
   instruments,
+  savings,
 };

@@ -12,6 +12,7 @@ import payments from '../../catalogs/sv/payments.json' with { type: 'json' };
 import platform from '../../catalogs/sv/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/sv/portfolio.json' with { type: 'json' };
 import routes from '../../catalogs/sv/routes.json' with { type: 'json' };
+import savings from '../../catalogs/sv/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/sv/worldmap.json' with { type: 'json' };
 
 /** Every catalog of one language, by namespace: a chunk of its own in the web build. */
@@ -31,4 +32,5 @@ export default {
   accounts,
   payments,
   instruments,
+  savings,
 };

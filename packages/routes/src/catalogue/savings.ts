@@ -45,7 +45,7 @@ export const MOVE_SAVINGS_STEPS = ['choose-account', 'summary', 'confirmation'] 
 const savings = { section: 'Savings', team: 'savings', auth: true, sitemap: false } as const;
 
 export const SAVINGS_ROUTES = [
-  defineRoute({ id: 'monthly-savings', ...savings, paths: path(MONTHLY_SAVINGS) }),
+  defineRoute({ id: 'monthly-savings', ...savings, status: 'live', paths: path(MONTHLY_SAVINGS) }),
   defineRoute({
     id: 'monthly-savings-auto-fund',
     ...savings,

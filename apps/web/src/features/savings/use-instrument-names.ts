@@ -1,0 +1,13 @@
+import { useQueries } from '@tanstack/react-query';
+import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
+
+/** Names and types of instruments by id, from the shared instrument query (the id until loaded). */
+export function useInstrumentFacts(ids: readonly number[]): {
+  name: (id: number) => string;
+  types: string[] | null;
+} {
+  const results = useQueries({ queries: ids.map((id) => instrumentQueryOptions(String(id))) });
+  const byId = new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : [])));
+  const types = results.every((r) => r.data) ? results.map((r) => r.data!.type) : null;
+  return { name: (id) => byId.get(id)?.name ?? `#${id}`, types };
+}

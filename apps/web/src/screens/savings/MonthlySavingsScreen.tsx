@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { SavingsPlanList } from '../../features/savings/SavingsPlanList.tsx';
+import { Link } from '../../lib/navigation.tsx';
+import { type Page, pagePath } from '../../lib/page.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../features/savings/savings.css';
+
+/** Monthly savings: the customer's plans, each with its runs, and the way to start another. */
+export default function MonthlySavingsScreen({ page }: { page: Page }) {
+  const { t } = useTranslation('savings');
+  useDocumentTitle(t('title'));
+  return (
+    <section className="savings-page" aria-labelledby="savings-title">
+      <h1 id="savings-title">{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
+      <p>
+        <Link className="btn btn-primary" to={pagePath('monthly-savings-create', page.site)}>
+          {t('list.start')}
+        </Link>
+      </p>
+      <SavingsPlanList site={page.site} />
+    </section>
+  );
+}
