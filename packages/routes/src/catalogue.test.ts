@@ -160,6 +160,7 @@ describe('the route catalogue', () => {
       'messages',
       'mini-future-list',
       'monthly-savings',
+      'monthly-savings-create',
       'nightly-downtime-status',
       'onboarding',
       'option-list',

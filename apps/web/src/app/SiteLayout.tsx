@@ -14,6 +14,7 @@ const NotFoundScreen: Screen = lazy(() => import('../screens/site/NotFoundScreen
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
 const DirectDebitScreen: Screen = lazy(() => import('../screens/transfers/DirectDebitScreen.tsx'));
+const SavingsScreen: Screen = lazy(() => import('../screens/savings/SavingsScreen.tsx'));
 
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
@@ -40,7 +41,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
-  'monthly-savings': lazy(() => import('../screens/savings/MonthlySavingsScreen.tsx')),
+  'monthly-savings': SavingsScreen,
+  'monthly-savings-create': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),

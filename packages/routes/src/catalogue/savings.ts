@@ -52,7 +52,12 @@ export const SAVINGS_ROUTES = [
     paths: path(MONTHLY_SAVINGS, AUTO_FUND, '{step}'),
     params: { step: oneOf(...AUTO_FUND_STEPS) },
   }),
-  defineRoute({ id: 'monthly-savings-create', ...savings, paths: path(MONTHLY_SAVINGS, CREATE) }),
+  defineRoute({
+    id: 'monthly-savings-create',
+    ...savings,
+    status: 'live',
+    paths: path(MONTHLY_SAVINGS, CREATE),
+  }),
   defineRoute({
     id: 'monthly-savings-edit',
     ...savings,
