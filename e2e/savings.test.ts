@@ -26,7 +26,7 @@ function pageWidth(page: Page): Promise<number> {
 }
 
 describe('monthly savings in Chromium, on a phone', () => {
-  it('starts a plan over a fund and an ETF, finds it with its first purchase day, pauses it and ends it', async () => {
+  it('starts a plan over a fund and an ETF, finds it with its first purchase day, changes, pauses and ends it', async () => {
     const client = e2e.server.client();
     await registerCustomer(e2e.server, sara, client);
     const [isk] = await client.callOk(api.accountsAndMoney.listAccounts);
@@ -84,13 +84,25 @@ describe('monthly savings in Chromium, on a phone', () => {
     });
 
     await page.getByRole('link', { name: 'See your plans' }).click();
-    const card = page.getByRole('article', { name: /1,000.00 a month/ });
+    let card = page.getByRole('article', { name: /1,000.00 a month/ });
     await card.getByText('Active').waitFor();
     await card.getByText(firstRun).waitFor();
     await card.getByText(fund.name).waitFor();
     await card.getByText('60 %').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+
+    // Edit: the list's link opens the plan by its id; the amount changes from the next run.
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change your monthly savings' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?plan=${plan!.id}`);
+    await page.getByLabel('Amount a month (SEK)').fill('1200');
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await page.getByText(/^Your changes are saved\./).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'See your plans' }).click();
+    card = page.getByRole('article', { name: /1,200.00 a month/ });
+    await card.waitFor();
 
     await card.getByRole('button', { name: 'Pause' }).click();
     await card.getByText('Paused').waitFor();

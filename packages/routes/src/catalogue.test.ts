@@ -161,6 +161,7 @@ describe('the route catalogue', () => {
       'mini-future-list',
       'monthly-savings',
       'monthly-savings-create',
+      'monthly-savings-edit',
       'nightly-downtime-status',
       'onboarding',
       'option-list',

@@ -43,6 +43,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
   'monthly-savings': SavingsScreen,
   'monthly-savings-create': SavingsScreen,
+  'monthly-savings-edit': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),

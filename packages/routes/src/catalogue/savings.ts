@@ -61,6 +61,7 @@ export const SAVINGS_ROUTES = [
   defineRoute({
     id: 'monthly-savings-edit',
     ...savings,
+    status: 'live',
     paths: path(MONTHLY_SAVINGS, EDIT, '{type}'),
     params: { type: oneOf('fund', 'etf') },
   }),
