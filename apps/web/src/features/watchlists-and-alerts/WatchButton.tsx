@@ -1,33 +1,18 @@
-import { WATCHLIST_NAME_MAX, type WatchlistView } from '@havn/contract/web';
 import { type SiteId, siteLocale } from '@havn/domain';
 import { loginRedirectFor } from '@havn/routes';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
-import { Modal } from '../../components/Dialog.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import { Link, useLocation } from '../../lib/navigation.tsx';
 import { useSessionQuery } from '../identity/queries.ts';
-import {
-  useAddToWatchlist,
-  useCreateWatchlistWithInstrument,
-  useMyWatchlistsQuery,
-  useRemoveFromWatchlist,
-} from './queries.ts';
+import { useMyWatchlistsQuery } from './queries.ts';
+import { holds, type WatchedInstrument } from './watched.ts';
 import './WatchButton.css';
 
-export interface WatchedInstrument {
-  id: number;
-  name: string;
-}
+export type { WatchedInstrument } from './watched.ts';
 
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
-function holds(list: WatchlistView, instrumentId: number): boolean {
-  return list.instruments.some((item) => item.instrumentId === instrumentId);
-}
+const loadDialog = () => import('./WatchDialog.tsx');
+const WatchDialog = lazy(loadDialog);
 
 /**
  * The instrument page's "add to watchlist": a visitor gets a link to log in (and back); a customer
@@ -75,6 +60,9 @@ function WatchControl({ instrument, site }: { instrument: WatchedInstrument; sit
         aria-haspopup="dialog"
         aria-describedby={held.length > 0 ? summaryId : undefined}
         onClick={() => setOpen(true)}
+        // Fetch the dialog's code as the pointer or the keyboard reaches the button.
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         {t('watchButton.add')}
       </Button>
@@ -85,129 +73,11 @@ function WatchControl({ instrument, site }: { instrument: WatchedInstrument; sit
           })}
         </p>
       )}
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t('watchButton.title', { name: instrument.name })}
-        description={t('watchButton.description', { name: instrument.name })}
-        footer={<Button onClick={() => setOpen(false)}>{t('watchButton.done')}</Button>}
-      >
-        <WatchlistChoices instrument={instrument} />
-      </Modal>
-    </div>
-  );
-}
-
-/** The dialog's body: one checkbox a list, then a form for a new list that starts with the instrument. */
-function WatchlistChoices({ instrument }: { instrument: WatchedInstrument }) {
-  const { t } = useTranslation('market');
-  const lists = useMyWatchlistsQuery();
-  const create = useCreateWatchlistWithInstrument();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [name, setName] = useState('');
-  const nameId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    create.mutate(
-      { name: trimmed, instrumentId: instrument.id },
-      {
-        onSuccess: (list) => {
-          setName('');
-          setFeedback({
-            tone: 'success',
-            text: t('watchButton.added', { name: instrument.name, list: list.name }),
-          });
-        },
-        onError: () => setFeedback({ tone: 'error', text: t('watchButton.error') }),
-        // The busy button lost focus; give it back to the field, ready for another list.
-        onSettled: () => document.getElementById(nameId)?.focus(),
-      },
-    );
-  }
-
-  return (
-    <div className="watch-choices">
-      {lists.isPending ? (
-        <Spinner />
-      ) : lists.isError ? (
-        <Alert>{t('watchButton.loadError')}</Alert>
-      ) : lists.data.length === 0 ? (
-        <p>{t('watchButton.none')}</p>
-      ) : (
-        <fieldset className="watch-choices-lists">
-          <legend>{t('watchButton.lists')}</legend>
-          {lists.data.map((list) => (
-            <WatchlistChoice key={list.id} list={list} instrument={instrument} onResult={setFeedback} />
-          ))}
-        </fieldset>
+      {open && (
+        <Suspense fallback={null}>
+          <WatchDialog instrument={instrument} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
-      <form className="markets-inline-form" onSubmit={submit}>
-        <TextField
-          id={nameId}
-          label={t('watchButton.newName')}
-          value={name}
-          maxLength={WATCHLIST_NAME_MAX}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" busy={create.isPending}>
-          {t('watchButton.createAndAdd')}
-        </Button>
-      </form>
-      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
     </div>
-  );
-}
-
-/**
- * One list's checkbox. It shows the wish at once while the request runs (and ignores further clicks
- * until the answer and the refreshed lists are in), then the server's state: a failure flips it back.
- */
-function WatchlistChoice({
-  list,
-  instrument,
-  onResult,
-}: {
-  list: WatchlistView;
-  instrument: WatchedInstrument;
-  onResult(feedback: Feedback): void;
-}) {
-  const { t } = useTranslation('market');
-  const add = useAddToWatchlist();
-  const remove = useRemoveFromWatchlist();
-  const busy = add.isPending || remove.isPending;
-  const checked = add.isPending ? true : remove.isPending ? false : holds(list, instrument.id);
-  const failed = () => onResult({ tone: 'error', text: t('watchButton.error') });
-
-  function toggle(wanted: boolean) {
-    if (busy) return;
-    const vars = { listId: list.id, instrumentId: instrument.id };
-    const words = { name: instrument.name, list: list.name };
-    if (wanted) {
-      add.mutate(vars, {
-        onSuccess: () => onResult({ tone: 'success', text: t('watchButton.added', words) }),
-        onError: failed,
-      });
-    } else {
-      remove.mutate(vars, {
-        onSuccess: () => onResult({ tone: 'success', text: t('watchButton.removed', words) }),
-        onError: failed,
-      });
-    }
-  }
-
-  return (
-    <label className="watch-choice">
-      <input
-        type="checkbox"
-        checked={checked}
-        aria-busy={busy || undefined}
-        onChange={(event) => toggle(event.target.checked)}
-      />
-      {list.name}
-    </label>
   );
 }
