@@ -8,6 +8,8 @@ import { focusOn } from '../../lib/focus.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { pagePath } from '../../lib/page.ts';
+import { accountOption } from '../accounts-and-money/select-options.ts';
+import { useAccountTypeName } from '../accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { PLAN_PARAM, planEditType } from './plan-format.ts';
 import { usePlanAction } from './queries.ts';
@@ -31,6 +33,7 @@ export function SavingsPlanCard({
 }) {
   const { t } = useTranslation('savings');
   const errorMessage = useErrorMessage();
+  const typeName = useAccountTypeName();
   const action = usePlanAction();
   const [confirming, setConfirming] = useState(false);
   const facts = useInstrumentFacts(plan.allocations.map((a) => a.instrumentId));
@@ -58,7 +61,7 @@ export function SavingsPlanCard({
       </header>
       <dl className="savings-facts">
         <dt>{t('plan.account')}</dt>
-        <dd>{account ? `${account.alias ?? account.accountNumber}` : plan.accid}</dd>
+        <dd>{account ? accountOption(account, typeName).label : plan.accid}</dd>
         <dt>{t('plan.day')}</dt>
         <dd>{t('plan.dayValue', { day: plan.dayOfMonth })}</dd>
         <dt>{t('plan.paidBy')}</dt>

@@ -49,7 +49,7 @@ describe('monthly savings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Monthly savings' })).toBeTruthy();
     const plan = await screen.findByRole('article', { name: /1,000.00 a month/ });
     expect(within(plan).getByText('Active')).toBeTruthy();
-    expect(within(plan).getByText('9100-10001')).toBeTruthy();
+    expect(within(plan).getByText('Investment savings account (ISK) 9100-10001')).toBeTruthy();
     expect(within(plan).getByText('Day 25')).toBeTruthy();
     expect(within(plan).getByText("From the account's cash")).toBeTruthy();
     expect(within(plan).getByText('28 Dec 2026')).toBeTruthy();
