@@ -160,6 +160,7 @@ describe('the route catalogue', () => {
       'messages',
       'mini-future-list',
       'monthly-savings',
+      'monthly-savings-auto-fund',
       'monthly-savings-create',
       'monthly-savings-edit',
       'nightly-downtime-status',

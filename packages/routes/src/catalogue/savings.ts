@@ -49,6 +49,7 @@ export const SAVINGS_ROUTES = [
   defineRoute({
     id: 'monthly-savings-auto-fund',
     ...savings,
+    status: 'live',
     paths: path(MONTHLY_SAVINGS, AUTO_FUND, '{step}'),
     params: { step: oneOf(...AUTO_FUND_STEPS) },
   }),

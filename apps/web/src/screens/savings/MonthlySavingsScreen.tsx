@@ -13,9 +13,15 @@ export default function MonthlySavingsScreen({ page }: { page: Page }) {
     <section className="savings-page" aria-labelledby="savings-title">
       <h1 id="savings-title">{t('title')}</h1>
       <p className="muted">{t('lead')}</p>
-      <p>
+      <p className="savings-actions">
         <Link className="btn btn-primary" to={pagePath('monthly-savings-create', page.site)}>
           {t('list.start')}
+        </Link>
+        <Link
+          className="btn btn-secondary"
+          to={pagePath('monthly-savings-auto-fund', page.site, { step: 'amount' })}
+        >
+          {t('list.stepByStep')}
         </Link>
       </p>
       <SavingsPlanList site={page.site} />
