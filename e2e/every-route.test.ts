@@ -121,6 +121,10 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'pre-register-status': [{ status: 'success' }, { status: 'cancel' }, { status: 'postpone' }],
     // Without the account in its query: the page says it cannot find the deposit.
     'deposit-finalize': [{ status: 'success', requestId: '00000000-0000-4000-8000-000000000000' }],
+    // Without a plan in its query: the page says which plan is missing and links back to the list.
+    'monthly-savings-edit': [{ type: 'fund' }],
+    // The wizard's first step, and its summary with nothing answered (it sends back to the first step).
+    'monthly-savings-auto-fund': [{ step: 'amount' }, { step: 'summary' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };
