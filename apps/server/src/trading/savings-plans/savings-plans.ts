@@ -20,10 +20,10 @@ import {
 } from '../../accounts-and-money/direct-debit/recurring-deposits.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { requireBuyable } from '../order-service.ts';
-import { instrumentById } from '../orders-repo.ts';
 import {
   insertSavingsPlan,
   lockSavingsPlan,
@@ -67,8 +67,13 @@ async function checkedPlan(
   account: AccountRow,
   plan: { amount: string; allocations: readonly Allocation[] },
 ): Promise<void> {
+  const rows = await instrumentsByIds(
+    ctx.db,
+    plan.allocations.map((a) => a.instrumentId),
+  );
+  const instrumentOf = new Map(rows.map((i) => [i.id, i]));
   for (const allocation of plan.allocations) {
-    const instrument = await instrumentById(ctx.db, allocation.instrumentId);
+    const instrument = instrumentOf.get(allocation.instrumentId);
     if (!instrument) throw new AppError('NOT_FOUND', 'There is no such fund or ETF.');
     if (!isSavingsInstrument(instrument.type)) {
       throw new AppError('NOT_A_FUND_OR_ETF', `${instrument.name} is neither a fund nor an ETF.`);

@@ -9,11 +9,11 @@ import {
 } from '@havn/domain/broker/index';
 import { accountOfUser } from '../../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../../context.ts';
+import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineJob, enqueue, MINUTE_MS } from '../../platform/jobs/index.ts';
 import { registerFundOrder } from '../fund-orders/fund-order-flow.ts';
 import { placeOrderOn } from '../order-service.ts';
-import { instrumentById } from '../orders-repo.ts';
 import {
   insertRun,
   lockSavingsPlan,
@@ -68,9 +68,14 @@ export async function makeDueSavingsRuns(ctx: AppContext): Promise<string[]> {
       });
       const account = await accountOfUser(tx, plan.userId, plan.accid);
       if (!account) return null;
+      const rows = await instrumentsByIds(
+        tx,
+        plan.allocations.map((a) => a.instrumentId),
+      );
+      const instrumentOf = new Map(rows.map((i) => [i.id, i]));
       const parts: RunPart[] = [];
       for (const part of allocationAmounts(plan.amount, plan.allocations, plan.currency)) {
-        const instrument = await instrumentById(tx, part.instrumentId);
+        const instrument = instrumentOf.get(part.instrumentId);
         const base = {
           instrumentId: part.instrumentId,
           amount: part.amount,
@@ -140,13 +145,15 @@ export async function buySavingsEtfs(ctx: AppContext, runId: string): Promise<vo
   const plan = await savingsPlanById(ctx.db, run.planId);
   const account = plan ? await accountOfUser(ctx.db, plan.userId, plan.accid) : null;
   if (!plan || !account) return;
+  const waiting = run.orders.filter((p) => p.skipReason === WAITING).map((p) => p.instrumentId);
+  const instrumentOf = new Map((await instrumentsByIds(ctx.db, waiting)).map((i) => [i.id, i]));
   const parts: RunPart[] = [];
   for (const part of run.orders) {
     if (part.skipReason !== WAITING) {
       parts.push(part);
       continue;
     }
-    const instrument = await instrumentById(ctx.db, part.instrumentId);
+    const instrument = instrumentOf.get(part.instrumentId);
     const quote = (await ctx.marketData.quotes([part.instrumentId])).get(part.instrumentId);
     if (!instrument || !quote) {
       parts.push({ ...part, skipReason: 'NOT_TRADABLE' });
