@@ -1,4 +1,5 @@
 import type { HistoryRange, MarketStatus } from '@havn/contract';
+import type { CorporateActionType, DividendTerms } from '@havn/domain/broker/index';
 import type { MarketHoursMode } from './trading-hours.ts';
 
 /** The price of an instrument now. Prices are decimal strings, never floats. */
@@ -95,6 +96,23 @@ export interface Fundamentals {
 }
 
 /**
+ * A corporate action as the market announces it (a custodian's or a data vendor's feed). Dates are
+ * calendar days in the instrument's market; `dividend` is set for a cash dividend.
+ */
+export interface CorporateActionNotice {
+  eventId: string;
+  type: CorporateActionType;
+  instrumentId: number;
+  announcedAt: Date;
+  exDate: string | null;
+  recordDate: string;
+  payDate: string | null;
+  /** The last moment an answer is taken (elective events); null when none is asked for. */
+  deadline: Date | null;
+  dividend: DividendTerms | null;
+}
+
+/**
  * Where prices come from: the deterministic simulator (simulated-provider.ts) by default, a real feed
  * later. Orders, portfolios, alerts and the market endpoints read prices only through this interface.
  * Unknown instrument ids are left out of maps and answer null.
@@ -117,6 +135,8 @@ export interface MarketDataProvider {
   /** The best `levels` price levels each side; null for an unknown instrument. */
   orderBook(instrumentId: number, levels: number): Promise<OrderBook | null>;
   fundamentals(instrumentId: number): Promise<Fundamentals | null>;
+  /** The corporate actions announced by now whose record date is from `from` to `to` (YYYY-MM-DD). */
+  corporateActions(from: string, to: string): Promise<CorporateActionNotice[]>;
   /** Market indicators (indices, FX rates, commodities), all or the given symbols, by symbol. */
   indicators(symbols?: readonly string[]): Promise<IndicatorQuote[]>;
   indicatorHistory(symbol: string, range: HistoryRange): Promise<PriceHistory | null>;

@@ -2,6 +2,7 @@ import type { HistoryRange } from '@havn/contract';
 import { Decimal } from 'decimal.js';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { simulatedDividends } from './dividends.ts';
 import { simulatedFundamentals } from './fundamentals.ts';
 import { type IndicatorFacts, type IndicatorProfile, indicatorProfile } from './indicator-profile.ts';
 import { type InstrumentFacts, type InstrumentProfile, instrumentProfile } from './instrument-profile.ts';
@@ -17,6 +18,7 @@ import { buildHistory, dateOfBusinessDay } from './price-history.ts';
 import { hashKeys, STREAMS, uniformAt } from './prng.ts';
 import type {
   BookLevel,
+  CorporateActionNotice,
   DailyClose,
   Fundamentals,
   IndicatorQuote,
@@ -47,6 +49,7 @@ import {
 interface InstrumentEntry {
   id: number;
   facts: InstrumentFacts;
+  country: string;
   lotSize: number;
   profile: InstrumentProfile;
 }
@@ -109,7 +112,13 @@ export class SimulatedMarketData implements MarketDataProvider {
   }
 
   #instrumentEntry(row: InstrumentRow, rank: number): InstrumentEntry {
-    return { id: row.id, facts: row, lotSize: row.lotSize, profile: instrumentProfile(row, rank) };
+    return {
+      id: row.id,
+      facts: row,
+      country: row.country,
+      lotSize: row.lotSize,
+      profile: instrumentProfile(row, rank),
+    };
   }
 
   #indicatorEntry(row: IndicatorRow): IndicatorEntry {
@@ -359,6 +368,18 @@ export class SimulatedMarketData implements MarketDataProvider {
       return book;
     };
     return { bids: side(quote.bid, -1), asks: side(quote.ask, 1) };
+  }
+
+  async corporateActions(from: string, to: string): Promise<CorporateActionNotice[]> {
+    const { instruments } = await this.#loaded();
+    const now = this.#clock.now();
+    return [...instruments.values()].flatMap((entry) =>
+      simulatedDividends(
+        { ...entry, fundamentals: simulatedFundamentals(entry.facts, entry.profile) },
+        from,
+        to,
+      ).filter((notice) => notice.announcedAt.getTime() <= now.getTime()),
+    );
   }
 
   async fundamentals(instrumentId: number): Promise<Fundamentals | null> {

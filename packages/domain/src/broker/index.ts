@@ -3,6 +3,7 @@ export * from './account-overview.ts';
 export * from './account-type.ts';
 export * from './appropriateness.ts';
 export * from './author-position.ts';
+export * from './corporate-actions.ts';
 export * from './currency.ts';
 export * from './daily-trades.ts';
 export * from './decimal.ts';

@@ -26,6 +26,8 @@ export const HOUSE = {
   market: 'system:market',
   fx: 'system:fx',
   fees: 'system:fees',
+  /** Where a company's payments to holders come from (the custodian that collects them). */
+  custodian: 'system:custodian',
 } as const;
 
 export interface EntryInput {

@@ -3,6 +3,7 @@ export * from './api-keys.ts';
 export * from './appropriateness.ts';
 export * from './community-platform.ts';
 export * from './contents.ts';
+export * from './corporate-actions.ts';
 export * from './curated-lists.ts';
 export * from './direct-debit.ts';
 export * from './fund-orders.ts';

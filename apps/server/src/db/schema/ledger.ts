@@ -17,8 +17,18 @@ import {
  * and again by a trigger once per inserting statement). Balances are sums of entries, kept per customer
  * account in `ledger_balances`.
  */
-/** TRANSFER: between two of a customer's accounts, one transaction with entries on both. */
-export const LEDGER_TRANSACTION_TYPES = ['DEPOSIT', 'RESERVATION', 'FILL', 'WITHDRAWAL', 'TRANSFER'] as const;
+/**
+ * TRANSFER: between two of a customer's accounts, one transaction with entries on both.
+ * CORPORATE_ACTION: what a company's event paid or moved (a dividend's cash from the custodian).
+ */
+export const LEDGER_TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'RESERVATION',
+  'FILL',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'CORPORATE_ACTION',
+] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 /**
