@@ -3,6 +3,7 @@ import {
   addBankDays,
   bankDaysBetween,
   isBankDay,
+  latestBankingDate,
   nextBankDayFrom,
   settlementDate,
   settlementDaysOf,
@@ -87,5 +88,11 @@ describe('bank days', () => {
     );
     // 23:30 UTC is already the next day in Stockholm.
     expect(bankDaysBetween('SE', 'Europe/Stockholm', friday, new Date('2026-11-08T23:30:00Z'))).toBe(1);
+  });
+
+  it('takes the latest of the Nordic banking calendars’ days: Helsinki’s is an hour ahead', () => {
+    // 23:30 in Stockholm, Oslo and Copenhagen on 24 November, already 00:30 on the 25th in Helsinki.
+    expect(latestBankingDate(new Date('2026-11-24T22:30:00Z'))).toBe('2026-11-25');
+    expect(latestBankingDate(new Date('2026-11-24T21:30:00Z'))).toBe('2026-11-24');
   });
 });

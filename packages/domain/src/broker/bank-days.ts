@@ -162,6 +162,16 @@ export function bankDaysBetween(country: string, timeZone: string, from: Date, t
   return count;
 }
 
+/**
+ * The latest calendar day at `t` of any Nordic banking calendar (an account currency's): a bound for a
+ * query of what is due by today somewhere, each row then checked against its own calendar's day.
+ */
+export function latestBankingDate(t: Date): string {
+  return Object.values(CURRENCY_BANKING)
+    .map(({ timeZone }) => localDateOf(timeZone, t))
+    .reduce((latest, date) => (date > latest ? date : latest));
+}
+
 /** The trade date of an execution at `t`: the calendar day on the market's own clock. */
 export function tradeDateOf(market: string, instrumentCountry: string, t: Date): string {
   return localDateOf(marketTimeZone(market, instrumentCountry), t);

@@ -1,12 +1,6 @@
-import { bankingOf, localDateOf } from '@havn/domain/broker/bank-days';
+import { latestBankingDate } from '@havn/domain/broker/bank-days';
 import { nextRun, runIsDue } from '@havn/domain/broker/direct-debit-dates';
-import {
-  checkDepositCap,
-  checkMandateMax,
-  MANDATE_SCHEME_RULES,
-  MANDATE_SCHEMES,
-  roundMoney,
-} from '@havn/domain/broker/index';
+import { checkDepositCap, checkMandateMax, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, enqueue, MINUTE_MS } from '../../platform/jobs/index.ts';
@@ -38,13 +32,8 @@ import {
  */
 export async function makeDueRuns(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
-  // The latest calendar day of any scheme's country: a cheap bound, each row is then checked in its own.
-  const latest = MANDATE_SCHEMES.map((s) =>
-    localDateOf(bankingOf(MANDATE_SCHEME_RULES[s].currency).timeZone, now),
-  )
-    .sort()
-    .at(-1)!;
-  const due = await recurringDepositsDueBy(ctx.db, latest);
+  // A cheap bound: each row is then checked on its own scheme's calendar (runIsDue).
+  const due = await recurringDepositsDueBy(ctx.db, latestBankingDate(now));
   const made: string[] = [];
   for (const candidate of due) {
     if (!runIsDue(candidate.scheme, candidate.nextRunDate!, now)) continue;

@@ -1,4 +1,4 @@
-import { bankingOf, localDateOf } from '@havn/domain/broker/bank-days';
+import { bankingOf, latestBankingDate, localDateOf } from '@havn/domain/broker/bank-days';
 import {
   allocationAmounts,
   dec,
@@ -47,12 +47,8 @@ const WAITING = 'WAITING';
  */
 export async function makeDueSavingsRuns(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
-  const latest = ['SEK', 'NOK', 'DKK', 'EUR']
-    .map((c) => localDateOf(bankingOf(c).timeZone, now))
-    .sort()
-    .at(-1)!;
   const made: string[] = [];
-  for (const candidate of await savingsPlansDueBy(ctx.db, latest)) {
+  for (const candidate of await savingsPlansDueBy(ctx.db, latestBankingDate(now))) {
     if (candidate.nextRunDate! > localDateOf(bankingOf(candidate.currency).timeZone, now)) continue;
     const runId = await ctx.db.transaction(async (tx) => {
       const plan = await lockSavingsPlan(tx, candidate.id);
