@@ -66,3 +66,31 @@ export const ACCOUNT_TRANSACTION_TYPES = [
   'TAX',
 ] as const;
 export type AccountTransactionType = (typeof ACCOUNT_TRANSACTION_TYPES)[number];
+
+/**
+ * What a fund invests in, as its fact sheet files it: the asset class, and for an equity fund where it
+ * invests. Short-rate funds hold money-market paper and bonds maturing within about a year; bond funds
+ * longer bonds (government, mortgage, corporate); mixed funds both shares and bonds. A code the web
+ * translates, carried by every fund of the universe with its risk indicator and ongoing charge.
+ */
+export const FUND_CATEGORIES = [
+  'SHORT_RATE',
+  'BOND',
+  'MIXED',
+  'EQUITY_GLOBAL',
+  'EQUITY_NORDIC',
+  'EQUITY_EMERGING',
+  'EQUITY_OTHER',
+] as const;
+export type FundCategory = (typeof FUND_CATEGORIES)[number];
+
+export type AssetClass = 'FIXED_INCOME' | 'MIXED' | 'EQUITY';
+
+export function assetClassOf(category: FundCategory): AssetClass {
+  if (category === 'SHORT_RATE' || category === 'BOND') return 'FIXED_INCOME';
+  return category === 'MIXED' ? 'MIXED' : 'EQUITY';
+}
+
+/** The summary risk indicator of a fund's key information document (PRIIPs KID): 1 lowest to 7 highest. */
+export const RISK_INDICATOR_MIN = 1;
+export const RISK_INDICATOR_MAX = 7;
