@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFundOrder,
+  checkFundSale,
   checkFundSwitch,
   formatFundUnits,
   fundAmountFor,
@@ -59,6 +60,21 @@ describe('fund order requests', () => {
     expect(checkFundOrder({ side: 'SELL', amount: '500' }, 'SEK')?.code).toBe('INVALID_FUND_ORDER');
     expect(checkFundOrder({ side: 'SELL', units: '0' }, 'SEK')?.code).toBe('INVALID_FUND_ORDER');
     expect(checkFundOrder({ side: 'SELL', all: false }, 'SEK')?.code).toBe('INVALID_FUND_ORDER');
+  });
+
+  it('checks a sale the same whatever the account’s currency, telling why it is not well formed', () => {
+    expect(checkFundSale({ units: '0.0001' })).toBeNull();
+    expect(checkFundSale({ all: true })).toBeNull();
+    expect(checkFundSale({})).toEqual({
+      code: 'INVALID_FUND_ORDER',
+      detail: 'A fund sale names the units to sell, or all of them.',
+    });
+    expect(checkFundSale({ amount: '500', all: true })?.code).toBe('INVALID_FUND_ORDER');
+    expect(checkFundSale({ units: '-1' })).toEqual({
+      code: 'INVALID_FUND_ORDER',
+      detail: 'Sell more than zero units.',
+    });
+    expect(checkFundOrder({ side: 'SELL', units: '2' }, 'NOK')).toEqual(checkFundSale({ units: '2' }));
   });
 });
 

@@ -130,9 +130,13 @@ export interface FundOrderRequest {
   all?: boolean | undefined;
 }
 
-export type FundOrderProblem =
-  | { code: 'INVALID_FUND_ORDER'; detail: string }
-  | { code: 'AMOUNT_TOO_SMALL'; minimum: string };
+/** Why a fund sale, or a switch, is not well formed; no minimum applies to either. */
+export interface FundSaleProblem {
+  code: 'INVALID_FUND_ORDER';
+  detail: string;
+}
+
+export type FundOrderProblem = FundSaleProblem | { code: 'AMOUNT_TOO_SMALL'; minimum: string };
 
 /** null when the request is well formed for an account in `currency`; otherwise why not. */
 export function checkFundOrder(request: FundOrderRequest, currency: string): FundOrderProblem | null {
@@ -145,6 +149,15 @@ export function checkFundOrder(request: FundOrderRequest, currency: string): Fun
     if (dec(amount).lessThan(dec(minimum))) return { code: 'AMOUNT_TOO_SMALL', minimum };
     return null;
   }
+  return checkFundSale(request);
+}
+
+/**
+ * null when a sale names the units to sell (more than zero) or all of them, and no amount; otherwise
+ * why not. Units only: unlike a purchase, a sale's check needs no account currency.
+ */
+export function checkFundSale(sale: Omit<FundOrderRequest, 'side'>): FundSaleProblem | null {
+  const { amount, units, all } = sale;
   const asked = [amount !== undefined, units !== undefined, all === true].filter(Boolean).length;
   if (asked !== 1 || amount !== undefined || all === false) {
     return { code: 'INVALID_FUND_ORDER', detail: 'A fund sale names the units to sell, or all of them.' };
@@ -182,9 +195,9 @@ export interface FundSwitchRequest {
 }
 
 /** null when the switch is well formed: two different funds, and units (or all) as a sale names them. */
-export function checkFundSwitch(request: FundSwitchRequest): FundOrderProblem | null {
+export function checkFundSwitch(request: FundSwitchRequest): FundSaleProblem | null {
   if (request.fromInstrumentId === request.toInstrumentId) {
     return { code: 'INVALID_FUND_ORDER', detail: 'A switch moves units from one fund to another.' };
   }
-  return checkFundOrder({ side: 'SELL', units: request.units, all: request.all }, 'SEK');
+  return checkFundSale({ units: request.units, all: request.all });
 }

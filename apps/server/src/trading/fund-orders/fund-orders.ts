@@ -100,7 +100,7 @@ export async function placeFundSwitch(
   const to = await fundById(tx, input.toInstrumentId);
   await requireBuyable(ctx, account, to);
   const problem = checkFundSwitch(input);
-  if (problem) throw new AppError('INVALID_FUND_ORDER', 'detail' in problem ? problem.detail : '');
+  if (problem) throw new AppError(problem.code, problem.detail);
   const sell = await registerFundOrder(ctx, tx, account, from, {
     side: 'SELL',
     units: input.units,
