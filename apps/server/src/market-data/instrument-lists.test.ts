@@ -45,8 +45,8 @@ describe('each list', () => {
   it.each([
     ['stocks', 251],
     ['etfs', 21],
-    ['funds', 21],
-    ['investment-funds', 10],
+    ['funds', 26],
+    ['investment-funds', 11],
     ['certificates', 8],
     ['bull-bear', 9],
     ['trackers', 8],

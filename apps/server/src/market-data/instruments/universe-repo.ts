@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { curatedListItems, curatedLists } from '../../db/schema/curated-lists.ts';
 import { instruments } from '../../db/schema/instruments.ts';
@@ -40,4 +40,42 @@ export async function insertUniverse(db: Db, universe: UniverseRows): Promise<vo
     );
     if (items.length) await tx.insert(curatedListItems).values(items);
   });
+}
+
+/** Every stored instrument's ISIN and slug, and whether it has its fund facts: what a top-up compares. */
+export function storedUniverseKeys(db: Db): Promise<{ isin: string; slug: string; hasFundFacts: boolean }[]> {
+  return db
+    .select({
+      isin: instruments.isin,
+      slug: instruments.slug,
+      hasFundFacts: sql<boolean>`${instruments.fundCategory} IS NOT NULL`,
+    })
+    .from(instruments);
+}
+
+/**
+ * Adds instruments shipped after the universe was loaded. One that another process added meanwhile
+ * (the same ISIN, slug or market and symbol) is left as it is.
+ */
+export async function insertMissingInstruments(
+  db: Db,
+  rows: readonly (typeof instruments.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insert(instruments)
+      .values([...rows])
+      .onConflictDoNothing();
+}
+
+/** Gives a stored fund the facts it was loaded without (fund facts came after the first universe). */
+export async function fillFundFacts(
+  db: Db,
+  isin: string,
+  facts: Pick<typeof instruments.$inferInsert, 'fundCategory' | 'riskIndicator' | 'ongoingCharge'>,
+): Promise<void> {
+  await db
+    .update(instruments)
+    .set(facts)
+    .where(and(eq(instruments.isin, isin), isNull(instruments.fundCategory)));
 }
