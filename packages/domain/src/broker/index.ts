@@ -12,6 +12,7 @@ export * from './deposit-cap.ts';
 export * from './direct-debit.ts';
 export * from './fees.ts';
 export * from './fund-orders.ts';
+export * from './fund-portfolio-guide.ts';
 export * from './fx.ts';
 export * from './internal-transfer.ts';
 export * from './market-lists.ts';

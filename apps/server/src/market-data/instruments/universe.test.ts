@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  assetClassOf,
   FUND_CATEGORIES,
+  fundPortfolioGuide,
   INSTRUMENT_TYPES,
   isFund,
   isSector,
   RISK_INDICATOR_MAX,
   RISK_INDICATOR_MIN,
+  RISK_LEVELS,
 } from '@havn/domain/broker/index';
 import { describe, expect, it } from 'vitest';
 import type { UniverseInstrument } from './universe.ts';
@@ -58,5 +61,19 @@ describe('the shipped instrument universe', () => {
       );
     });
     expect(wrong.map((i) => `${i.symbol}: ${JSON.stringify(i.fund)}`)).toEqual([]);
+  });
+
+  it('builds the fund guide at every level in each account currency, its interest funds in that currency', () => {
+    const funds = universe.flatMap((i, index) => (i.fund ? [{ ...i, instrumentId: index, ...i.fund }] : []));
+    for (const currency of ['SEK', 'NOK', 'DKK', 'EUR']) {
+      for (const level of RISK_LEVELS) {
+        const guide = fundPortfolioGuide(level, currency, funds);
+        expect(guide, `${currency} level ${level}`).not.toBeNull();
+        for (const { instrumentId } of guide!.allocations) {
+          const chosen = funds.find((f) => f.instrumentId === instrumentId)!;
+          if (assetClassOf(chosen.category) === 'FIXED_INCOME') expect(chosen.currency).toBe(currency);
+        }
+      }
+    }
   });
 });
