@@ -1,22 +1,15 @@
 import { api } from '@havn/contract';
 import { ownAccount } from '../../../accounts-and-money/accounts/account-access.ts';
-import { assertKycCurrent } from '../../../identity/index.ts';
-import { idempotentTransaction } from '../../../platform/idempotency.ts';
-import { requireUser, route } from '../../../platform/route.ts';
+import { ownAccountTransaction } from '../../../accounts-and-money/accounts/own-account-transaction.ts';
+import { route } from '../../../platform/route.ts';
 import { cancelFundOrder, listFundOrders, placeFundOrder, placeFundSwitch } from '../fund-orders.ts';
 
 export const placeFundOrderRoute = route(
   api.trading.placeFundOrder,
-  async ({ ctx, params, body, user, request, reply }) => {
-    const me = requireUser(user);
-    const account = await ownAccount(ctx, me, params.accid);
-    // Trading waits while KYC is due again (or not approved): the customer answers first.
-    assertKycCurrent(me, ctx.clock.now());
-    const call = { ctx, userId: me.id, request, reply, body, successStatus: 201 };
-    return idempotentTransaction(call, (tx, idempotencyKey) =>
-      placeFundOrder(ctx, tx, me, account, { ...body, idempotencyKey }),
-    );
-  },
+  async (call) =>
+    ownAccountTransaction(call, (tx, me, account, idempotencyKey) =>
+      placeFundOrder(call.ctx, tx, me, account, { ...call.body, idempotencyKey }),
+    ),
   { changesOwn: 'money' },
 );
 
@@ -35,14 +28,9 @@ export const cancelFundOrderRoute = route(
 
 export const placeFundSwitchRoute = route(
   api.trading.placeFundSwitch,
-  async ({ ctx, params, body, user, request, reply }) => {
-    const me = requireUser(user);
-    const account = await ownAccount(ctx, me, params.accid);
-    assertKycCurrent(me, ctx.clock.now());
-    const call = { ctx, userId: me.id, request, reply, body, successStatus: 201 };
-    return idempotentTransaction(call, (tx, idempotencyKey) =>
-      placeFundSwitch(ctx, tx, me, account, { ...body, idempotencyKey }),
-    );
-  },
+  async (call) =>
+    ownAccountTransaction(call, (tx, me, account, idempotencyKey) =>
+      placeFundSwitch(call.ctx, tx, me, account, { ...call.body, idempotencyKey }),
+    ),
   { changesOwn: 'money' },
 );
