@@ -22,6 +22,7 @@ import { apiKeysApi } from './platform/api-keys.ts';
 import * as health from './platform/health.ts';
 import { mediaApi } from './platform/media.ts';
 import { streamApi } from './platform/stream-api.ts';
+import { corporateActionsApi } from './portfolio/corporate-actions.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
@@ -56,6 +57,7 @@ export * from './market-data/market-values.ts';
 export * from './platform/api-keys.ts';
 export * from './platform/health.ts';
 export * from './platform/media.ts';
+export * from './portfolio/corporate-actions.ts';
 export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
 export * from './portfolio/portfolio.ts';
@@ -118,6 +120,7 @@ export const api = {
   portfolio: {
     ...portfolioApi,
     ...overviewApi,
+    ...corporateActionsApi,
     positions: holdingsApi.positions,
     allocation: holdingsApi.allocation,
   },

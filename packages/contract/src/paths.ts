@@ -102,6 +102,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     taxReport: { method: 'GET', path: '/api/accounts/:accid/tax-report' },
     purchaseLots: { method: 'GET', path: '/api/accounts/:accid/purchase-lots' },
     overview: { method: 'GET', path: '/api/accounts/overview' },
+    corporateActions: { method: 'GET', path: '/api/accounts/:accid/corporate-actions' },
     positions: { method: 'GET', path: '/api/accounts/:accid/positions' },
     allocation: { method: 'GET', path: '/api/accounts/:accid/allocation' },
   },

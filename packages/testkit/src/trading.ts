@@ -5,7 +5,12 @@ import type { Clock } from '@havn/server/clock';
 import { rowsOf } from '@havn/server/db/rows';
 import { accounts } from '@havn/server/db/schema/accounts';
 import { instruments } from '@havn/server/db/schema/instruments';
-import type { DailyClose, MarketDataProvider, Quote } from '@havn/server/market-data/provider';
+import type {
+  CorporateActionNotice,
+  DailyClose,
+  MarketDataProvider,
+  Quote,
+} from '@havn/server/market-data/provider';
 import { eq, sql } from 'drizzle-orm';
 import { type Member, member } from './seeds.ts';
 import type { TestClient } from './test-client.ts';
@@ -33,6 +38,11 @@ export interface ScriptedMarket {
    * no NAV is published for that day.
    */
   setNav(instrumentId: number, date: string, nav: string | null): void;
+  /**
+   * Announces a corporate action: the market answers `corporateActions` with the announced ones only
+   * (never the simulator's own dividends, which would pay into a test's exact sums).
+   */
+  announce(notice: CorporateActionNotice): void;
 }
 
 /**
@@ -111,9 +121,19 @@ export function scriptMarket(
     }
     return base;
   };
+  const notices = new Map<string, CorporateActionNotice>();
+  const announce = (notice: CorporateActionNotice) => {
+    notices.set(notice.eventId, notice);
+  };
+  const corporateActions = async (from: string, to: string): Promise<CorporateActionNotice[]> =>
+    [...notices.values()].filter(
+      (n) => n.recordDate >= from && n.recordDate <= to && n.announcedAt.getTime() <= clock.now().getTime(),
+    );
   return new Proxy(provider, {
     get(target, property) {
       if (property === 'quotes') return quotes;
+      if (property === 'announce') return announce;
+      if (property === 'corporateActions') return corporateActions;
       if (property === 'setNav') return setNav;
       if (property === 'dailyCloses') return dailyCloses;
       if (property === 'set') return set;

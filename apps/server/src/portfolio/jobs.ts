@@ -1,5 +1,6 @@
 import { addDays, utcDay } from '@havn/domain/broker/index';
-import { defineJob, defineSchedule } from '../platform/jobs/index.ts';
+import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
+import { corporateActionsJob } from './corporate-actions/corporate-action-flow.ts';
 import { accountsBehind } from './daily-values-repo.ts';
 import { keepThrough } from './kept-history.ts';
 import { keepYearEndValues } from './year-end-values.ts';
@@ -40,5 +41,11 @@ export const portfolioSchedules = [
     job: dailyValuesJob,
     every: { dayAt: '00:10' },
   }),
+  // Announcements read, holders fixed a few minutes into an ex-date, dividends paid on their day.
+  defineSchedule({
+    name: 'portfolio.corporate-actions.every-15-minutes',
+    job: corporateActionsJob,
+    every: 15 * MINUTE_MS,
+  }),
 ];
-export const portfolioJobs = [yearEndValuesJob, dailyValuesJob];
+export const portfolioJobs = [yearEndValuesJob, dailyValuesJob, corporateActionsJob];

@@ -7,6 +7,7 @@ import { purchaseLotsRoute } from './api/purchase-lots.ts';
 import { realisedRoute } from './api/realised.ts';
 import { reportRoute } from './api/report.ts';
 import { taxReportRoute } from './api/tax-report.ts';
+import { corporateActionsRoute } from './corporate-actions/api/corporate-actions.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -18,4 +19,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   realisedRoute,
   taxReportRoute,
   pensionPrognosisRoute,
+  corporateActionsRoute,
 ];

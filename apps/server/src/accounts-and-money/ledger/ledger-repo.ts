@@ -288,7 +288,7 @@ export function customerTransactions(
     or(
       and(
         eq(ledgerTransactions.accid, accid),
-        inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL', 'TRANSFER']),
+        inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL', 'TRANSFER', 'CORPORATE_ACTION']),
       ),
       and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
     )!,
@@ -327,8 +327,8 @@ export interface TransactionFilter {
 /**
  * The ledger rows of the asked kinds: deposits and withdrawals are their own ledger types, a buy or a
  * sell is a fill of that side. A transfer is
- * out where it left and in where it arrived. Kinds the ledger does not book yet (FX, dividends…) match
- * nothing until they are booked.
+ * out where it left and in where it arrived; a dividend is a corporate action's payment. Kinds the
+ * ledger does not book yet (FX, fees, interest, tax) match nothing until they are booked.
  */
 function kindCondition(types: readonly AccountTransactionType[], accid: string) {
   const ledgerTypes = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
@@ -348,6 +348,8 @@ function kindCondition(types: readonly AccountTransactionType[], accid: string) 
   const fillOfSide = sql`(exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, [...sideList])}) or exists (select 1 from ${fundOrders} where ${fundOrders.id} = ${ledgerTransactions.orderId} and ${inArray(fundOrders.side, [...sideList])}))`;
   return or(
     ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
+    // A dividend is what a corporate action paid (the only kind booked yet).
+    types.includes('DIVIDEND') ? eq(ledgerTransactions.type, 'CORPORATE_ACTION') : sql`false`,
     sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,
     transfer('TRANSFER_IN'),
     transfer('TRANSFER_OUT'),

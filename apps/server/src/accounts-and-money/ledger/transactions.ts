@@ -2,6 +2,7 @@ import type { AccountTransactionView } from '@havn/contract';
 import { dec, fixed, formatFundUnits, formatPrice, roundMoney } from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
+import { entitlementsByLedgerTransactions } from '../../portfolio/corporate-actions/corporate-actions-repo.ts';
 import { fillsOfLedgerTransactions } from '../../trading/fills-repo.ts';
 import { fundOrdersByIds } from '../../trading/fund-orders/fund-orders-repo.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
@@ -16,7 +17,7 @@ import {
 
 /**
  * The ledger as the customer sees it, newest first: deposits, transfers in and out, fills (a buy or
- * sell with its fee) and withdrawals (negative when sent, positive when the bank returned one).
+ * sell with its fee), dividends and withdrawals (negative when sent, positive when the bank returned one).
  * Reservations are Havn's bookkeeping inside the account and do not show. Keyset-paged on
  * (created_at, id); five queries a page.
  */
@@ -36,7 +37,8 @@ export async function accountTransactions(
   const transferIds = page.filter((r) => r.type === 'TRANSFER').map((r) => r.id);
   // A fund order's FILL names the fund order (its orderId), not an order with fills.
   const fundOrderIds = page.filter((r) => r.type === 'FILL' && r.reference.startsWith('fund-order:'));
-  const [cashOf, fills, moved, funds] = await Promise.all([
+  const paidIds = page.filter((r) => r.type === 'CORPORATE_ACTION').map((r) => r.id);
+  const [cashOf, fills, moved, funds, paid] = await Promise.all([
     cashMovedBy(db, account.accid, ids),
     fillsOfLedgerTransactions(db, ids),
     positionsMovedBy(db, account.accid, transferIds),
@@ -44,7 +46,9 @@ export async function accountTransactions(
       db,
       fundOrderIds.flatMap((r) => (r.orderId ? [r.orderId] : [])),
     ),
+    entitlementsByLedgerTransactions(db, paidIds),
   ]);
+  const paidBy = new Map(paid.map((p) => [p.entitlement.ledgerTransactionId, p]));
   const fillOf = new Map(fills.map((f) => [f.ledgerTransactionId, f]));
   const fundOf = new Map(funds.map((f) => [f.id, f]));
   const traded = await instrumentsByIds(db, [
@@ -52,6 +56,7 @@ export async function accountTransactions(
       ...fills.map((f) => f.instrumentId),
       ...[...moved.values()].map((m) => m.instrumentId),
       ...funds.map((f) => f.instrumentId),
+      ...paid.map((p) => p.event.instrumentId),
     ]),
   ]);
   const nameOf = new Map(traded.map((i) => [i.id, i.name]));
@@ -81,6 +86,30 @@ export async function accountTransactions(
         priceCurrency: X,
         orderId: null,
         fxRate: X === A || value.isZero() ? null : fixed(dec(fund.settledAmount).div(value), 6),
+      };
+    }
+    const dividend = paidBy.get(row.id);
+    if (dividend) {
+      // A dividend: the units entitled at the amount per share, converted when paid in another currency.
+      const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
+      const terms = dividend.event.terms;
+      const X = terms?.currency ?? A;
+      const gross = terms ? dec(dividend.entitlement.units).times(dec(terms.amountPerShare)) : null;
+      return {
+        id: String(row.id),
+        type: 'DIVIDEND',
+        time: row.createdAt.toISOString(),
+        amount,
+        fee: roundMoney('0', A),
+        total: amount,
+        currency: A,
+        instrumentId: dividend.event.instrumentId,
+        instrumentName: nameOf.get(dividend.event.instrumentId) ?? null,
+        volume: Number(formatFundUnits(dividend.entitlement.units)),
+        price: terms ? formatPrice(terms.amountPerShare) : null,
+        priceCurrency: terms ? X : null,
+        orderId: null,
+        fxRate: X === A || !gross || gross.isZero() ? null : fixed(dec(amount).div(gross), 6),
       };
     }
     if (!fill) {

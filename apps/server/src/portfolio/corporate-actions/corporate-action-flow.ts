@@ -1,0 +1,170 @@
+import { localDateOf, marketTimeZone } from '@havn/domain/broker/bank-days';
+import { addDays, convertAt, dec, dividendAmount, roundMoney, utcDay } from '@havn/domain/broker/index';
+import {
+  type EntryInput,
+  HOUSE,
+  lockAccount,
+  postLedgerTransaction,
+} from '../../accounts-and-money/ledger/ledger-repo.ts';
+import type { AppContext } from '../../context.ts';
+import { liveFxRate } from '../../market-data/fx.ts';
+import { instrumentsByIds } from '../../market-data/market-repo.ts';
+import { defineJob, MINUTE_MS } from '../../platform/jobs/index.ts';
+import {
+  dividendsToFix,
+  holdersBefore,
+  insertEntitlements,
+  keepAnnounced,
+  lockCorporateAction,
+  lockEntitlement,
+  markHoldersFixed,
+  markPaid,
+  unpaidDue,
+} from './corporate-actions-repo.ts';
+
+/**
+ * A corporate action's life in Havn (domain corporate-actions.ts): kept when the market announces it,
+ * its holders fixed when its ex-date begins in its market (the units each account held from trades
+ * dated before it), each holder paid on the payment date in one CORPORATE_ACTION ledger transaction
+ * from the custodian, through system:fx when the account's currency is another. Every step runs again
+ * safely: an event's holders are fixed once (under its row's lock), an account is paid once (under its
+ * entitlement's lock, and the ledger reference is unique).
+ */
+
+/** How far back and ahead the market's announcements are read on each run (record dates). */
+const LOOK_BACK_DAYS = 10;
+const LOOK_AHEAD_DAYS = 90;
+/** Holders are fixed a few minutes into the ex-date, once the eve's last trades are surely written. */
+const FIX_AFTER_MS = 5 * MINUTE_MS;
+
+export async function importCorporateActions(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const today = utcDay(now);
+  const notices = await ctx.marketData.corporateActions(
+    addDays(today, -LOOK_BACK_DAYS),
+    addDays(today, LOOK_AHEAD_DAYS),
+  );
+  return keepAnnounced(ctx.db, notices, now);
+}
+
+async function zonesOf(ctx: AppContext, instrumentIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await instrumentsByIds(ctx.db, [...new Set(instrumentIds)]);
+  return new Map(rows.map((r) => [r.id, marketTimeZone(r.market, r.country)]));
+}
+
+/** Fixes the holders of every dividend whose ex-date has begun in its market. Returns the events fixed. */
+export async function fixDividendHolders(ctx: AppContext): Promise<string[]> {
+  const now = ctx.clock.now();
+  // No market's calendar day is later than tomorrow in UTC: a cheap bound, each event checked in its own.
+  const candidates = await dividendsToFix(ctx.db, addDays(utcDay(now), 1));
+  const zones = await zonesOf(
+    ctx,
+    candidates.map((c) => c.instrumentId),
+  );
+  const fixed: string[] = [];
+  for (const candidate of candidates) {
+    const zone = zones.get(candidate.instrumentId);
+    if (!zone || candidate.exDate === null) continue;
+    if (localDateOf(zone, new Date(now.getTime() - FIX_AFTER_MS)) < candidate.exDate) continue;
+    const done = await ctx.db.transaction(async (tx) => {
+      const event = await lockCorporateAction(tx, candidate.eventId);
+      if (!event || event.holdersFixedAt !== null || event.exDate === null) return false;
+      const holders = await holdersBefore(tx, event.instrumentId, zone, event.exDate);
+      await insertEntitlements(
+        tx,
+        holders.map((h) => ({
+          eventId: event.eventId,
+          accid: h.accid,
+          units: h.units,
+          currency: h.currency,
+          createdAt: now,
+        })),
+      );
+      await markHoldersFixed(tx, event.eventId, now);
+      return true;
+    });
+    if (done) fixed.push(candidate.eventId);
+  }
+  return fixed;
+}
+
+/** Pays every entitled account whose dividend's payment date has come in its market. Returns how many. */
+export async function payDueDividends(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await unpaidDue(ctx.db, addDays(utcDay(now), 1));
+  const zones = await zonesOf(
+    ctx,
+    due.map((d) => d.event.instrumentId),
+  );
+  let paid = 0;
+  for (const { entitlement, event } of due) {
+    const zone = zones.get(event.instrumentId);
+    const terms = event.terms;
+    if (!zone || !terms || event.payDate === null) continue;
+    if (localDateOf(zone, now) < event.payDate) continue;
+    const X = terms.currency;
+    const A = entitlement.currency;
+    // How many units of the account's currency one unit of the dividend's buys, read before the lock.
+    const rate = X === A ? dec(1) : await liveFxRate(ctx.marketData, X, A);
+    const booked = await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, entitlement.accid);
+      const row = await lockEntitlement(tx, entitlement.eventId, entitlement.accid);
+      if (!row || row.bookedAt !== null) return false;
+      const inDividend = dividendAmount(row.units, terms);
+      const inAccount = X === A ? inDividend : convertAt(inDividend, rate, A);
+      const id = await postLedgerTransaction(tx, {
+        type: 'CORPORATE_ACTION',
+        accid: row.accid,
+        reference: `corporate-action:${row.eventId}:${row.accid}`,
+        createdAt: now,
+        entries: dividendEntries(row.accid, A, X, inAccount, inDividend),
+      });
+      await markPaid(tx, row.eventId, row.accid, {
+        amount: roundMoney(inAccount, A),
+        ledgerTransactionId: id,
+        at: now,
+      });
+      return true;
+    });
+    if (booked) paid += 1;
+  }
+  return paid;
+}
+
+/** The custodian pays `inDividend` (currency X); the account receives `inAccount` (currency A). */
+function dividendEntries(
+  accid: string,
+  A: string,
+  X: string,
+  inAccount: string,
+  inDividend: string,
+): EntryInput[] {
+  const negate = (value: string) => dec(value).negated().toFixed();
+  if (X === A) {
+    return [
+      { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inDividend) },
+      { account: accid, kind: 'cash', asset: A, amount: inAccount },
+    ];
+  }
+  return [
+    { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inDividend) },
+    { account: HOUSE.fx, kind: 'cash', asset: X, amount: inDividend },
+    { account: HOUSE.fx, kind: 'cash', asset: A, amount: negate(inAccount) },
+    { account: accid, kind: 'cash', asset: A, amount: inAccount },
+  ];
+}
+
+/** Reads the market's announcements, fixes holders whose ex-date has begun, pays what is due. */
+export async function runCorporateActions(ctx: AppContext): Promise<{ fixed: number; paid: number }> {
+  await importCorporateActions(ctx);
+  const fixed = await fixDividendHolders(ctx);
+  const paid = await payDueDividends(ctx);
+  return { fixed: fixed.length, paid };
+}
+
+export const corporateActionsJob = defineJob({
+  name: 'portfolio.corporate-actions',
+  retry: { attempts: 5, backoffMs: 60_000, maxBackoffMs: 900_000 },
+  timeoutMs: 10 * 60_000,
+  handler: (ctx) => runCorporateActions(ctx),
+});
