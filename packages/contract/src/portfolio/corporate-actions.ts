@@ -13,7 +13,8 @@ import { endpoint } from '../endpoint.ts';
  * `options` and `answer` come with its booking rules.
  */
 export const corporateActionSchema = z.object({
-  eventId: z.string(),
+  /** Havn's number for the event (its page's address). */
+  eventId: z.number().int(),
   type: z.enum(CORPORATE_ACTION_TYPES),
   state: z.enum(CORPORATE_ACTION_STATES),
   instrumentId: z.number().int(),

@@ -22,7 +22,10 @@ import { instruments } from './instruments.ts';
 export const corporateActions = pgTable(
   'corporate_actions',
   {
+    /** The market's id of the event (a data vendor's reference): what a re-announcement matches on. */
     eventId: text('event_id').primaryKey(),
+    /** Havn's number for the event: the API's `eventId` and the event page's address. */
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     type: text('type', { enum: CORPORATE_ACTION_TYPES }).notNull(),
     instrumentId: integer('instrument_id')
       .notNull()

@@ -107,7 +107,7 @@ describe('dividends', () => {
     await moveTo('2026-04-20T09:00:00Z', holder, lateBuyer, seller);
 
     const open = await list(holder, 'OPEN');
-    expect(open.map((e) => e.eventId)).toEqual(['DIV-VOLVB-2026']);
+    expect(open.map((e) => e.instrumentId)).toEqual([volvo.id]);
     expect(open[0]).toMatchObject({
       type: 'DIVIDEND',
       state: 'ANNOUNCED',
@@ -145,7 +145,7 @@ describe('dividends', () => {
 
     const [held] = await list(holder, 'OPEN');
     expect(held).toMatchObject({
-      eventId: 'DIV-VOLVB-2026',
+      instrumentId: volvo.id,
       state: 'PROCESSING',
       units: 150,
       amount: '1125.00',
@@ -165,7 +165,7 @@ describe('dividends', () => {
     expect(Number(after.cash) - Number(before.cash)).toBeCloseTo(1125, 2);
 
     // Volvo's is done; Apple's, announced on 4 May, is still to come.
-    expect((await list(holder, 'OPEN')).map((e) => e.eventId)).toEqual(['DIV-AAPL-2026Q2']);
+    expect((await list(holder, 'OPEN')).map((e) => e.instrumentId)).toEqual([apple.id]);
     const [paid] = await list(holder, 'HISTORY');
     expect(paid).toMatchObject({
       state: 'BOOKED',
@@ -196,11 +196,11 @@ describe('dividends', () => {
 
   it('converts a dividend in another currency at the day’s rate through the FX desk', async () => {
     await moveTo('2026-05-08T10:00:00Z', holder);
-    expect((await list(holder, 'OPEN')).map((e) => e.eventId)).toEqual(['DIV-AAPL-2026Q2']);
+    expect((await list(holder, 'OPEN')).map((e) => e.instrumentId)).toEqual([apple.id]);
     await moveTo('2026-05-14T15:00:00Z', holder); // 11:00 in New York
     const [paid] = await list(holder, 'HISTORY');
     // 10 × 0.26 USD = 2.60 USD at 10 SEK.
-    expect(paid).toMatchObject({ eventId: 'DIV-AAPL-2026Q2', currency: 'USD', amount: '26.00' });
+    expect(paid).toMatchObject({ instrumentId: apple.id, currency: 'USD', amount: '26.00' });
     const health = await ledgerHealth(server);
     expect(health.unbalanced).toBe(0);
     expect(health.negative).toEqual([]);

@@ -78,7 +78,7 @@ export async function corporateActionsOf(
       amount = terms.currency === A ? inDividend : convertAt(inDividend, await rateTo(terms.currency), A);
     }
     return {
-      eventId: event.eventId,
+      eventId: event.id,
       type: event.type,
       state,
       instrumentId: event.instrumentId,

@@ -1,0 +1,2 @@
+ALTER TABLE "corporate_actions" ADD COLUMN "id" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "corporate_actions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "corporate_actions" ADD CONSTRAINT "corporate_actions_id_unique" UNIQUE("id");
