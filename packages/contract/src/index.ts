@@ -31,6 +31,7 @@ import * as faqApi from './site/faq.ts';
 import * as site from './site/site.ts';
 import { supportApi } from './site/support.ts';
 import { fundOrdersApi } from './trading/fund-orders.ts';
+import { fundPortfolioGuideApi } from './trading/fund-portfolio-guide.ts';
 import { savingsPlansApi } from './trading/savings-plans.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
@@ -68,6 +69,7 @@ export * from './site/faq.ts';
 export * from './site/site.ts';
 export * from './site/support.ts';
 export * from './trading/fund-orders.ts';
+export * from './trading/fund-portfolio-guide.ts';
 export * from './trading/savings-plans.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlist-values.ts';
@@ -109,7 +111,7 @@ export const api = {
     cancelOrder: tradingApi.cancelOrder,
     ...fundOrdersApi,
   },
-  savings: savingsPlansApi,
+  savings: { ...savingsPlansApi, ...fundPortfolioGuideApi },
   marketData: {
     ...marketApi,
     instrumentSearch: instruments.instrumentSearch,

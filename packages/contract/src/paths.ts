@@ -75,6 +75,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     resumeSavingsPlan: { method: 'POST', path: '/api/savings-plans/:id/resume' },
     cancelSavingsPlan: { method: 'DELETE', path: '/api/savings-plans/:id' },
     savingsPlanRuns: { method: 'GET', path: '/api/savings-plans/:id/runs' },
+    fundPortfolioGuide: { method: 'GET', path: '/api/fund-portfolio-guide' },
   },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },

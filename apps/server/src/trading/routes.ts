@@ -14,6 +14,7 @@ import {
   placeFundOrderRoute,
   placeFundSwitchRoute,
 } from './fund-orders/api/fund-orders.ts';
+import { fundPortfolioGuideRoute } from './fund-portfolio-guide/api/fund-portfolio-guide.ts';
 import { savingsPlanRoutes } from './savings-plans/api/savings-plans.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
@@ -32,4 +33,5 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   listTransactionsRoute,
   allocationRoute,
   ...savingsPlanRoutes,
+  fundPortfolioGuideRoute,
 ];

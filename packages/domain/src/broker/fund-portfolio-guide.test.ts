@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fundMinimumAmount } from './fund-orders.ts';
-import { fundPortfolioGuide, GUIDE_MIX, type GuideCandidate, RISK_LEVELS } from './fund-portfolio-guide.ts';
+import {
+  fundPortfolioGuide,
+  GUIDE_MIX,
+  type GuideCandidate,
+  guideSplit,
+  RISK_LEVELS,
+} from './fund-portfolio-guide.ts';
 import { checkSavingsPlan } from './savings-plans.ts';
 
 let nextId = 1;
@@ -66,6 +72,8 @@ describe('the fund portfolio guide', () => {
     ]);
     for (const level of RISK_LEVELS) {
       expect(Object.values(GUIDE_MIX[level]).reduce((s, p) => s + p, 0)).toBe(100);
+      const { fixedIncomePercent, equityPercent } = fundPortfolioGuide(level, 'SEK', SHELF)!;
+      expect(guideSplit(level)).toEqual({ fixedIncomePercent, equityPercent });
     }
   });
 

@@ -74,6 +74,15 @@ function slotClass(slot: GuideSlot): AssetClass {
   return assetClassOf(SLOT_CATEGORIES[slot][0]!);
 }
 
+/** A level's split between interest funds and equity funds, in whole percentages adding up to 100. */
+export function guideSplit(riskLevel: RiskLevel): { fixedIncomePercent: number; equityPercent: number } {
+  const fixedIncomePercent = GUIDE_SLOTS.filter((s) => slotClass(s) === 'FIXED_INCOME').reduce(
+    (sum, s) => sum + (GUIDE_MIX[riskLevel][s] ?? 0),
+    0,
+  );
+  return { fixedIncomePercent, equityPercent: 100 - fixedIncomePercent };
+}
+
 /** A fund the guide may choose, with its key information document's facts. */
 export interface GuideCandidate {
   instrumentId: number;
@@ -168,14 +177,6 @@ export function fundPortfolioGuide(
     (sum, a) => sum.plus(dec(chargeOf.get(a.instrumentId)!).times(a.percent).div(100)),
     dec(0),
   );
-  const fixedIncomePercent = allocations
-    .filter((a) => slotClass(a.slot) === 'FIXED_INCOME')
-    .reduce((sum, a) => sum + a.percent, 0);
-  return {
-    riskLevel,
-    fixedIncomePercent,
-    equityPercent: 100 - fixedIncomePercent,
-    allocations,
-    ongoingCharge: fixed(charge, 2),
-  };
+  // Parts move only within their asset class, so the split is the level's as the table gives it.
+  return { riskLevel, ...guideSplit(riskLevel), allocations, ongoingCharge: fixed(charge, 2) };
 }
