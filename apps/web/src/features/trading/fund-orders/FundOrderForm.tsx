@@ -23,8 +23,7 @@ import {
   validateFundOrder,
 } from './fund-order-draft.ts';
 import { formatMarketTime } from './fund-order-format.ts';
-import type { FundOnMarket, FundTiming } from './fund-order-timing.ts';
-import { useFundOrderTiming } from './use-fund-order-timing.ts';
+import { type FundOnMarket, type FundTiming, useFundOrderTiming } from './use-fund-order-timing.ts';
 import '../OrderForm.css';
 import './FundOrderForm.css';
 

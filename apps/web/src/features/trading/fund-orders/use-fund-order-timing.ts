@@ -1,54 +1,50 @@
+import type { InstrumentType } from '@havn/domain/broker/index';
 import { useEffect, useState } from 'react';
-import type { FundOnMarket, FundTiming } from './fund-order-timing.ts';
-import type { TimingAnswer, TimingRequest } from './fund-order-timing.worker.ts';
+import { askBankDays } from '../../../lib/bank-days.ts';
+
+/** What the web knows of a fund to time its orders: its type, market and country. */
+export interface FundOnMarket {
+  type: InstrumentType;
+  market: { id: string };
+  country: string;
+}
+
+export interface FundTiming {
+  /** The cut-off an order placed now makes: cancellable until then. */
+  cutOff: Date;
+  /** The bank day whose NAV prices it. */
+  tradeDate: string;
+  /** The fund market's zone, which the cut-off is told in. */
+  timeZone: string;
+}
 
 /** How often the ticket looks at the clock again: a cut-off passed while it is open moves the trade date. */
 const TICK_MS = 30_000;
 
-type Ask = (request: TimingRequest) => void;
-
 /**
- * Where the timing rule runs: in a worker in the browser (see fund-order-timing.worker.ts). Tests run
- * in jsdom, which has no workers, so there it runs in the page; the production build drops that branch
- * (its MODE is 'production'), so no page bundles the calendar.
- */
-function startTimingRule(answer: (timing: FundTiming) => void): { ask: Ask; stop: () => void } {
-  const receive = (data: TimingAnswer) => answer({ ...data, cutOff: new Date(data.cutOff) });
-  if (import.meta.env.MODE === 'test') {
-    let live = true;
-    const rule = import('./fund-order-timing.ts');
-    return {
-      ask: ({ fund, now }) =>
-        void rule.then(({ timingOf }) => {
-          if (live) answer(timingOf(fund, new Date(now)));
-        }),
-      stop: () => {
-        live = false;
-      },
-    };
-  }
-  const worker = new Worker(new URL('./fund-order-timing.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (event: MessageEvent<TimingAnswer>) => receive(event.data);
-  return { ask: (request) => worker.postMessage(request), stop: () => worker.terminate() };
-}
-
-/**
- * The cut-off and trade date an order placed now would get, told again every half minute; null until
- * the rule has answered (the ticket does not wait for it).
+ * The cut-off and trade date an order placed now would get, by the domain's rule the server applies
+ * (asked of the bank-day worker, lib/bank-days.ts), told again every half minute; null until the rule
+ * has answered (the ticket does not wait for it).
  */
 export function useFundOrderTiming(fund: FundOnMarket): FundTiming | null {
   const [timing, setTiming] = useState<FundTiming | null>(null);
   const { type, country } = fund;
   const market = fund.market.id;
   useEffect(() => {
-    const rule = startTimingRule(setTiming);
+    let live = true;
     const ask = () =>
-      rule.ask({ fund: { type, market: { id: market }, country }, now: new Date().toISOString() });
+      void askBankDays({
+        kind: 'fundOrderTiming',
+        fund: { type, market, country },
+        now: new Date().toISOString(),
+      }).then((answer) => {
+        if (live) setTiming({ ...answer, cutOff: new Date(answer.cutOff) });
+      });
     ask();
     const timer = setInterval(ask, TICK_MS);
     return () => {
+      live = false;
       clearInterval(timer);
-      rule.stop();
     };
   }, [type, market, country]);
   return timing;
