@@ -104,6 +104,12 @@ export const api: EndpointRefs<typeof contractApi> = {
     purchaseLots: { method: 'GET', path: '/api/accounts/:accid/purchase-lots' },
     overview: { method: 'GET', path: '/api/accounts/overview' },
     corporateActions: { method: 'GET', path: '/api/accounts/:accid/corporate-actions' },
+    corporateAction: { method: 'GET', path: '/api/accounts/:accid/corporate-actions/:eventId' },
+    answerCorporateAction: { method: 'PUT', path: '/api/accounts/:accid/corporate-actions/:eventId/answer' },
+    withdrawCorporateActionAnswer: {
+      method: 'DELETE',
+      path: '/api/accounts/:accid/corporate-actions/:eventId/answer',
+    },
     positions: { method: 'GET', path: '/api/accounts/:accid/positions' },
     allocation: { method: 'GET', path: '/api/accounts/:accid/allocation' },
   },

@@ -18,7 +18,7 @@ describe('the simulated market’s dividends', () => {
     const year = await provider.corporateActions('2026-01-01', '2026-12-31');
     const countBy = (notices: typeof year, currency: string) => {
       const counts = new Map<number, number>();
-      for (const n of notices.filter((x) => x.dividend!.currency === currency)) {
+      for (const n of notices.filter((x) => x.cashPerShare!.currency === currency)) {
         counts.set(n.instrumentId, (counts.get(n.instrumentId) ?? 0) + 1);
       }
       return counts;
@@ -32,7 +32,7 @@ describe('the simulated market’s dividends', () => {
       expect(notice.announcedAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
       expect(notice.exDate! < notice.recordDate).toBe(true);
       expect(notice.recordDate < notice.payDate!).toBe(true);
-      expect(Number(notice.dividend!.amountPerShare)).toBeGreaterThan(0);
+      expect(Number(notice.cashPerShare!.amountPerShare)).toBeGreaterThan(0);
     }
     // A Nordic payer pays once a year: no stock has two Nordic dividends in one year.
     expect(Math.max(...countBy(year, 'SEK').values(), ...countBy(year, 'NOK').values())).toBe(1);

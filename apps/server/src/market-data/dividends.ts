@@ -60,7 +60,7 @@ export function simulatedDividends(payer: DividendPayer, from: string, to: strin
         recordDate: dates.recordDate,
         payDate: dates.payDate,
         deadline: null,
-        dividend: { amountPerShare, currency: facts.currency },
+        cashPerShare: { amountPerShare, currency: facts.currency },
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { HistoryRange, MarketStatus } from '@havn/contract';
-import type { CorporateActionType, DividendTerms } from '@havn/domain/broker/index';
+import type { CashPerShare, CorporateActionType } from '@havn/domain/broker/index';
 import type { MarketHoursMode } from './trading-hours.ts';
 
 /** The price of an instrument now. Prices are decimal strings, never floats. */
@@ -97,7 +97,8 @@ export interface Fundamentals {
 
 /**
  * A corporate action as the market announces it (a custodian's or a data vendor's feed). Dates are
- * calendar days in the instrument's market; `dividend` is set for a cash dividend.
+ * calendar days in the instrument's market; `cashPerShare` is a dividend's amount or a tender offer's
+ * price.
  */
 export interface CorporateActionNotice {
   eventId: string;
@@ -109,7 +110,7 @@ export interface CorporateActionNotice {
   payDate: string | null;
   /** The last moment an answer is taken (elective events); null when none is asked for. */
   deadline: Date | null;
-  dividend: DividendTerms | null;
+  cashPerShare: CashPerShare | null;
 }
 
 /**

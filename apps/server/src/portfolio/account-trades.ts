@@ -3,6 +3,7 @@ import { taxableTransfersOfAccount } from '../accounts-and-money/transfers/trans
 import type { Db } from '../db/client.ts';
 import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
 import { fundTradesOfAccount } from '../trading/fund-orders/fund-orders-repo.ts';
+import { tenderSalesOfAccount } from './corporate-actions/corporate-actions-repo.ts';
 
 /** What the portfolio folds into positions, lots and realised gains: a fill, or a sale by transfer. */
 export type AccountTrade = Pick<
@@ -12,9 +13,9 @@ export type AccountTrade = Pick<
 
 /**
  * An account's trades in ledger order: its order fills, its fund orders priced at their NAV (units to
- * four decimals, no fee), and each AF→ISK move as the sale it is taxed as (out of the AF at the last
- * price, no fee) and the ISK's purchase at that price, so realised gains, the tax figures, average
- * prices and lots all count them.
+ * four decimals, no fee), each AF→ISK move as the sale it is taxed as (out of the AF at the last
+ * price, no fee) and the ISK's purchase at that price, and each tender offer accepted as a sale at its
+ * price, so realised gains, the tax figures, average prices and lots all count them.
  */
 export async function tradesOfAccount(
   db: Db,
@@ -23,10 +24,11 @@ export async function tradesOfAccount(
   since?: Date,
   afterTransaction?: number,
 ): Promise<AccountTrade[]> {
-  const [fills, transfers, funds] = await Promise.all([
+  const [fills, transfers, funds, tendered] = await Promise.all([
     fillsOfAccount(db, accid, instrumentIds, since, afterTransaction),
     taxableTransfersOfAccount(db, accid, instrumentIds),
     fundTradesOfAccount(db, accid, instrumentIds, since, afterTransaction),
+    tenderSalesOfAccount(db, accid, instrumentIds, since, afterTransaction),
   ]);
   const wanted = transfers.filter(
     (t) =>
@@ -55,7 +57,21 @@ export async function tradesOfAccount(
     executedAt: f.pricedAt,
     ledgerTransactionId: f.ledgerTransactionId,
   }));
-  return [...fills, ...moved, ...priced].sort((a, b) => a.ledgerTransactionId - b.ledgerTransactionId);
+  // A tender offer accepted: the units sold at the offer's price, no fee.
+  const sold: AccountTrade[] = tendered.map(({ entitlement, event }) => ({
+    executionId: `corporate-action:${event.id}`,
+    instrumentId: event.instrumentId,
+    side: 'SELL',
+    volume: Number(entitlement.units),
+    price: event.terms?.amountPerShare ?? '0',
+    amount: entitlement.amount ?? '0',
+    fee: '0',
+    executedAt: entitlement.bookedAt!,
+    ledgerTransactionId: entitlement.ledgerTransactionId!,
+  }));
+  return [...fills, ...moved, ...priced, ...sold].sort(
+    (a, b) => a.ledgerTransactionId - b.ledgerTransactionId,
+  );
 }
 
 /** Trades as the domain's lot and realisation folds take them, by instrument, in ledger order. */

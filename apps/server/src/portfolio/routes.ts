@@ -7,7 +7,12 @@ import { purchaseLotsRoute } from './api/purchase-lots.ts';
 import { realisedRoute } from './api/realised.ts';
 import { reportRoute } from './api/report.ts';
 import { taxReportRoute } from './api/tax-report.ts';
-import { corporateActionsRoute } from './corporate-actions/api/corporate-actions.ts';
+import {
+  answerCorporateActionRoute,
+  corporateActionRoute,
+  corporateActionsRoute,
+  withdrawCorporateActionAnswerRoute,
+} from './corporate-actions/api/corporate-actions.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -20,4 +25,7 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   taxReportRoute,
   pensionPrognosisRoute,
   corporateActionsRoute,
+  corporateActionRoute,
+  answerCorporateActionRoute,
+  withdrawCorporateActionAnswerRoute,
 ];

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dividendAmount, dividendState, listOfState } from './corporate-actions.ts';
+import {
+  cashForUnits,
+  checkAnswer,
+  dividendState,
+  electiveState,
+  listOfState,
+  optionsOf,
+} from './corporate-actions.ts';
 import { dividendDates } from './dividend-dates.ts';
 
 describe('dividends', () => {
   it('pays units times the amount per share, rounded to the currency', () => {
-    expect(dividendAmount('150', { amountPerShare: '7.50', currency: 'SEK' })).toBe('1125.00');
-    expect(dividendAmount('3', { amountPerShare: '0.333', currency: 'USD' })).toBe('1.00');
-    expect(dividendAmount('12.3456', { amountPerShare: '2.15', currency: 'EUR' })).toBe('26.54');
-    expect(dividendAmount('0', { amountPerShare: '7.50', currency: 'SEK' })).toBe('0.00');
+    expect(cashForUnits('150', { amountPerShare: '7.50', currency: 'SEK' })).toBe('1125.00');
+    expect(cashForUnits('3', { amountPerShare: '0.333', currency: 'USD' })).toBe('1.00');
+    expect(cashForUnits('12.3456', { amountPerShare: '2.15', currency: 'EUR' })).toBe('26.54');
+    expect(cashForUnits('0', { amountPerShare: '7.50', currency: 'SEK' })).toBe('0.00');
   });
 
   it('is announced before the ex-date, processing until paid, then history', () => {
@@ -36,5 +43,44 @@ describe('dividends', () => {
       exDate: '2026-04-07',
       recordDate: '2026-04-08',
     });
+  });
+});
+
+describe('answers to elective events', () => {
+  const deadline = new Date('2026-06-18T13:00:00Z');
+  const before = new Date('2026-06-18T12:59:59Z');
+  const base = {
+    type: 'TENDER_OFFER' as const,
+    deadline,
+    now: before,
+    option: 'ACCEPT',
+    volume: 10,
+    available: '10',
+  };
+
+  it('takes an offered option for 1 to the units available, before the deadline', () => {
+    expect(checkAnswer(base)).toBeNull();
+    expect(checkAnswer({ ...base, volume: 11 })).toBe('INSUFFICIENT_HOLDINGS');
+    expect(checkAnswer({ ...base, volume: 0 })).toBe('INVALID_ANSWER');
+    expect(checkAnswer({ ...base, volume: 2.5 })).toBe('INVALID_ANSWER');
+    expect(checkAnswer({ ...base, volume: null })).toBe('INVALID_ANSWER');
+    expect(checkAnswer({ ...base, option: 'SUBSCRIBE' })).toBe('INVALID_ANSWER');
+    expect(checkAnswer({ ...base, now: deadline })).toBe('DEADLINE_PASSED');
+    // Withdrawing: only the deadline matters.
+    expect(checkAnswer({ ...base, option: null, volume: null })).toBeNull();
+    expect(checkAnswer({ ...base, option: null, volume: null, now: deadline })).toBe('DEADLINE_PASSED');
+  });
+
+  it('asks nothing of a dividend', () => {
+    expect(optionsOf('DIVIDEND')).toEqual([]);
+    expect(checkAnswer({ ...base, type: 'DIVIDEND', deadline: null })).toBe('NO_ANSWER_NEEDED');
+  });
+
+  it('is open or answered until the deadline, then processing or lapsed', () => {
+    expect(electiveState(deadline, before, false, false)).toBe('OPEN');
+    expect(electiveState(deadline, before, true, false)).toBe('ANSWERED');
+    expect(electiveState(deadline, deadline, true, false)).toBe('PROCESSING');
+    expect(electiveState(deadline, deadline, false, false)).toBe('LAPSED');
+    expect(electiveState(deadline, deadline, true, true)).toBe('BOOKED');
   });
 });

@@ -40,17 +40,77 @@ export function listOfState(state: CorporateActionState): CorporateActionList {
   return state === 'BOOKED' || state === 'LAPSED' ? 'HISTORY' : 'OPEN';
 }
 
-/** A cash dividend's terms: an amount per share in the instrument's trading currency. */
-export interface DividendTerms {
+/**
+ * What a holder may answer. A tender offer: ACCEPT, tendering some or all of the units held (not
+ * answering keeps them). Other types take no answer yet.
+ */
+export const CORPORATE_ACTION_OPTIONS = ['ACCEPT'] as const;
+export type CorporateActionOption = (typeof CORPORATE_ACTION_OPTIONS)[number];
+
+export function optionsOf(type: CorporateActionType): readonly CorporateActionOption[] {
+  return type === 'TENDER_OFFER' ? ['ACCEPT'] : [];
+}
+
+export type AnswerProblem =
+  | 'NO_ANSWER_NEEDED'
+  | 'DEADLINE_PASSED'
+  | 'INVALID_ANSWER'
+  | 'INSUFFICIENT_HOLDINGS';
+
+/**
+ * Whether an answer may be given (or changed, or withdrawn when `option` is null) at `now`: only to an
+ * event that asks for one, before its deadline, with an option it offers and a whole number of units
+ * from 1 to what the account holds (`available`: free units plus those this answer already holds).
+ */
+export function checkAnswer(input: {
+  type: CorporateActionType;
+  deadline: Date | null;
+  now: Date;
+  option: string | null;
+  volume: number | null;
+  available: string | BrokerDecimal;
+}): AnswerProblem | null {
+  const offered = optionsOf(input.type);
+  if (offered.length === 0 || input.deadline === null) return 'NO_ANSWER_NEEDED';
+  if (input.now.getTime() >= input.deadline.getTime()) return 'DEADLINE_PASSED';
+  if (input.option === null) return null;
+  if (!(offered as readonly string[]).includes(input.option)) return 'INVALID_ANSWER';
+  const volume = input.volume;
+  if (volume === null || !Number.isInteger(volume) || volume < 1) return 'INVALID_ANSWER';
+  const available = typeof input.available === 'string' ? dec(input.available) : input.available;
+  if (dec(volume).greaterThan(available)) return 'INSUFFICIENT_HOLDINGS';
+  return null;
+}
+
+/**
+ * Where an elective event stands for an account: OPEN or ANSWERED until the deadline; after it an
+ * answered one is PROCESSING until booked (BOOKED), an unanswered one LAPSED (nothing happens to it).
+ */
+export function electiveState(
+  deadline: Date,
+  now: Date,
+  answered: boolean,
+  booked: boolean,
+): CorporateActionState {
+  if (booked) return 'BOOKED';
+  if (now.getTime() < deadline.getTime()) return answered ? 'ANSWERED' : 'OPEN';
+  return answered ? 'PROCESSING' : 'LAPSED';
+}
+
+/**
+ * Cash per share in the instrument's trading currency: a dividend's amount, a tender offer's price.
+ */
+export interface CashPerShare {
   amountPerShare: string;
   currency: string;
 }
 
 /**
- * What a holder of `units` on the ex-date receives: units × amount per share, rounded to the
- * currency's minor unit (half-up, as every money amount). Nothing for no units.
+ * What `units` receive at a cash amount per share (a dividend on the units held on the ex-date, a
+ * tender offer's price on the units tendered): units × amount per share, rounded to the currency's
+ * minor unit (half-up, as every money amount). Nothing for no units.
  */
-export function dividendAmount(units: string | BrokerDecimal, terms: DividendTerms): string {
+export function cashForUnits(units: string | BrokerDecimal, terms: CashPerShare): string {
   const held = typeof units === 'string' ? dec(units) : units;
   if (held.lessThanOrEqualTo(0)) return roundMoney('0', terms.currency);
   return roundMoney(held.times(dec(terms.amountPerShare)), terms.currency);

@@ -1,4 +1,4 @@
-import type { AccountTransactionType } from '@havn/domain/broker/index';
+import type { AccountTransactionType, CorporateActionType } from '@havn/domain/broker/index';
 import { BrokerDecimal, dec, plain } from '@havn/domain/broker/index';
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { insertFromJson, insertFromJsonEach } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
 import { preparedSql, queryBuilder } from '../../db/prepared-sql.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { corporateActionEntitlements, corporateActions } from '../../db/schema/corporate-actions.ts';
 import { fundOrders } from '../../db/schema/fund-orders.ts';
 import {
   type LedgerKind,
@@ -348,12 +349,20 @@ function kindCondition(types: readonly AccountTransactionType[], accid: string) 
   const fillOfSide = sql`(exists (select 1 from ${orderFills} where ${orderFills.ledgerTransactionId} = ${ledgerTransactions.id} and ${inArray(orderFills.side, [...sideList])}) or exists (select 1 from ${fundOrders} where ${fundOrders.id} = ${ledgerTransactions.orderId} and ${inArray(fundOrders.side, [...sideList])}))`;
   return or(
     ledgerTypes.length > 0 ? inArray(ledgerTransactions.type, ledgerTypes) : sql`false`,
-    // A dividend is what a corporate action paid (the only kind booked yet).
-    types.includes('DIVIDEND') ? eq(ledgerTransactions.type, 'CORPORATE_ACTION') : sql`false`,
+    // A corporate action's payment: a dividend, or a tender offer's sale.
+    types.includes('DIVIDEND') ? corporateActionOfType('DIVIDEND') : sql`false`,
+    types.includes('SELL') ? corporateActionOfType('TENDER_OFFER') : sql`false`,
     sides.length > 0 ? and(eq(ledgerTransactions.type, 'FILL'), fillOfSide) : sql`false`,
     transfer('TRANSFER_IN'),
     transfer('TRANSFER_OUT'),
   )!;
+}
+
+function corporateActionOfType(type: CorporateActionType) {
+  return and(
+    eq(ledgerTransactions.type, 'CORPORATE_ACTION'),
+    sql`exists (select 1 from ${corporateActionEntitlements} join ${corporateActions} on ${corporateActions.eventId} = ${corporateActionEntitlements.eventId} where ${corporateActionEntitlements.ledgerTransactionId} = ${ledgerTransactions.id} and ${corporateActions.type} = ${type})`,
+  );
 }
 
 /** The units of each instrument a transaction moved in the account (free and reserved), by transaction id. */

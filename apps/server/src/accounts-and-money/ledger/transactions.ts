@@ -90,14 +90,16 @@ export async function accountTransactions(
     }
     const dividend = paidBy.get(row.id);
     if (dividend) {
-      // A dividend: the units entitled at the amount per share, converted when paid in another currency.
+      // A dividend (the units entitled at the amount per share) or a tender offer's sale (the units
+      // tendered at its price), converted when paid in another currency.
       const amount = roundMoney(cashOf.get(row.id) ?? '0', A);
       const terms = dividend.event.terms;
       const X = terms?.currency ?? A;
       const gross = terms ? dec(dividend.entitlement.units).times(dec(terms.amountPerShare)) : null;
       return {
         id: String(row.id),
-        type: 'DIVIDEND',
+        // A tender offer accepted is a sale of the units at the offer's price.
+        type: dividend.event.type === 'TENDER_OFFER' ? 'SELL' : 'DIVIDEND',
         time: row.createdAt.toISOString(),
         amount,
         fee: roundMoney('0', A),

@@ -1,4 +1,4 @@
-import { CORPORATE_ACTION_TYPES } from '@havn/domain/broker/index';
+import { CORPORATE_ACTION_OPTIONS, CORPORATE_ACTION_TYPES } from '@havn/domain/broker/index';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -48,8 +48,10 @@ export const corporateActions = pgTable(
 );
 
 /**
- * An account's part in an event: the units it held when the holders were fixed and, once paid, what it
- * received (account currency) in which ledger transaction. One per event and account, ever.
+ * An account's part in an event, one per event and account: a dividend's units held when the holders
+ * were fixed; an elective event's answer (its option and the units answered, held back in the ledger)
+ * or, for a holder who did not answer by the deadline, the units held then with no option (LAPSED).
+ * Once paid, what the account received (its currency) in which ledger transaction.
  */
 export const corporateActionEntitlements = pgTable(
   'corporate_action_entitlements',
@@ -61,6 +63,9 @@ export const corporateActionEntitlements = pgTable(
       .notNull()
       .references(() => accounts.accid),
     units: numeric('units', { precision: 24, scale: 6 }).notNull(),
+    /** An elective event's answer; null for a dividend and for a holder who did not answer. */
+    option: text('option', { enum: CORPORATE_ACTION_OPTIONS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Paid, in the account's currency; null until booked. */
     amount: numeric('amount', { precision: 24, scale: 6 }),
     currency: text('currency').notNull(),

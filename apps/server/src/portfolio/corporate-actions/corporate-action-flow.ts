@@ -1,5 +1,5 @@
 import { localDateOf, marketTimeZone } from '@havn/domain/broker/bank-days';
-import { addDays, convertAt, dec, dividendAmount, roundMoney, utcDay } from '@havn/domain/broker/index';
+import { addDays, cashForUnits, convertAt, dec, roundMoney, utcDay } from '@havn/domain/broker/index';
 import {
   type EntryInput,
   HOUSE,
@@ -12,6 +12,7 @@ import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { defineJob, MINUTE_MS } from '../../platform/jobs/index.ts';
 import {
   dividendsToFix,
+  electiveEventsPastDeadline,
   holdersBefore,
   insertEntitlements,
   keepAnnounced,
@@ -23,12 +24,13 @@ import {
 } from './corporate-actions-repo.ts';
 
 /**
- * A corporate action's life in Havn (domain corporate-actions.ts): kept when the market announces it,
- * its holders fixed when its ex-date begins in its market (the units each account held from trades
- * dated before it), each holder paid on the payment date in one CORPORATE_ACTION ledger transaction
- * from the custodian, through system:fx when the account's currency is another. Every step runs again
- * safely: an event's holders are fixed once (under its row's lock), an account is paid once (under its
- * entitlement's lock, and the ledger reference is unique).
+ * A corporate action's life in Havn (domain corporate-actions.ts): kept when the market announces it;
+ * a dividend's holders fixed when its ex-date begins in its market (the units each account held from
+ * trades dated before it); an elective event answered until its deadline (corporate-actions.ts holds the
+ * units back), then closed; each entitlement paid on the payment date in one CORPORATE_ACTION ledger
+ * transaction from the custodian, through system:fx when the account's currency is another. Every step
+ * runs again safely: an event's holders are fixed once (under its row's lock), an account is paid once
+ * (under its entitlement's lock, and the ledger reference is unique).
  */
 
 /** How far back and ahead the market's announcements are read on each run (record dates). */
@@ -88,8 +90,43 @@ export async function fixDividendHolders(ctx: AppContext): Promise<string[]> {
   return fixed;
 }
 
-/** Pays every entitled account whose dividend's payment date has come in its market. Returns how many. */
-export async function payDueDividends(ctx: AppContext): Promise<number> {
+/**
+ * Closes every elective event whose deadline has passed: the answers stand as given (PROCESSING until
+ * paid), and each holder who did not answer gets a row with the units held then and no option (LAPSED:
+ * nothing happens to their units). Once per event, under its row's lock.
+ */
+export async function closeElectiveEvents(ctx: AppContext): Promise<string[]> {
+  const now = ctx.clock.now();
+  const closed: string[] = [];
+  for (const candidate of await electiveEventsPastDeadline(ctx.db, now)) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const event = await lockCorporateAction(tx, candidate.eventId);
+      if (!event || event.holdersFixedAt !== null) return false;
+      const holders = await holdersBefore(tx, event.instrumentId, 'UTC', null);
+      await insertEntitlements(
+        tx,
+        holders.map((h) => ({
+          eventId: event.eventId,
+          accid: h.accid,
+          units: h.units,
+          currency: h.currency,
+          createdAt: now,
+        })),
+      );
+      await markHoldersFixed(tx, event.eventId, now);
+      return true;
+    });
+    if (done) closed.push(candidate.eventId);
+  }
+  return closed;
+}
+
+/**
+ * Pays every entitlement whose event's payment date has come in its market: a dividend to each holder,
+ * a tender offer to each who accepted (the units answered, held back since, leave for the offer's
+ * price). Returns how many were paid.
+ */
+export async function payDue(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const due = await unpaidDue(ctx.db, addDays(utcDay(now), 1));
   const zones = await zonesOf(
@@ -104,20 +141,38 @@ export async function payDueDividends(ctx: AppContext): Promise<number> {
     if (localDateOf(zone, now) < event.payDate) continue;
     const X = terms.currency;
     const A = entitlement.currency;
-    // How many units of the account's currency one unit of the dividend's buys, read before the lock.
+    // How many units of the account's currency one unit of the event's buys, read before the lock.
     const rate = X === A ? dec(1) : await liveFxRate(ctx.marketData, X, A);
     const booked = await ctx.db.transaction(async (tx) => {
       await lockAccount(tx, entitlement.accid);
       const row = await lockEntitlement(tx, entitlement.eventId, entitlement.accid);
       if (!row || row.bookedAt !== null) return false;
-      const inDividend = dividendAmount(row.units, terms);
-      const inAccount = X === A ? inDividend : convertAt(inDividend, rate, A);
+      if (event.type !== 'DIVIDEND' && row.option === null) return false;
+      const inEvent = cashForUnits(row.units, terms);
+      const inAccount = X === A ? inEvent : convertAt(inEvent, rate, A);
+      const tendered: EntryInput[] =
+        event.type === 'TENDER_OFFER'
+          ? [
+              {
+                account: row.accid,
+                kind: 'position_reserved',
+                asset: String(event.instrumentId),
+                amount: dec(row.units).negated().toFixed(),
+              },
+              {
+                account: HOUSE.custodian,
+                kind: 'position',
+                asset: String(event.instrumentId),
+                amount: row.units,
+              },
+            ]
+          : [];
       const id = await postLedgerTransaction(tx, {
         type: 'CORPORATE_ACTION',
         accid: row.accid,
         reference: `corporate-action:${row.eventId}:${row.accid}`,
         createdAt: now,
-        entries: dividendEntries(row.accid, A, X, inAccount, inDividend),
+        entries: [...tendered, ...cashEntries(row.accid, A, X, inAccount, inEvent)],
       });
       await markPaid(tx, row.eventId, row.accid, {
         amount: roundMoney(inAccount, A),
@@ -131,35 +186,35 @@ export async function payDueDividends(ctx: AppContext): Promise<number> {
   return paid;
 }
 
-/** The custodian pays `inDividend` (currency X); the account receives `inAccount` (currency A). */
-function dividendEntries(
-  accid: string,
-  A: string,
-  X: string,
-  inAccount: string,
-  inDividend: string,
-): EntryInput[] {
+/** The custodian pays `inEvent` (currency X); the account receives `inAccount` (currency A). */
+function cashEntries(accid: string, A: string, X: string, inAccount: string, inEvent: string): EntryInput[] {
   const negate = (value: string) => dec(value).negated().toFixed();
   if (X === A) {
     return [
-      { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inDividend) },
+      { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inEvent) },
       { account: accid, kind: 'cash', asset: A, amount: inAccount },
     ];
   }
   return [
-    { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inDividend) },
-    { account: HOUSE.fx, kind: 'cash', asset: X, amount: inDividend },
+    { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inEvent) },
+    { account: HOUSE.fx, kind: 'cash', asset: X, amount: inEvent },
     { account: HOUSE.fx, kind: 'cash', asset: A, amount: negate(inAccount) },
     { account: accid, kind: 'cash', asset: A, amount: inAccount },
   ];
 }
 
-/** Reads the market's announcements, fixes holders whose ex-date has begun, pays what is due. */
-export async function runCorporateActions(ctx: AppContext): Promise<{ fixed: number; paid: number }> {
+/**
+ * Reads the market's announcements, fixes a dividend's holders once its ex-date has begun, closes
+ * elective events past their deadline, pays what is due.
+ */
+export async function runCorporateActions(
+  ctx: AppContext,
+): Promise<{ fixed: number; closed: number; paid: number }> {
   await importCorporateActions(ctx);
   const fixed = await fixDividendHolders(ctx);
-  const paid = await payDueDividends(ctx);
-  return { fixed: fixed.length, paid };
+  const closed = await closeElectiveEvents(ctx);
+  const paid = await payDue(ctx);
+  return { fixed: fixed.length, closed: closed.length, paid };
 }
 
 export const corporateActionsJob = defineJob({

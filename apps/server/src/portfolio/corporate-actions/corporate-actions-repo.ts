@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { CorporateActionOption } from '@havn/domain/broker/index';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -28,7 +29,7 @@ export async function keepAnnounced(
     recordDate: n.recordDate,
     payDate: n.payDate,
     deadline: n.deadline,
-    terms: n.dividend,
+    terms: n.cashPerShare,
     createdAt: now,
   }));
   const changed = await db
@@ -77,16 +78,20 @@ export async function lockCorporateAction(db: Db, eventId: string): Promise<Corp
 }
 
 /**
- * Every customer account's units of `instrumentId` (free and held back by sell orders) from the trades
- * and moves dated before `beforeDate` on the market's calendar (`timeZone`): who holds on the eve of the
- * ex-date. Only accounts with units; with the account's currency.
+ * Every customer account's units of `instrumentId` (free and held back) from the trades and moves dated
+ * before `beforeDate` on the market's calendar (`timeZone`): who holds on the eve of the ex-date; all of
+ * them when `beforeDate` is null (who holds now). Only accounts with units; with the account's currency.
  */
 export async function holdersBefore(
   db: Db,
   instrumentId: number,
   timeZone: string,
-  beforeDate: string,
+  beforeDate: string | null,
 ): Promise<{ accid: string; units: string; currency: string }[]> {
+  const dated =
+    beforeDate === null
+      ? sql`true`
+      : sql`(${ledgerTransactions.createdAt} at time zone ${timeZone})::date < ${beforeDate}::date`;
   const rows = await db.execute(sql`
     select h.accid, h.units::text as units, ${accounts.currency} as currency
     from (
@@ -96,7 +101,7 @@ export async function holdersBefore(
       where ${ledgerEntries.asset} = ${String(instrumentId)}
         and ${inArray(ledgerEntries.kind, ['position', 'position_reserved'])}
         and ${ledgerEntries.account} not like 'system:%'
-        and (${ledgerTransactions.createdAt} at time zone ${timeZone})::date < ${beforeDate}::date
+        and ${dated}
       group by ${ledgerEntries.account}
       having sum(${ledgerEntries.amount}) > 0
     ) h
@@ -120,6 +125,50 @@ export async function markHoldersFixed(db: Db, eventId: string, at: Date): Promi
   await db.update(corporateActions).set({ holdersFixedAt: at }).where(eq(corporateActions.eventId, eventId));
 }
 
+/** Elective events whose holders are not fixed yet and whose deadline has passed. */
+export async function electiveEventsPastDeadline(db: Db, now: Date): Promise<CorporateActionRow[]> {
+  return db
+    .select()
+    .from(corporateActions)
+    .where(and(isNull(corporateActions.holdersFixedAt), lte(corporateActions.deadline, now)));
+}
+
+export async function corporateActionById(db: Db, id: number): Promise<CorporateActionRow | null> {
+  const [row] = await db.select().from(corporateActions).where(eq(corporateActions.id, id));
+  return row ?? null;
+}
+
+/** Sets an account's answer (its units held back by the caller), or removes it when `answer` is null. */
+export async function setAnswer(
+  db: Db,
+  key: { eventId: string; accid: string; currency: string },
+  answer: { option: CorporateActionOption; units: string; at: Date } | null,
+): Promise<void> {
+  const where = and(
+    eq(corporateActionEntitlements.eventId, key.eventId),
+    eq(corporateActionEntitlements.accid, key.accid),
+  );
+  if (answer === null) {
+    await db.delete(corporateActionEntitlements).where(where);
+    return;
+  }
+  await db
+    .insert(corporateActionEntitlements)
+    .values({
+      eventId: key.eventId,
+      accid: key.accid,
+      currency: key.currency,
+      units: answer.units,
+      option: answer.option,
+      answeredAt: answer.at,
+      createdAt: answer.at,
+    })
+    .onConflictDoUpdate({
+      target: [corporateActionEntitlements.eventId, corporateActionEntitlements.accid],
+      set: { units: answer.units, option: answer.option, answeredAt: answer.at },
+    });
+}
+
 /** Entitlements not yet paid whose event's payment date is `latest` or earlier (any market). */
 export async function unpaidDue(
   db: Db,
@@ -129,7 +178,14 @@ export async function unpaidDue(
     .select({ entitlement: corporateActionEntitlements, event: corporateActions })
     .from(corporateActionEntitlements)
     .innerJoin(corporateActions, eq(corporateActions.eventId, corporateActionEntitlements.eventId))
-    .where(and(isNull(corporateActionEntitlements.bookedAt), lte(corporateActions.payDate, latest)));
+    .where(
+      and(
+        isNull(corporateActionEntitlements.bookedAt),
+        lte(corporateActions.payDate, latest),
+        // A dividend pays every holder; an elective event only those who answered.
+        or(eq(corporateActions.type, 'DIVIDEND'), isNotNull(corporateActionEntitlements.option)),
+      ),
+    );
 }
 
 export async function lockEntitlement(
@@ -187,6 +243,35 @@ export async function upcomingOn(db: Db, instrumentIds: readonly number[]): Prom
       ),
     )
     .orderBy(corporateActions.recordDate, corporateActions.eventId);
+}
+
+/**
+ * The tender offers an account accepted and was paid for: sales at the offer's price (the portfolio's
+ * trades count them), in ledger order.
+ */
+export async function tenderSalesOfAccount(
+  db: Db,
+  accid: string,
+  instrumentIds?: readonly number[],
+  since?: Date,
+  afterTransaction?: number,
+): Promise<{ entitlement: EntitlementRow; event: CorporateActionRow }[]> {
+  return db
+    .select({ entitlement: corporateActionEntitlements, event: corporateActions })
+    .from(corporateActionEntitlements)
+    .innerJoin(corporateActions, eq(corporateActions.eventId, corporateActionEntitlements.eventId))
+    .where(
+      and(
+        eq(corporateActionEntitlements.accid, accid),
+        eq(corporateActions.type, 'TENDER_OFFER'),
+        isNotNull(corporateActionEntitlements.ledgerTransactionId),
+        instrumentIds ? inArray(corporateActions.instrumentId, [...instrumentIds]) : undefined,
+        since ? gte(corporateActionEntitlements.bookedAt, since) : undefined,
+        afterTransaction !== undefined
+          ? gt(corporateActionEntitlements.ledgerTransactionId, afterTransaction)
+          : undefined,
+      ),
+    );
 }
 
 /** The entitlements a ledger transaction paid, by transaction id (the transactions list names them). */

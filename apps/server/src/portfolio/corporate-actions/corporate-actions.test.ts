@@ -22,11 +22,14 @@ let server: TestServer;
 let market: ScriptedMarket;
 let volvo: { id: number };
 let apple: { id: number };
+let alfa: { id: number };
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   apple = await instrumentBySymbol(server, 'AAPL');
+  alfa = await instrumentBySymbol(server, 'ALFA');
+  market.set(alfa.id, { last: '400.00', currency: 'SEK' });
   market.set(volvo.id, { last: '250.00', currency: 'SEK' });
   market.set(apple.id, { last: '200.00', currency: 'USD' });
   market.setFx('USD', '10.000000');
@@ -40,7 +43,7 @@ beforeAll(async () => {
     recordDate: '2026-04-30',
     payDate: '2026-05-06',
     deadline: null,
-    dividend: { amountPerShare: '7.50', currency: 'SEK' },
+    cashPerShare: { amountPerShare: '7.50', currency: 'SEK' },
   });
   // Apple: a quarterly dividend in dollars, paid into a krona account at the day's rate.
   market.announce({
@@ -52,7 +55,7 @@ beforeAll(async () => {
     recordDate: '2026-05-11',
     payDate: '2026-05-14',
     deadline: null,
-    dividend: { amountPerShare: '0.26', currency: 'USD' },
+    cashPerShare: { amountPerShare: '0.26', currency: 'USD' },
   });
 });
 afterAll(async () => {
@@ -201,6 +204,145 @@ describe('dividends', () => {
     const [paid] = await list(holder, 'HISTORY');
     // 10 × 0.26 USD = 2.60 USD at 10 SEK.
     expect(paid).toMatchObject({ instrumentId: apple.id, currency: 'USD', amount: '26.00' });
+    const health = await ledgerHealth(server);
+    expect(health.unbalanced).toBe(0);
+    expect(health.negative).toEqual([]);
+  });
+});
+
+describe('tender offers', () => {
+  let owner: Investor;
+  let bystander: Investor;
+  let eventId: number;
+
+  const answer = (c: Investor, body: Record<string, unknown>) =>
+    c.client.call(api.portfolio.answerCorporateAction, {
+      params: { accid: c.accid, eventId },
+      body: body as never,
+    });
+  const withdraw = (c: Investor) =>
+    c.client.call(api.portfolio.withdrawCorporateActionAnswer, { params: { accid: c.accid, eventId } });
+  const free = async (c: Investor) =>
+    (await c.client.callOk(api.portfolio.positions, { params: { accid: c.accid } })).find(
+      (p) => p.instrumentId === alfa.id,
+    );
+
+  it('takes an answer until the deadline, holding the units back from selling', async () => {
+    clock.set('2026-06-01T08:00:00Z');
+    owner = await fundedInvestor(server, 'Olle Offer', '100000.00');
+    bystander = await fundedInvestor(server, 'Bodil By', '100000.00');
+    await buy(owner, alfa.id, 60);
+    await buy(bystander, alfa.id, 10);
+    market.announce({
+      eventId: 'TENDER-ALFA-2026',
+      type: 'TENDER_OFFER',
+      instrumentId: alfa.id,
+      announcedAt: new Date('2026-06-01T06:00:00Z'),
+      exDate: null,
+      recordDate: '2026-06-19',
+      payDate: '2026-06-24',
+      deadline: new Date('2026-06-18T13:00:00Z'), // 15:00 in Stockholm
+      cashPerShare: { amountPerShare: '450.00', currency: 'SEK' },
+    });
+    await moveTo('2026-06-02T08:00:00Z', owner, bystander);
+
+    const [offer] = await list(owner, 'OPEN');
+    expect(offer).toMatchObject({
+      type: 'TENDER_OFFER',
+      state: 'OPEN',
+      units: 60,
+      amountPerShare: '450.00',
+      amount: null,
+      options: ['ACCEPT'],
+      answer: null,
+      deadline: '2026-06-18T13:00:00.000Z',
+    });
+    eventId = offer!.eventId;
+
+    // More than held, nothing, or an option not offered: refused, nothing held back.
+    expect((await answer(owner, { option: 'ACCEPT', volume: 61 })).json()).toMatchObject({
+      code: 'INSUFFICIENT_HOLDINGS',
+    });
+    expect((await answer(owner, { option: 'ACCEPT', volume: 0 })).statusCode).toBe(400);
+    expect((await answer(owner, { option: 'REFUSE', volume: 5 })).statusCode).toBe(400);
+    expect((await withdraw(owner)).statusCode).toBe(404);
+
+    const accepted = await answer(owner, { option: 'ACCEPT', volume: 40 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      state: 'ANSWERED',
+      units: 40,
+      amount: '18000.00',
+      answer: { option: 'ACCEPT', volume: 40 },
+    });
+    // The same answer again holds nothing back twice; a sale can take only the 20 units left.
+    expect((await answer(owner, { option: 'ACCEPT', volume: 40 })).statusCode).toBe(200);
+    const position = await free(owner);
+    expect(position).toMatchObject({ volume: 60 });
+    const tooMany = await placeOrder(owner.client, owner.accid, {
+      instrumentId: alfa.id,
+      side: 'SELL',
+      orderType: 'MARKET',
+      volume: 21,
+    } as never);
+    expect(tooMany.json()).toMatchObject({ code: 'INSUFFICIENT_HOLDINGS' });
+
+    // Changed to 50, then withdrawn and given again: 50 held back in the end.
+    expect((await answer(owner, { option: 'ACCEPT', volume: 50 })).json()).toMatchObject({ units: 50 });
+    expect((await withdraw(owner)).statusCode).toBe(204);
+    expect((await list(owner, 'OPEN'))[0]).toMatchObject({ state: 'OPEN', answer: null, units: 60 });
+    expect((await answer(owner, { option: 'ACCEPT', volume: 50 })).statusCode).toBe(200);
+
+    // A dividend takes no answer; an account without the shares does not see the offer.
+    const stranger = await fundedInvestor(server, 'Stina Stranger', '1000.00');
+    expect(
+      (
+        await stranger.client.call(api.portfolio.answerCorporateAction, {
+          params: { accid: stranger.accid, eventId },
+          body: { option: 'ACCEPT', volume: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses answers after the deadline, lapses the silent and pays the accepted on the payment date', async () => {
+    await moveTo('2026-06-18T13:00:00Z', owner, bystander);
+    expect((await answer(owner, { option: 'ACCEPT', volume: 10 })).json()).toMatchObject({
+      code: 'DEADLINE_PASSED',
+    });
+    expect((await withdraw(owner)).statusCode).toBe(409);
+    expect((await list(owner, 'OPEN'))[0]).toMatchObject({ state: 'PROCESSING', units: 50 });
+    const [lapsed] = await list(bystander, 'HISTORY');
+    expect(lapsed).toMatchObject({ type: 'TENDER_OFFER', state: 'LAPSED', units: 10, amount: null });
+
+    const before = await accountMoney(owner.client, owner.accid);
+    await moveTo('2026-06-24T06:00:00Z', owner, bystander);
+    await runCorporateActions(server.ctx);
+    const after = await accountMoney(owner.client, owner.accid);
+    expect(Number(after.cash) - Number(before.cash)).toBeCloseTo(22500, 2);
+    expect(await free(owner)).toMatchObject({ volume: 10 });
+    expect(await free(bystander)).toMatchObject({ volume: 10 });
+    expect((await list(owner, 'HISTORY'))[0]).toMatchObject({ state: 'BOOKED', amount: '22500.00' });
+
+    // The sale is a sale: in the transactions list and in the year's realised gains.
+    const { transactions } = await owner.client.callOk(api.accountsAndMoney.transactions, {
+      params: { accid: owner.accid },
+      query: { types: 'SELL' } as never,
+    });
+    expect(transactions[0]).toMatchObject({
+      type: 'SELL',
+      instrumentId: alfa.id,
+      volume: 50,
+      price: '450.00',
+      amount: '22500.00',
+    });
+    const realised = await owner.client.callOk(api.portfolio.realised, {
+      params: { accid: owner.accid },
+      query: { year: 2026 },
+    });
+    const row = realised.rows.find((r) => r.instrumentId === alfa.id);
+    // The cost is 50 of the 60 units bought at 400 with their share of the purchase's 39 SEK fee.
+    expect(row).toMatchObject({ volume: 50, proceeds: '22500.00', cost: '20032.50', result: '2467.50' });
     const health = await ledgerHealth(server);
     expect(health.unbalanced).toBe(0);
     expect(health.negative).toEqual([]);

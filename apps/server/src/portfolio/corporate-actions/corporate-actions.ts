@@ -1,44 +1,59 @@
+import { randomUUID } from 'node:crypto';
 import type { CorporateActionView } from '@havn/contract';
 import { localDateOf, marketTimeZone } from '@havn/domain/broker/bank-days';
 import {
   type CorporateActionList,
+  type CorporateActionOption,
+  type CorporateActionState,
+  cashForUnits,
+  checkAnswer,
   convertAt,
   dec,
-  dividendAmount,
   dividendState,
+  electiveState,
   formatFundUnits,
   formatPrice,
   listOfState,
+  optionsOf,
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo.ts';
-import { accountBalances } from '../../accounts-and-money/ledger/ledger-repo.ts';
+import {
+  accountBalances,
+  lockAccount,
+  postLedgerTransaction,
+} from '../../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../../context.ts';
 import { liveFxRate } from '../../market-data/fx.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
-import { type CorporateActionRow, entitlementsOf, upcomingOn } from './corporate-actions-repo.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type CorporateActionRow,
+  corporateActionById,
+  type EntitlementRow,
+  entitlementsOf,
+  lockEntitlement,
+  setAnswer,
+  upcomingOn,
+} from './corporate-actions-repo.ts';
 
 /**
- * The account's corporate actions: OPEN are the announced events on what it holds now (with what they
- * would pay on today's holding) and the ones it is entitled to and not yet paid, soonest first; HISTORY
- * the booked ones, newest first. Four queries and an FX rate per foreign currency.
+ * An account's corporate actions: the events it has a part in (a dividend's holders once fixed, an
+ * elective event's answer or lapse) and the announced ones on what it holds now (with what they would
+ * pay on today's holding). OPEN: still to happen, soonest first; HISTORY: booked or lapsed, newest
+ * first. Four queries and an FX rate per foreign currency.
  */
-export async function corporateActionsOf(
-  ctx: AppContext,
-  account: AccountRow,
-  list: CorporateActionList,
-): Promise<CorporateActionView[]> {
+async function viewsOf(ctx: AppContext, account: AccountRow): Promise<CorporateActionView[]> {
   const A = account.currency;
   const entitled = await entitlementsOf(ctx.db, account.accid);
-  const balances = list === 'OPEN' ? await accountBalances(ctx.db, account.accid) : null;
+  const balances = await accountBalances(ctx.db, account.accid);
   const heldNow = new Map<number, string>();
-  if (balances) {
-    for (const asset of new Set([...balances.assets('position'), ...balances.assets('position_reserved')])) {
-      const units = balances.get('position', asset).plus(balances.get('position_reserved', asset));
-      if (units.greaterThan(0)) heldNow.set(Number(asset), units.toFixed());
-    }
+  for (const asset of new Set([...balances.assets('position'), ...balances.assets('position_reserved')])) {
+    const units = balances.get('position', asset).plus(balances.get('position_reserved', asset));
+    if (units.greaterThan(0)) heldNow.set(Number(asset), units.toFixed());
   }
-  const upcoming = balances ? await upcomingOn(ctx.db, [...heldNow.keys()]) : [];
+  const mine = new Set(entitled.map((e) => e.event.eventId));
+  const upcoming = (await upcomingOn(ctx.db, [...heldNow.keys()])).filter((e) => !mine.has(e.eventId));
   const instruments = await instrumentsByIds(ctx.db, [
     ...new Set([...entitled.map((e) => e.event.instrumentId), ...upcoming.map((e) => e.instrumentId)]),
   ]);
@@ -57,25 +72,31 @@ export async function corporateActionsOf(
   const view = async (
     event: CorporateActionRow,
     units: string,
-    paid: { amount: string | null; bookedAt: Date | null },
+    part: Pick<EntitlementRow, 'amount' | 'bookedAt' | 'option' | 'answeredAt'> | null,
   ): Promise<CorporateActionView | null> => {
     const instrument = instrumentOf.get(event.instrumentId);
     if (!instrument) return null;
     const today = localDateOf(marketTimeZone(instrument.market, instrument.country), now);
-    const booked = paid.bookedAt !== null;
-    const state =
-      event.type === 'DIVIDEND' && event.exDate !== null && event.payDate !== null
-        ? dividendState({ exDate: event.exDate, payDate: event.payDate }, today, booked)
-        : booked
-          ? 'BOOKED'
-          : 'ANNOUNCED';
-    if (listOfState(state) !== list) return null;
+    const booked = (part?.bookedAt ?? null) !== null;
+    const answered = (part?.option ?? null) !== null;
+    let state: CorporateActionState;
+    if (event.type === 'DIVIDEND' && event.exDate !== null && event.payDate !== null) {
+      state = dividendState({ exDate: event.exDate, payDate: event.payDate }, today, booked);
+    } else if (event.deadline !== null && optionsOf(event.type).length > 0) {
+      // A holder with a row but no option did not answer by the deadline.
+      state =
+        part && !answered && event.holdersFixedAt !== null
+          ? 'LAPSED'
+          : electiveState(event.deadline, now, answered, booked);
+    } else {
+      state = booked ? 'BOOKED' : 'ANNOUNCED';
+    }
     const terms = event.terms;
     let amount: string | null = null;
-    if (booked) amount = roundMoney(paid.amount ?? '0', A);
-    else if (terms) {
-      const inDividend = dividendAmount(units, terms);
-      amount = terms.currency === A ? inDividend : convertAt(inDividend, await rateTo(terms.currency), A);
+    if (booked) amount = roundMoney(part?.amount ?? '0', A);
+    else if (terms && (event.type === 'DIVIDEND' || answered)) {
+      const inEvent = cashForUnits(units, terms);
+      amount = terms.currency === A ? inEvent : convertAt(inEvent, await rateTo(terms.currency), A);
     }
     return {
       eventId: event.id,
@@ -91,8 +112,13 @@ export async function corporateActionsOf(
       amountPerShare: terms ? formatPrice(terms.amountPerShare) : null,
       currency: terms?.currency ?? null,
       amount,
+      options: [...optionsOf(event.type)],
+      answer:
+        part?.option && part.answeredAt
+          ? { option: part.option, volume: Number(units), answeredAt: part.answeredAt.toISOString() }
+          : null,
       accountCurrency: A,
-      bookedAt: paid.bookedAt?.toISOString() ?? null,
+      bookedAt: part?.bookedAt?.toISOString() ?? null,
     };
   };
 
@@ -104,10 +130,95 @@ export async function corporateActionsOf(
   for (const event of upcoming) {
     const units = heldNow.get(event.instrumentId);
     if (!units || dec(units).isZero()) continue;
-    const v = await view(event, units, { amount: null, bookedAt: null });
+    const v = await view(event, units, null);
     if (v) views.push(v);
   }
+  return views;
+}
+
+export async function corporateActionsOf(
+  ctx: AppContext,
+  account: AccountRow,
+  list: CorporateActionList,
+): Promise<CorporateActionView[]> {
+  const views = (await viewsOf(ctx, account)).filter((v) => listOfState(v.state) === list);
   return list === 'OPEN'
     ? views.sort((a, b) => (a.payDate ?? a.recordDate).localeCompare(b.payDate ?? b.recordDate))
     : views;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'No such corporate action on this account.');
+
+/** One event as it stands for the account: 404 unless the account has a part in it or holds its shares. */
+export async function corporateActionOf(
+  ctx: AppContext,
+  account: AccountRow,
+  eventId: number,
+): Promise<CorporateActionView> {
+  const found = (await viewsOf(ctx, account)).find((v) => v.eventId === eventId);
+  if (!found) throw notFound();
+  return found;
+}
+
+const problems = {
+  NO_ANSWER_NEEDED: 'This corporate action takes no answer.',
+  DEADLINE_PASSED: 'The deadline for answering has passed.',
+  INVALID_ANSWER: 'Choose one of the options and a whole number of shares, at least 1.',
+  INSUFFICIENT_HOLDINGS: 'You cannot answer for more shares than you hold.',
+} as const;
+
+/**
+ * Answers an elective event, or changes or withdraws (`answer` null) the answer, before its deadline.
+ * Under the account's lock: the units answered are held back from selling (a RESERVATION moving them
+ * between free and held back, by the difference from the answer before), so an answer and a sell order
+ * can never both have them. Setting the same answer again changes nothing.
+ */
+export async function answerCorporateAction(
+  ctx: AppContext,
+  account: AccountRow,
+  eventId: number,
+  answer: { option: CorporateActionOption; volume: number } | null,
+): Promise<void> {
+  const event = await corporateActionById(ctx.db, eventId);
+  if (!event) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, account.accid);
+    const before = await lockEntitlement(tx, event.eventId, account.accid);
+    const answeredBefore = before?.option ? dec(before.units) : dec(0);
+    const balances = await accountBalances(tx, account.accid);
+    const asset = String(event.instrumentId);
+    const held = balances.get('position', asset).plus(balances.get('position_reserved', asset));
+    if (!before && held.lessThanOrEqualTo(0)) throw notFound();
+    if (answer === null && !before?.option) throw notFound();
+    const problem = checkAnswer({
+      type: event.type,
+      deadline: event.deadline,
+      now: ctx.clock.now(),
+      option: answer?.option ?? null,
+      volume: answer?.volume ?? null,
+      available: balances.get('position', asset).plus(answeredBefore),
+    });
+    if (problem) throw new AppError(problem, problems[problem]);
+    const now = ctx.clock.now();
+    const wanted = answer ? dec(answer.volume) : dec(0);
+    const delta = wanted.minus(answeredBefore);
+    if (!delta.isZero()) {
+      await postLedgerTransaction(tx, {
+        type: 'RESERVATION',
+        accid: account.accid,
+        reference: `corporate-action:${event.eventId}:${account.accid}:answer:${randomUUID()}`,
+        createdAt: now,
+        entries: [
+          { account: account.accid, kind: 'position', asset, amount: delta.negated().toFixed() },
+          { account: account.accid, kind: 'position_reserved', asset, amount: delta.toFixed() },
+        ],
+      });
+    }
+    if (answer && delta.isZero() && before?.option === answer.option) return;
+    await setAnswer(
+      tx,
+      { eventId: event.eventId, accid: account.accid, currency: account.currency },
+      answer ? { option: answer.option, units: wanted.toFixed(), at: now } : null,
+    );
+  });
 }
