@@ -142,6 +142,7 @@ describe('the route catalogue', () => {
       'faq',
       'fullscreen',
       'fund-list',
+      'fund-portfolio-guide',
       'group',
       'home',
       'instrument',

@@ -45,6 +45,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'monthly-savings-create': SavingsScreen,
   'monthly-savings-edit': SavingsScreen,
   'monthly-savings-auto-fund': SavingsScreen,
+  'fund-portfolio-guide': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),

@@ -76,6 +76,7 @@ export const SAVINGS_ROUTES = [
   defineRoute({
     id: 'fund-portfolio-guide',
     ...savings,
+    status: 'live',
     paths: path({
       en: 'fund portfolio guide',
       se: 'fondportföljguide',

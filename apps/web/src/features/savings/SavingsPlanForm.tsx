@@ -46,6 +46,7 @@ export function SavingsPlanForm({
   accounts,
   sources,
   plan,
+  initialAllocations,
   names,
   lastRunMonth = null,
   onSaved,
@@ -55,6 +56,8 @@ export function SavingsPlanForm({
   /** Bank accounts with an active direct-debit mandate. */
   sources: readonly PayoutAccountView[];
   plan?: SavingsPlanView;
+  /** A new plan's funds and shares to start from (the fund portfolio guide's mix). */
+  initialAllocations?: readonly { instrumentId: number; percent: number }[];
   names?: (id: number) => string;
   /** A changed plan's last run month: its next run comes after it. */
   lastRunMonth?: string | null;
@@ -72,11 +75,11 @@ export function SavingsPlanForm({
   const [source, setSource] = useState<SavingsPlanSource>(plan?.source ?? 'CASH');
   const [payoutId, setPayoutId] = useState(plan?.payoutAccountId ?? '');
   const [allocations, setAllocations] = useState<DraftAllocation[]>(
-    plan?.allocations.map((a) => ({
+    (plan?.allocations ?? initialAllocations ?? []).map((a) => ({
       instrumentId: a.instrumentId,
       name: names?.(a.instrumentId) ?? `#${a.instrumentId}`,
       percent: String(a.percent),
-    })) ?? [],
+    })),
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const pending = useRef<PendingSubmission | null>(null);

@@ -7,6 +7,7 @@ export const savingsKeys = {
   all: ['savings-plans'] as const,
   mine: ['savings-plans', 'mine'] as const,
   runs: (id: string) => ['savings-plans', 'runs', id] as const,
+  guide: (riskLevel: number) => ['fund-portfolio-guide', riskLevel] as const,
 };
 
 /** A plan changes when its owner changes it or once a month: a minute is fresh enough. */
@@ -17,6 +18,20 @@ export function useSavingsPlans() {
     queryKey: savingsKeys.mine,
     queryFn: ({ signal }) => callApi(api.savings.savingsPlans, { signal }),
     staleTime: PLANS_STALE_MS,
+  });
+}
+
+/** The guide's mix changes only when the funds on offer or their charges do: ten minutes is fresh. */
+const GUIDE_STALE_MS = 10 * 60_000;
+
+/** The fund portfolio guide's mix for a risk level, in the customer's account currency (none: idle). */
+export function useFundPortfolioGuide(riskLevel: number | null) {
+  return useQuery({
+    enabled: riskLevel !== null,
+    queryKey: savingsKeys.guide(riskLevel ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(api.savings.fundPortfolioGuide, { query: { riskLevel: riskLevel! }, signal }),
+    staleTime: GUIDE_STALE_MS,
   });
 }
 

@@ -117,4 +117,41 @@ describe('starting a monthly savings plan', () => {
     );
     expect(screen.getByText(/the funds are bought two bank days later/)).toBeTruthy();
   });
+
+  it("starts from the fund portfolio guide's funds and shares named in ?funds=, and a malformed list fills nothing", async () => {
+    const stub = world()
+      .on(api.marketData.instrument, { params: { instrumentId: GLOBAL_FUND.id } }, GLOBAL_FUND)
+      .on(api.marketData.instrument, { params: { instrumentId: OMX_ETF.id } }, OMX_ETF)
+      .on(api.savings.createSavingsPlan, PLAN);
+    const path = `${PATH}?funds=${GLOBAL_FUND.id}:70,${OMX_ETF.id}:30`;
+    await renderWithApp(<CreateSavingsPlanScreen page={pageFor(path)} />, { path });
+    expect(
+      await screen.findByText(
+        'The funds and shares from the fund portfolio guide are filled in: choose the account, the amount and the day.',
+      ),
+    ).toBeTruthy();
+    const fund = await screen.findByRole('textbox', { name: 'Share for Avanza Global (%)' });
+    expect((fund as HTMLInputElement).value).toBe('70');
+    const etf = screen.getByRole('textbox', { name: 'Share for XACT OMXS30 (%)' }) as HTMLInputElement;
+    expect(etf.value).toBe('30');
+    expect(screen.getByText(/Total: 100 %/)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount a month (SEK)' }), '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the plan' }));
+    await waitFor(() => expect(stub.calls(api.savings.createSavingsPlan)).toHaveLength(1));
+    expect(stub.calls(api.savings.createSavingsPlan)[0]?.body?.allocations).toEqual([
+      { instrumentId: GLOBAL_FUND.id, percent: 70 },
+      { instrumentId: OMX_ETF.id, percent: 30 },
+    ]);
+  });
+
+  it('fills nothing from a ?funds= list with a repeated fund or a share out of range', async () => {
+    world();
+    for (const funds of [`${GLOBAL_FUND.id}:50,${GLOBAL_FUND.id}:50`, `${GLOBAL_FUND.id}:0`, 'x:100']) {
+      const path = `${PATH}?funds=${funds}`;
+      const { unmount } = await renderWithApp(<CreateSavingsPlanScreen page={pageFor(path)} />, { path });
+      expect(await screen.findByText('Add at least one fund or ETF.')).toBeTruthy();
+      expect(screen.queryByText(/from the fund portfolio guide/)).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -24,6 +24,10 @@ export default function MonthlySavingsScreen({ page }: { page: Page }) {
           {t('list.stepByStep')}
         </Link>
       </p>
+      <p>
+        {t('list.guideAsk')}{' '}
+        <Link to={pagePath('fund-portfolio-guide', page.site)}>{t('list.guideLink')}</Link>
+      </p>
       <SavingsPlanList site={page.site} />
     </section>
   );
