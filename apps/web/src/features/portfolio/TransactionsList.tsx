@@ -6,6 +6,13 @@ import { formatDateTime, formatMoney, formatUnits } from '../../lib/format.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
 import { type TransactionFilter, useTransactionsQuery } from '../trading/queries.ts';
 
+/** A trade reads "10 Volvo B at SEK 250.00"; a dividend its amount a share on the units held. */
+function detailsKey(type: string, named: boolean) {
+  if (type === 'DIVIDEND')
+    return named ? 'payments:transactions.dividendOf' : 'payments:transactions.dividend';
+  return named ? 'payments:transactions.tradeOf' : 'payments:transactions.trade';
+}
+
 /** One account's transactions of the kinds and period asked for, with their fees, newest first. */
 export function TransactionsList({
   accid,
@@ -42,7 +49,7 @@ export function TransactionsList({
             <td>{t(`payments:transactions.types.${row.type}`)}</td>
             <td>
               {row.volume !== null && row.price !== null
-                ? t(row.instrumentName ? 'payments:transactions.tradeOf' : 'payments:transactions.trade', {
+                ? t(detailsKey(row.type, row.instrumentName !== null), {
                     volume: formatUnits(row.volume, site),
                     name: row.instrumentName,
                     price: formatMoney(row.price, row.priceCurrency ?? row.currency, site),
