@@ -8,6 +8,8 @@ import { accounts } from '../db/schema/accounts.ts';
 import { instruments } from '../db/schema/instruments.ts';
 import { users } from '../db/schema/users.ts';
 import { simulatedMarketData } from '../market-data/simulated-provider.ts';
+import { fixDividendHolders, payDue } from '../portfolio/corporate-actions/corporate-action-flow.ts';
+import { keepAnnounced } from '../portfolio/corporate-actions/corporate-actions-repo.ts';
 import { runMatching } from '../trading/matching.ts';
 import { placeOrder } from '../trading/order-service.ts';
 
@@ -160,5 +162,41 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
       await runMatching(past, { orderIds: [order.id] });
     }
   }
-  ctx.log.info(`seeded ${owners.length} demo portfolios with ${DEMO_HISTORY_DAYS} days of history`);
+  const paid = await payHistoryDividends(
+    past,
+    clock,
+    [...bySymbol.values()].map((i) => i.id),
+    start,
+    today,
+  );
+  ctx.log.info(
+    `seeded ${owners.length} demo portfolios with ${DEMO_HISTORY_DAYS} days of history and ${paid} dividends`,
+  );
+}
+
+/**
+ * The dividends the histories' holdings earned, each paid on its own payment day as the schedule would
+ * have: the simulator's announcements on the demo's instruments kept, then the clock set to each
+ * payment day in turn to fix the holders (from the trades dated before each ex-date) and pay them.
+ */
+async function payHistoryDividends(
+  past: AppContext,
+  clock: ManualClock,
+  instrumentIds: readonly number[],
+  start: number,
+  today: number,
+): Promise<number> {
+  clock.set(new Date(today));
+  const wanted = new Set(instrumentIds);
+  const notices = (
+    await past.marketData.corporateActions(utcDay(new Date(start)), utcDay(new Date(today - DAY_MS)))
+  ).filter((n) => wanted.has(n.instrumentId) && n.payDate !== null && n.payDate < utcDay(new Date(today)));
+  await keepAnnounced(past.db, notices, new Date(start));
+  let paid = 0;
+  for (const payDate of [...new Set(notices.map((n) => n.payDate!))].sort()) {
+    clock.set(new Date(`${payDate}T12:00:00Z`));
+    await fixDividendHolders(past);
+    paid += await payDue(past);
+  }
+  return paid;
 }

@@ -108,6 +108,14 @@ describe('the demo customers’ portfolios', () => {
       transactions: { type: string }[];
     };
     expect(transactions.transactions.filter((t) => t.type === 'SELL')).toHaveLength(1);
+    // The year's dividends on her holdings were paid on their days.
+    expect(transactions.transactions.filter((t) => t.type === 'DIVIDEND').length).toBeGreaterThan(0);
+    const paid = await astrid.callOk(api.portfolio.corporateActions, {
+      params: { accid: account!.accid },
+      query: { status: 'HISTORY' },
+    });
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((e) => e.type === 'DIVIDEND' && e.state === 'BOOKED')).toBe(true);
 
     const [volvo] = await server.ctx.db
       .select({ id: instruments.id })
