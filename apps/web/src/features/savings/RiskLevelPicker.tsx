@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
  * The seven risk levels as one radio group: each with its number, a name and what it means in plain
  * words (the description read with the choice, not as its name). The arrow keys move between them,
  * as in any radio group; nothing is chosen until the customer chooses (or their risk profile has).
+ * On a phone the radios are a row of numbered tiles with the chosen one's meaning under them.
  */
 export function RiskLevelPicker({
   value,
@@ -49,6 +50,17 @@ export function RiskLevelPicker({
           </div>
         );
       })}
+      {/* A phone's row of tiles reads as a scale; its ends and the chosen level's name are said there for
+          the eye only: a screen reader hears them in each radio's name. */}
+      <p className="guide-level-ends" aria-hidden="true">
+        <span>{t('guide.lower')}</span>
+        <span>{t('guide.higher')}</span>
+      </p>
+      {value !== null && (
+        <p className="guide-level-caption" aria-hidden="true">
+          {value} · {t(`guide.level.${value}.name`)}
+        </p>
+      )}
     </fieldset>
   );
 }
