@@ -125,6 +125,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'monthly-savings-edit': [{ type: 'fund' }],
     // The wizard's first step, and its summary with nothing answered (it sends back to the first step).
     'monthly-savings-auto-fund': [{ step: 'amount' }, { step: 'summary' }],
+    // The seven levels and the call to choose one (the demo's members have no risk profile yet).
+    'fund-portfolio-guide': [{ shot: 'fund-portfolio-guide' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };
