@@ -15,6 +15,7 @@ const InstrumentListScreen: Screen = lazy(() => import('../screens/market/Instru
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
 const DirectDebitScreen: Screen = lazy(() => import('../screens/transfers/DirectDebitScreen.tsx'));
 const SavingsScreen: Screen = lazy(() => import('../screens/savings/SavingsScreen.tsx'));
+const CorporateActionsScreen: Screen = lazy(() => import('../screens/portfolio/CorporateActionsScreen.tsx'));
 
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
@@ -41,6 +42,9 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
+  'corporate-actions': CorporateActionsScreen,
+  'corporate-action-history': CorporateActionsScreen,
+  'corporate-action-event': CorporateActionsScreen,
   'monthly-savings': SavingsScreen,
   'monthly-savings-create': SavingsScreen,
   'monthly-savings-edit': SavingsScreen,

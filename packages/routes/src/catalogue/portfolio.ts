@@ -230,10 +230,11 @@ export const PORTFOLIO_ROUTES = [
       de: 'fonds umschichten',
     }),
   }),
-  defineRoute({ id: 'corporate-actions', ...portfolio, paths: path(CORPORATE_ACTIONS) }),
+  defineRoute({ id: 'corporate-actions', ...portfolio, status: 'live', paths: path(CORPORATE_ACTIONS) }),
   defineRoute({
     id: 'corporate-action-event',
     ...portfolio,
+    status: 'live',
     paths: path(CORPORATE_ACTIONS, EVENT, '{eventId}', '{accid}', '{page?}'),
     params: { eventId: NUMERIC, accid: NUMERIC, page: oneOf('edit', 'delete') },
   }),
@@ -243,7 +244,12 @@ export const PORTFOLIO_ROUTES = [
     paths: path(CORPORATE_ACTIONS, GROUP, '{groupId}'),
     params: { groupId: NUMERIC },
   }),
-  defineRoute({ id: 'corporate-action-history', ...portfolio, paths: path(CORPORATE_ACTIONS, HISTORY) }),
+  defineRoute({
+    id: 'corporate-action-history',
+    ...portfolio,
+    status: 'live',
+    paths: path(CORPORATE_ACTIONS, HISTORY),
+  }),
   defineRoute({ id: 'private-banking', ...portfolio, paths: path(everywhere('private banking')) }),
   defineRoute({ id: 'mortgage', ...portfolio, paths: path(MORTGAGE) }),
   defineRoute({

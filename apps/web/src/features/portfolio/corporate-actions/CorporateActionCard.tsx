@@ -1,0 +1,113 @@
+import type { CorporateActionView } from '@havn/contract/web';
+import type { SiteId } from '@havn/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUnits } from '../../../lib/format.ts';
+import { Link } from '../../../lib/navigation.tsx';
+import { pagePath } from '../../../lib/page.ts';
+import { instrumentPath } from '../../market-data/links.ts';
+import { CorporateActionFacts } from './CorporateActionFacts.tsx';
+import { isAnswerable, stateWord } from './corporate-action-format.ts';
+
+/** The event page of one event in one account, or one of its two subpages (answer, withdraw). */
+export function eventPath(event: { eventId: number }, accid: string, site: SiteId, page?: 'edit' | 'delete') {
+  return pagePath('corporate-action-event', site, {
+    eventId: String(event.eventId),
+    accid,
+    ...(page ? { page } : {}),
+  });
+}
+
+/**
+ * One event in the list: its instrument (a link to it), what kind of event it is and where it stands,
+ * its dates and money, and what can be done: the details always; Answer for an elective event open
+ * for answers, Change answer and Withdraw answer once answered. Each link is named with the
+ * instrument ("Answer Volvo B"), as a list has one such link an event.
+ */
+export function CorporateActionCard({
+  event,
+  accid,
+  account,
+  site,
+  now,
+}: {
+  event: CorporateActionView;
+  accid: string;
+  /** The account's name, when the list shows several accounts' events. */
+  account?: string | undefined;
+  site: SiteId;
+  now: Date;
+}) {
+  const { t } = useTranslation('portfolio');
+  const nameId = useId();
+  const detailsId = useId();
+  const answerId = useId();
+  const changeId = useId();
+  const withdrawId = useId();
+  const word = stateWord(event);
+  const open = isAnswerable(event, now);
+  return (
+    <li className="ca-event" data-testid="corporate-action">
+      <div className="ca-event-head">
+        <h2 id={nameId}>
+          <Link to={instrumentPath({ id: event.instrumentId, name: event.instrumentName }, site)}>
+            {event.instrumentName}
+          </Link>
+        </h2>
+        <span className={`ca-state ca-state-${word.toLowerCase()}`}>
+          {t(`corporateActions.state.${word}`)}
+        </span>
+      </div>
+      <p className="ca-type">{t(`corporateActions.types.${event.type}`)}</p>
+      <CorporateActionFacts event={event} site={site} account={account} />
+      {event.answer && (
+        <p className="ca-answer">
+          {t(`corporateActions.answerGiven.${event.answer.option}`, {
+            count: event.answer.volume,
+            units: formatUnits(event.answer.volume, site),
+          })}
+        </p>
+      )}
+      <p className="ca-actions">
+        {open && !event.answer && (
+          <Link
+            id={answerId}
+            className="btn btn-primary"
+            aria-labelledby={`${answerId} ${nameId}`}
+            to={eventPath(event, accid, site, 'edit')}
+          >
+            {t('corporateActions.answer')}
+          </Link>
+        )}
+        {open && event.answer && (
+          <>
+            <Link
+              id={changeId}
+              className="btn btn-primary"
+              aria-labelledby={`${changeId} ${nameId}`}
+              to={eventPath(event, accid, site, 'edit')}
+            >
+              {t('corporateActions.changeAnswer')}
+            </Link>
+            <Link
+              id={withdrawId}
+              className="btn btn-secondary"
+              aria-labelledby={`${withdrawId} ${nameId}`}
+              to={eventPath(event, accid, site, 'delete')}
+            >
+              {t('corporateActions.withdrawAnswer')}
+            </Link>
+          </>
+        )}
+        <Link
+          id={detailsId}
+          className="btn btn-link"
+          aria-labelledby={`${detailsId} ${nameId}`}
+          to={eventPath(event, accid, site)}
+        >
+          {t('corporateActions.details')}
+        </Link>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Account } from '@havn/contract/web';
+import type { SiteId } from '@havn/domain';
+import type { CorporateActionList as ListStatus } from '@havn/domain/broker/index';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
+import { accountOption } from '../../accounts-and-money/select-options.ts';
+import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
+import { CorporateActionCard } from './CorporateActionCard.tsx';
+import { byWhenItHappens } from './corporate-action-format.ts';
+import { useCorporateActionsOfAccounts } from './queries.ts';
+import './corporate-actions.css';
+
+/** The choice that shows every account's events together. */
+const ALL = 'all';
+
+/** How often the list looks at the clock: an offer past its deadline takes no answer any more. */
+const TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The customer's corporate actions, OPEN (soonest first) or HISTORY (newest first): every account's
+ * together by default, or one account's chosen above the list when there are several. An empty list
+ * says what corporate actions are and when they show up here.
+ */
+export function CorporateActionList({ site, status }: { site: SiteId; status: ListStatus }) {
+  const { t } = useTranslation('portfolio');
+  const errorMessage = useErrorMessage();
+  const typeName = useAccountTypeName();
+  const accounts = useAccountsQuery();
+  const [chosen, setChosen] = useState(ALL);
+  const pickerId = useId();
+  const all = accounts.data ?? [];
+  const shown = all.filter((account) => chosen === ALL || account.accid === chosen);
+  const results = useCorporateActionsOfAccounts(
+    shown.map((account) => account.accid),
+    status,
+  );
+  const now = useNow();
+  const nameOf = (account: Account) => accountOption(account, typeName).label;
+
+  const body = () => {
+    if (accounts.isPending || results.some((result) => result.isPending)) return <Spinner />;
+    if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
+    const failed = results.find((result) => result.isError);
+    if (failed) return <Alert>{errorMessage(failed.error)}</Alert>;
+    if (all.length === 0) return <p>{t('noAccount')}</p>;
+    const events = shown
+      .flatMap((account, i) => (results[i]?.data ?? []).map((event) => ({ event, account })))
+      .sort((a, b) => byWhenItHappens(status)(a.event, b.event));
+    if (events.length === 0) {
+      return status === 'OPEN' ? (
+        <div className="ca-empty">
+          <p>{t('corporateActions.empty')}</p>
+          <p className="muted">{t('corporateActions.emptyWhat')}</p>
+        </div>
+      ) : (
+        <p className="muted ca-empty">{t('corporateActions.emptyHistory')}</p>
+      );
+    }
+    return (
+      <ul className="ca-events">
+        {events.map(({ event, account }) => (
+          <CorporateActionCard
+            key={`${account.accid}-${event.eventId}`}
+            event={event}
+            accid={account.accid}
+            account={all.length > 1 ? nameOf(account) : undefined}
+            site={site}
+            now={now}
+          />
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <>
+      {all.length > 1 && (
+        <p className="account-picker">
+          <label htmlFor={pickerId}>{t('accountPicker')}</label>{' '}
+          <select id={pickerId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <option value={ALL}>{t('corporateActions.allAccounts')}</option>
+            {all.map((account) => (
+              <option key={account.accid} value={account.accid}>
+                {nameOf(account)}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {body()}
+    </>
+  );
+}
