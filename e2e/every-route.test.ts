@@ -127,6 +127,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'monthly-savings-auto-fund': [{ step: 'amount' }, { step: 'summary' }],
     // The seven levels and the call to choose one (the demo's members have no risk profile yet).
     'fund-portfolio-guide': [{ shot: 'fund-portfolio-guide' }],
+    // The demo's members hold no fund: the page explains and links to the funds list.
+    'fund-swap-orders': [{ shot: 'fund-swap-orders' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

@@ -146,6 +146,7 @@ describe('the route catalogue', () => {
       'fullscreen',
       'fund-list',
       'fund-portfolio-guide',
+      'fund-swap-orders',
       'group',
       'home',
       'instrument',

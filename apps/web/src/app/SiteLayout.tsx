@@ -42,6 +42,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   currencies: lazy(() => import('../screens/portfolio/CurrenciesScreen.tsx')),
   'purchase-lots': lazy(() => import('../screens/portfolio/PurchaseLotsScreen.tsx')),
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
+  'fund-swap-orders': lazy(() => import('../screens/portfolio/FundSwitchScreen.tsx')),
   'corporate-actions': CorporateActionsScreen,
   'corporate-action-history': CorporateActionsScreen,
   'corporate-action-event': CorporateActionsScreen,

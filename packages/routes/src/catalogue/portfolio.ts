@@ -170,6 +170,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'fund-swap-orders',
     ...trading,
+    status: 'live',
     paths: path({
       en: 'fund swap orders',
       se: 'fondbytesordrar',

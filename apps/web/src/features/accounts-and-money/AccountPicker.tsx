@@ -8,19 +8,21 @@ import { useAccountsQuery } from './queries.ts';
 
 /**
  * Pages about one account at a time: a choice of account when the customer has several (the first by
- * default), then `children` for the chosen one.
+ * default, or `initialAccid` when it is one of theirs), then `children` for the chosen one.
  */
 export function AccountPicker({
   label,
+  initialAccid,
   children,
 }: {
   label: string;
+  initialAccid?: string | undefined;
   children: (account: Account) => ReactNode;
 }) {
   const { t } = useTranslation('portfolio');
   const errorMessage = useErrorMessage();
   const accounts = useAccountsQuery();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(initialAccid);
   const id = useId();
   if (accounts.isPending) return <Spinner />;
   if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;

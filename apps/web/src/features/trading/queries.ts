@@ -1,4 +1,4 @@
-import { api, type PlaceFundOrderBody } from '@havn/contract/web';
+import { api, type PlaceFundOrderBody, type PlaceFundSwitchBody } from '@havn/contract/web';
 import type { OrderType } from '@havn/domain/broker/index';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
@@ -173,6 +173,26 @@ export function usePlaceFundOrder() {
   return useMutation({
     mutationFn: ({ accid, idempotencyKey, body }: PlaceFundOrderInput) =>
       callApi(api.trading.placeFundOrder, {
+        params: { accid },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export interface PlaceFundSwitchInput {
+  accid: string;
+  idempotencyKey: string;
+  body: PlaceFundSwitchBody;
+}
+
+/** A fund switch: its sale is registered now, its purchase once the sale is priced. */
+export function usePlaceFundSwitch() {
+  const invalidate = useInvalidatePortfolio();
+  return useMutation({
+    mutationFn: ({ accid, idempotencyKey, body }: PlaceFundSwitchInput) =>
+      callApi(api.trading.placeFundSwitch, {
         params: { accid },
         body,
         headers: { 'Idempotency-Key': idempotencyKey },

@@ -223,6 +223,10 @@ describe('the fund ticket', () => {
     ]);
     const user = await renderTicket('SELL');
     expect((await screen.findByTestId('fund-units-held')).textContent).toBe('Units held: 3.1992');
+    // Selling to buy another fund is a switch, on its own page, the account and the fund chosen.
+    expect(screen.getByRole('link', { name: 'Switch to another fund' }).getAttribute('href')).toBe(
+      '/en/fund-swap-orders?accid=7&from=2002',
+    );
     await user.type(screen.getByLabelText('Number of units'), '3,2');
     await user.click(screen.getByRole('button', { name: 'Place fund sale' }));
     expect(await screen.findByText('That is more than the units you can sell (3.1992).')).toBeTruthy();
@@ -245,6 +249,7 @@ describe('the fund ticket', () => {
     const trading = stubFundTrading([], 0);
     const user = await renderTicket('SELL');
     expect((await screen.findByTestId('fund-units-held')).textContent).toBe('Units held: 0');
+    expect(screen.queryByRole('link', { name: 'Switch to another fund' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Sell all units' }));
     await user.click(screen.getByRole('button', { name: 'Place fund sale' }));
     expect(await screen.findByText('This account holds no units of this fund.')).toBeTruthy();

@@ -9,7 +9,8 @@ import { TextField } from '../../../components/TextField.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusOn } from '../../../lib/focus.ts';
 import { formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
-import { useSearchParams } from '../../../lib/navigation.tsx';
+import { Link, useSearchParams } from '../../../lib/navigation.tsx';
+import { pagePath } from '../../../lib/page.ts';
 import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
@@ -221,6 +222,18 @@ export function FundOrderForm({
                     reserved: formatUnits(held.reservedVolume, site),
                   })
                 : t('funds.ticket.held', { units: formatUnits(held?.volume ?? 0, site) })}
+            </p>
+          )}
+          {held && held.volume > 0 && (
+            <p className="fund-order-switch">
+              <Link
+                to={`${pagePath('fund-swap-orders', site)}?${new URLSearchParams({
+                  accid: chosen.accid,
+                  from: String(instrument.id),
+                })}`}
+              >
+                {t('fundSwitch.link')}
+              </Link>
             </p>
           )}
           <div className="fund-order-all">
