@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { api } from '@havn/contract';
 import type { SiteId } from '@havn/domain';
 import { build, isRouteOnSite, ROUTES, type RouteId, type RouteParams } from '@havn/routes';
+import type { CorporateActionNotice } from '@havn/server/market-data/provider';
+import { runCorporateActions } from '@havn/server/portfolio/corporate-actions/corporate-action-flow';
+import type { TestClient } from '@havn/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type E2E, moderateA11yViolations, startE2E } from './harness.ts';
@@ -64,6 +67,7 @@ async function demoParams() {
   const order = orders[0];
   if (!order || !groups[0] || !member || !items[0] || !indicator || !events[0])
     throw new Error('seed: the demo data is thin');
+  const corporateActionId = await announceTenderOffer(astrid, account.accid);
   return {
     accid: account.accid,
     orderNumber: String(order.orderNumber),
@@ -74,7 +78,51 @@ async function demoParams() {
     listId: String(list.id),
     eventId: events[0].id,
     prospectId,
+    corporateActionId,
   };
+}
+
+/**
+ * A tender offer for astrid's Volvo B, announced by the market beside the simulator's own dividends
+ * (which come and go with the date), so the corporate action pages have an event with an answer form
+ * whenever the test runs. Kept by the corporate actions job; its number is the event page's.
+ */
+async function announceTenderOffer(astrid: TestClient, accid: string): Promise<string> {
+  const { ctx } = e2e.server;
+  const provider = ctx.marketData;
+  const now = ctx.clock.now();
+  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const offer: CorporateActionNotice = {
+    eventId: 'EVERY-ROUTE-TENDER-VOLVB',
+    type: 'TENDER_OFFER',
+    instrumentId: Number(VOLVO.instrumentId),
+    announcedAt: new Date(now.getTime() - 86_400_000),
+    exDate: null,
+    recordDate: day(20),
+    payDate: day(25),
+    deadline: new Date(now.getTime() + 14 * 86_400_000),
+    cashPerShare: { amountPerShare: '300.00', currency: 'SEK' },
+  };
+  ctx.marketData = new Proxy(provider, {
+    get(target, property) {
+      if (property === 'corporateActions') {
+        return async (from: string, to: string) => [
+          ...(await target.corporateActions(from, to)),
+          ...(offer.recordDate >= from && offer.recordDate <= to ? [offer] : []),
+        ];
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  await runCorporateActions(ctx);
+  const open = await astrid.callOk(api.portfolio.corporateActions, {
+    params: { accid },
+    query: { status: 'OPEN' },
+  });
+  const event = open.find((e) => e.type === 'TENDER_OFFER');
+  if (!event) throw new Error('seed: the tender offer on Volvo B did not reach astrid');
+  return String(event.eventId);
 }
 
 /** Each live route with its params filled; a live route with required params and no values here fails. */
@@ -125,6 +173,14 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'monthly-savings-edit': [{ type: 'fund' }],
     // The wizard's first step, and its summary with nothing answered (it sends back to the first step).
     'monthly-savings-auto-fund': [{ step: 'amount' }, { step: 'summary' }],
+    // A tender offer on a holding: its summary, the answer form and the withdrawal (nothing to withdraw).
+    'corporate-actions': [{ shot: 'corporate-actions' }],
+    'corporate-action-history': [{}],
+    'corporate-action-event': [
+      { eventId: p.corporateActionId, accid: p.accid, shot: 'corporate-action-event' },
+      { eventId: p.corporateActionId, accid: p.accid, page: 'edit' },
+      { eventId: p.corporateActionId, accid: p.accid, page: 'delete' },
+    ],
     // The seven levels and the call to choose one (the demo's members have no risk profile yet).
     'fund-portfolio-guide': [{ shot: 'fund-portfolio-guide' }],
     // The demo's members hold no fund: the page explains and links to the funds list.
