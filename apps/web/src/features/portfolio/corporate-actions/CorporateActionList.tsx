@@ -1,9 +1,10 @@
 import type { Account } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import type { CorporateActionList as ListStatus } from '@havn/domain/broker/index';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
 import { accountOption } from '../../accounts-and-money/select-options.ts';
@@ -40,7 +41,6 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
   const typeName = useAccountTypeName();
   const accounts = useAccountsQuery();
   const [chosen, setChosen] = useState(ALL);
-  const pickerId = useId();
   const all = accounts.data ?? [];
   const shown = all.filter((account) => chosen === ALL || account.accid === chosen);
   const results = useCorporateActionsOfAccounts(
@@ -88,17 +88,17 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
   return (
     <>
       {all.length > 1 && (
-        <p className="account-picker">
-          <label htmlFor={pickerId}>{t('accountPicker')}</label>{' '}
-          <select id={pickerId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-            <option value={ALL}>{t('corporateActions.allAccounts')}</option>
-            {all.map((account) => (
-              <option key={account.accid} value={account.accid}>
-                {nameOf(account)}
-              </option>
-            ))}
-          </select>
-        </p>
+        <div className="ca-account-picker">
+          <SelectField
+            label={t('accountPicker')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            options={[
+              { value: ALL, label: t('corporateActions.allAccounts') },
+              ...all.map((account) => accountOption(account, typeName)),
+            ]}
+          />
+        </div>
       )}
       {body()}
     </>
