@@ -54,6 +54,45 @@ async function zonesOf(ctx: AppContext, instrumentIds: readonly number[]): Promi
   return new Map(rows.map((r) => [r.id, marketTimeZone(r.market, r.country)]));
 }
 
+/**
+ * Whose units an event's entitlements count: a dividend's, the units held from trades dated before its
+ * ex-date in its market's zone; an elective event's at its close, every trade so far.
+ */
+type HoldersAsOf = { asOf: 'ex-date'; zone: string } | { asOf: 'now' };
+
+/**
+ * Fixes an event's holders once, under its row's lock: an entitlement row for each account holding
+ * units of its instrument as of `holders`, and the event marked fixed. Returns whether this call fixed them.
+ */
+async function fixHolders(
+  ctx: AppContext,
+  eventId: string,
+  holders: HoldersAsOf,
+  now: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const event = await lockCorporateAction(tx, eventId);
+    if (!event || event.holdersFixedAt !== null) return false;
+    if (holders.asOf === 'ex-date' && event.exDate === null) return false;
+    const held =
+      holders.asOf === 'ex-date'
+        ? await holdersBefore(tx, event.instrumentId, holders.zone, event.exDate)
+        : await holdersBefore(tx, event.instrumentId, 'UTC', null);
+    await insertEntitlements(
+      tx,
+      held.map((h) => ({
+        eventId: event.eventId,
+        accid: h.accid,
+        units: h.units,
+        currency: h.currency,
+        createdAt: now,
+      })),
+    );
+    await markHoldersFixed(tx, event.eventId, now);
+    return true;
+  });
+}
+
 /** Fixes the holders of every dividend whose ex-date has begun in its market. Returns the events fixed. */
 export async function fixDividendHolders(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
@@ -68,23 +107,7 @@ export async function fixDividendHolders(ctx: AppContext): Promise<string[]> {
     const zone = zones.get(candidate.instrumentId);
     if (!zone || candidate.exDate === null) continue;
     if (localDateOf(zone, new Date(now.getTime() - FIX_AFTER_MS)) < candidate.exDate) continue;
-    const done = await ctx.db.transaction(async (tx) => {
-      const event = await lockCorporateAction(tx, candidate.eventId);
-      if (!event || event.holdersFixedAt !== null || event.exDate === null) return false;
-      const holders = await holdersBefore(tx, event.instrumentId, zone, event.exDate);
-      await insertEntitlements(
-        tx,
-        holders.map((h) => ({
-          eventId: event.eventId,
-          accid: h.accid,
-          units: h.units,
-          currency: h.currency,
-          createdAt: now,
-        })),
-      );
-      await markHoldersFixed(tx, event.eventId, now);
-      return true;
-    });
+    const done = await fixHolders(ctx, candidate.eventId, { asOf: 'ex-date', zone }, now);
     if (done) fixed.push(candidate.eventId);
   }
   return fixed;
@@ -99,23 +122,7 @@ export async function closeElectiveEvents(ctx: AppContext): Promise<string[]> {
   const now = ctx.clock.now();
   const closed: string[] = [];
   for (const candidate of await electiveEventsPastDeadline(ctx.db, now)) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const event = await lockCorporateAction(tx, candidate.eventId);
-      if (!event || event.holdersFixedAt !== null) return false;
-      const holders = await holdersBefore(tx, event.instrumentId, 'UTC', null);
-      await insertEntitlements(
-        tx,
-        holders.map((h) => ({
-          eventId: event.eventId,
-          accid: h.accid,
-          units: h.units,
-          currency: h.currency,
-          createdAt: now,
-        })),
-      );
-      await markHoldersFixed(tx, event.eventId, now);
-      return true;
-    });
+    const done = await fixHolders(ctx, candidate.eventId, { asOf: 'now' }, now);
     if (done) closed.push(candidate.eventId);
   }
   return closed;
