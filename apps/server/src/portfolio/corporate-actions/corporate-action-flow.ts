@@ -1,5 +1,6 @@
 import { localDateOf, marketTimeZone } from '@havn/domain/broker/bank-days';
 import { addDays, cashForUnits, convertAt, dec, roundMoney, utcDay } from '@havn/domain/broker/index';
+import { cashWithHouse } from '../../accounts-and-money/ledger/house-cash.ts';
 import {
   type EntryInput,
   HOUSE,
@@ -179,7 +180,13 @@ export async function payDue(ctx: AppContext): Promise<number> {
         accid: row.accid,
         reference: `corporate-action:${row.eventId}:${row.accid}`,
         createdAt: now,
-        entries: [...tendered, ...cashEntries(row.accid, A, X, inAccount, inEvent)],
+        entries: [
+          ...tendered,
+          ...cashWithHouse(
+            { account: row.accid, kind: 'cash', currency: A, amount: inAccount },
+            { account: HOUSE.custodian, currency: X, amount: dec(inEvent).negated().toFixed() },
+          ),
+        ],
       });
       await markPaid(tx, row.eventId, row.accid, {
         amount: roundMoney(inAccount, A),
@@ -191,23 +198,6 @@ export async function payDue(ctx: AppContext): Promise<number> {
     if (booked) paid += 1;
   }
   return paid;
-}
-
-/** The custodian pays `inEvent` (currency X); the account receives `inAccount` (currency A). */
-function cashEntries(accid: string, A: string, X: string, inAccount: string, inEvent: string): EntryInput[] {
-  const negate = (value: string) => dec(value).negated().toFixed();
-  if (X === A) {
-    return [
-      { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inEvent) },
-      { account: accid, kind: 'cash', asset: A, amount: inAccount },
-    ];
-  }
-  return [
-    { account: HOUSE.custodian, kind: 'cash', asset: X, amount: negate(inEvent) },
-    { account: HOUSE.fx, kind: 'cash', asset: X, amount: inEvent },
-    { account: HOUSE.fx, kind: 'cash', asset: A, amount: negate(inAccount) },
-    { account: accid, kind: 'cash', asset: A, amount: inAccount },
-  ];
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   roundMoney,
 } from '@havn/domain/broker/index';
 import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo.ts';
+import { cashWithHouse } from '../../accounts-and-money/ledger/house-cash.ts';
 import {
   accountBalances,
   type EntryInput,
@@ -208,8 +209,10 @@ function pricing(
       units,
       cash: amount,
       entries: [
-        { account: me, kind: 'cash_reserved', asset: A, amount: `-${amount}` },
-        ...cashToMarket(A, X, amount, inFund),
+        ...cashWithHouse(
+          { account: me, kind: 'cash_reserved', currency: A, amount: `-${amount}` },
+          { account: HOUSE.market, currency: X, amount: inFund },
+        ),
         { account: HOUSE.market, kind: 'position', asset, amount: `-${units}` },
         { account: me, kind: 'position', asset, amount: units },
       ],
@@ -224,21 +227,12 @@ function pricing(
     entries: [
       { account: me, kind: 'position_reserved', asset, amount: `-${units}` },
       { account: HOUSE.market, kind: 'position', asset, amount: units },
-      ...cashToMarket(A, X, `-${cash}`, `-${inFund}`),
-      { account: me, kind: 'cash', asset: A, amount: cash },
+      ...cashWithHouse(
+        { account: me, kind: 'cash', currency: A, amount: cash },
+        { account: HOUSE.market, currency: X, amount: `-${inFund}` },
+      ),
     ],
   };
-}
-
-/** `inAccount` (currency A) paid to the market, as `inFund` (currency X) through system:fx across currencies. */
-function cashToMarket(A: string, X: string, inAccount: string, inFund: string): EntryInput[] {
-  if (X === A) return [{ account: HOUSE.market, kind: 'cash', asset: A, amount: inAccount }];
-  const negate = (value: string) => dec(value).negated().toFixed();
-  return [
-    { account: HOUSE.fx, kind: 'cash', asset: A, amount: inAccount },
-    { account: HOUSE.fx, kind: 'cash', asset: X, amount: negate(inFund) },
-    { account: HOUSE.market, kind: 'cash', asset: X, amount: inFund },
-  ];
 }
 
 /** A PRICED fund order on its settlement day: SETTLED (a sale's cash is settled by the settlement job). */
