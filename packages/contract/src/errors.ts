@@ -138,6 +138,10 @@ export const ERROR_CODES = [
   'DEADLINE_PASSED',
   'NO_ANSWER_NEEDED',
   'INVALID_ANSWER',
+  // pension moves
+  'NOT_MOVABLE',
+  'NOT_A_PENSION_ACCOUNT',
+  'WRONG_PENSION_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -267,6 +271,9 @@ export const ERROR_STATUS = {
   DIRECT_DEBIT_NOT_OFFERED: 422,
   MANDATE_NOT_ACTIVE: 422,
   MANDATE_MAX_EXCEEDED: 422,
+  NOT_MOVABLE: 422,
+  NOT_A_PENSION_ACCOUNT: 422,
+  WRONG_PENSION_ACCOUNT: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -282,8 +289,13 @@ export interface ProblemExtensions {
   room?: string;
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
   withdrawable?: string;
-  /** TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. */
+  /**
+   * TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. NOT_MOVABLE: why the insurance may
+   * not move (a NotMovableReason).
+   */
   reason?: string;
+  /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance (its id at the information service). */
+  insuranceId?: string;
   /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency. */
   max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */

@@ -25,6 +25,7 @@ import { streamApi } from './platform/stream-api.ts';
 import { corporateActionsApi } from './portfolio/corporate-actions.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
+import { pensionMovesApi } from './portfolio/pension-moves.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
 import { eventsApi } from './site/events.ts';
 import * as faqApi from './site/faq.ts';
@@ -61,6 +62,7 @@ export * from './platform/media.ts';
 export * from './portfolio/corporate-actions.ts';
 export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
+export * from './portfolio/pension-moves.ts';
 export * from './portfolio/portfolio.ts';
 export * from './portfolio/portfolio-values.ts';
 export * from './problem.ts';
@@ -126,6 +128,8 @@ export const api = {
     positions: holdingsApi.positions,
     allocation: holdingsApi.allocation,
   },
+  /** Moving a pension here from another company (the prognosis is `portfolio.pensionPrognosis`). */
+  pension: pensionMovesApi,
   watchlistsAndAlerts: watchlistsApi,
   community: {
     search: search.search,

@@ -113,6 +113,13 @@ export const api: EndpointRefs<typeof contractApi> = {
     positions: { method: 'GET', path: '/api/accounts/:accid/positions' },
     allocation: { method: 'GET', path: '/api/accounts/:accid/allocation' },
   },
+  pension: {
+    companies: { method: 'GET', path: '/api/pension/companies' },
+    insurances: { method: 'GET', path: '/api/pension/insurances' },
+    startMove: { method: 'POST', path: '/api/pension/transfers' },
+    moves: { method: 'GET', path: '/api/pension/transfers' },
+    move: { method: 'GET', path: '/api/pension/transfers/:id' },
+  },
   watchlistsAndAlerts: {
     listMine: { method: 'GET', path: '/api/watchlists/v1' },
     create: { method: 'POST', path: '/api/watchlists/v1' },

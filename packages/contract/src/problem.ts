@@ -15,6 +15,8 @@ export const problemSchema = z.object({
   /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
   room: z.string().optional(),
   reason: z.string().optional(),
+  /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance refused (its id at the information service). */
+  insuranceId: z.string().optional(),
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt: z.string().optional(),
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */

@@ -13,8 +13,9 @@ import {
   corporateActionsRoute,
   withdrawCorporateActionAnswerRoute,
 } from './corporate-actions/api/corporate-actions.ts';
+import { pensionMoveRoutes } from './pension-moves/api/pension-moves.ts';
 
-/** The portfolio analytics endpoints (contract: api.portfolio), in one list. */
+/** The portfolio analytics endpoints (contract: api.portfolio) and the pension moves (api.pension), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
   overviewRoute,
   performanceRoute,
@@ -28,4 +29,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   corporateActionRoute,
   answerCorporateActionRoute,
   withdrawCorporateActionAnswerRoute,
+  ...pensionMoveRoutes,
 ];

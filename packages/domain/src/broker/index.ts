@@ -19,6 +19,7 @@ export * from './market-lists.ts';
 export * from './open-banking.ts';
 export * from './order-lists.ts';
 export * from './order-rules.ts';
+export * from './pension-move.ts';
 export * from './pension-prognosis.ts';
 export * from './portfolio-history.ts';
 export * from './position.ts';
