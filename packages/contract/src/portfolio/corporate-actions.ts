@@ -24,8 +24,18 @@ export const corporateActionSchema = z.object({
   recordDate: z.string(),
   payDate: z.string().nullable(),
   deadline: z.string().nullable().describe('ISO 8601, UTC; elective events'),
-  /** Units held: entitled ones once the holders are fixed, the holding now before that. */
+  /**
+   * Units the event counts: entitled ones once the holders are fixed (the answered ones once answered),
+   * the holding now before that.
+   */
   units: unitCountSchema,
+  /** Units of the instrument the account holds now: free and held back (by an open order or an answer). */
+  unitsHeld: unitCountSchema,
+  /**
+   * Of those, the units free now (held back by nothing): an answer may take these and the ones its
+   * answer before holds back.
+   */
+  unitsFree: unitCountSchema,
   /** Cash per share and its currency: a dividend's amount, a tender offer's price. */
   amountPerShare: moneyStringSchema.nullable(),
   currency: z.string().length(3).nullable(),

@@ -188,18 +188,27 @@ export async function unpaidDue(
     );
 }
 
+function entitlementQuery(db: Db, eventId: string, accid: string) {
+  return db
+    .select()
+    .from(corporateActionEntitlements)
+    .where(
+      and(eq(corporateActionEntitlements.eventId, eventId), eq(corporateActionEntitlements.accid, accid)),
+    );
+}
+
+/** An account's part in one event, if it has one. */
+export async function entitlementOf(db: Db, eventId: string, accid: string): Promise<EntitlementRow | null> {
+  const [row] = await entitlementQuery(db, eventId, accid);
+  return row ?? null;
+}
+
 export async function lockEntitlement(
   db: Db,
   eventId: string,
   accid: string,
 ): Promise<EntitlementRow | null> {
-  const [row] = await db
-    .select()
-    .from(corporateActionEntitlements)
-    .where(
-      and(eq(corporateActionEntitlements.eventId, eventId), eq(corporateActionEntitlements.accid, accid)),
-    )
-    .for('update');
+  const [row] = await entitlementQuery(db, eventId, accid).for('update');
   return row ?? null;
 }
 

@@ -222,6 +222,8 @@ describe('tender offers', () => {
     });
   const withdraw = (c: Investor) =>
     c.client.call(api.portfolio.withdrawCorporateActionAnswer, { params: { accid: c.accid, eventId } });
+  const event = (c: Investor) =>
+    c.client.callOk(api.portfolio.corporateAction, { params: { accid: c.accid, eventId } });
   const free = async (c: Investor) =>
     (await c.client.callOk(api.portfolio.positions, { params: { accid: c.accid } })).find(
       (p) => p.instrumentId === alfa.id,
@@ -251,6 +253,8 @@ describe('tender offers', () => {
       type: 'TENDER_OFFER',
       state: 'OPEN',
       units: 60,
+      unitsHeld: 60,
+      unitsFree: 60,
       amountPerShare: '450.00',
       amount: null,
       options: ['ACCEPT'],
@@ -258,6 +262,8 @@ describe('tender offers', () => {
       deadline: '2026-06-18T13:00:00.000Z',
     });
     eventId = offer!.eventId;
+    // The event read by itself is the list's view of it.
+    expect(await event(owner)).toEqual(offer);
 
     // More than held, nothing, or an option not offered: refused, nothing held back.
     expect((await answer(owner, { option: 'ACCEPT', volume: 61 })).json()).toMatchObject({
@@ -272,9 +278,12 @@ describe('tender offers', () => {
     expect(accepted.json()).toMatchObject({
       state: 'ANSWERED',
       units: 40,
+      unitsHeld: 60,
+      unitsFree: 20,
       amount: '18000.00',
       answer: { option: 'ACCEPT', volume: 40 },
     });
+    expect(await event(owner)).toEqual(accepted.json());
     // The same answer again holds nothing back twice; a sale can take only the 20 units left.
     expect((await answer(owner, { option: 'ACCEPT', volume: 40 })).statusCode).toBe(200);
     const position = await free(owner);
@@ -303,6 +312,13 @@ describe('tender offers', () => {
         })
       ).statusCode,
     ).toBe(404);
+    expect(
+      (
+        await stranger.client.call(api.portfolio.corporateAction, {
+          params: { accid: stranger.accid, eventId },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses answers after the deadline, lapses the silent and pays the accepted on the payment date', async () => {
@@ -322,7 +338,10 @@ describe('tender offers', () => {
     expect(Number(after.cash) - Number(before.cash)).toBeCloseTo(22500, 2);
     expect(await free(owner)).toMatchObject({ volume: 10 });
     expect(await free(bystander)).toMatchObject({ volume: 10 });
-    expect((await list(owner, 'HISTORY'))[0]).toMatchObject({ state: 'BOOKED', amount: '22500.00' });
+    // 50 answered and sold; the 10 left are still held, and free.
+    const booked = { state: 'BOOKED', units: 50, unitsHeld: 10, unitsFree: 10, amount: '22500.00' };
+    expect((await list(owner, 'HISTORY'))[0]).toMatchObject(booked);
+    expect(await event(owner)).toMatchObject(booked);
 
     // The sale is a sale: in the transactions list and in the year's realised gains.
     const { transactions } = await owner.client.callOk(api.accountsAndMoney.transactions, {

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ERICSSON_ANSWERED,
   ERICSSON_OFFER,
-  ericssonHolding,
   ISK,
   NOW,
   VOLVO_DIVIDEND,
@@ -82,13 +81,12 @@ describe('answering a tender offer', () => {
     const stub = stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
       .on(api.portfolio.corporateAction, ERICSSON_OFFER)
-      .on(api.portfolio.positions, [ericssonHolding(0)])
       .on(api.portfolio.answerCorporateAction, ERICSSON_ANSWERED);
     const user = userEvent.setup();
     await open(`${EVENT}/edit`);
     await screen.findByRole('heading', { level: 1, name: 'Tender offer: Ericsson B' });
     const form = screen.getByRole('region', { name: 'Your answer' });
-    // The form waits for the holding, which says how many shares may be offered.
+    // The event says how many shares may be offered: its 40 free ones.
     const units = await within(form).findByRole('textbox', { name: 'Number of shares' });
     // One option, chosen already.
     expect(
@@ -138,9 +136,8 @@ describe('answering a tender offer', () => {
   it('starts a change from the answer given, and goes back to the field when the server refuses the units', async () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
-      .on(api.portfolio.corporateAction, ERICSSON_ANSWERED)
       // 30 held back by the answer, 5 more by a sell order placed meanwhile: 35 may be answered.
-      .on(api.portfolio.positions, [ericssonHolding(35)])
+      .on(api.portfolio.corporateAction, { ...ERICSSON_ANSWERED, unitsFree: 5 })
       .on(api.portfolio.answerCorporateAction, apiError('INSUFFICIENT_HOLDINGS'));
     const user = userEvent.setup();
     await open(`${EVENT}/edit`);
@@ -165,7 +162,6 @@ describe('answering a tender offer', () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
       .on(api.portfolio.corporateAction, ERICSSON_OFFER)
-      .on(api.portfolio.positions, [ericssonHolding(0)])
       .on(api.portfolio.answerCorporateAction, apiError('DEADLINE_PASSED'));
     const user = userEvent.setup();
     await open(`${EVENT}/edit`);

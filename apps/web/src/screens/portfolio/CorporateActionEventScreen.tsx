@@ -13,10 +13,7 @@ import {
   isAnswerable,
   isElective,
 } from '../../features/portfolio/corporate-actions/corporate-action-format.ts';
-import {
-  useCorporateAction,
-  useHoldingsForAnswer,
-} from '../../features/portfolio/corporate-actions/queries.ts';
+import { useCorporateAction } from '../../features/portfolio/corporate-actions/queries.ts';
 import { WithdrawAnswer } from '../../features/portfolio/corporate-actions/WithdrawAnswer.tsx';
 import { formatMarketTime } from '../../features/trading/fund-orders/fund-order-format.ts';
 import { Link } from '../../lib/navigation.tsx';
@@ -40,11 +37,6 @@ export default function CorporateActionEventScreen({ page }: { page: Page }) {
   const subpage = page.params.page === 'edit' || page.params.page === 'delete' ? page.params.page : null;
   const event = useCorporateAction(accid, eventId);
   const accounts = useAccountsQuery();
-  // What an answer may take: the account's free units of the instrument, as the server counts them.
-  const positions = useHoldingsForAnswer(
-    accid,
-    subpage === 'edit' && event.data !== undefined && isAnswerable(event.data, new Date()),
-  );
   const actionId = useId();
   const account = accounts.data?.find((a) => a.accid === accid);
   const accountName = account ? accountOption(account, typeName).label : undefined;
@@ -96,18 +88,13 @@ export default function CorporateActionEventScreen({ page }: { page: Page }) {
         </p>
       );
     } else if (subpage === 'edit') {
-      const position = positions.data?.find((p) => p.instrumentId === data.instrumentId);
-      const free = position ? position.volume - position.reservedVolume : 0;
-      body = positions.isPending ? (
-        <Spinner />
-      ) : positions.isError ? (
-        <Alert>{errorMessage(positions.error)}</Alert>
-      ) : (
+      // What an answer may take, as the server counts it: the free units, plus those the answer holds back.
+      body = (
         <AnswerForm
           event={data}
           accid={accid}
           account={accountName}
-          available={free + (data.answer?.volume ?? 0)}
+          available={data.unitsFree + (data.answer?.volume ?? 0)}
           site={page.site}
         />
       );

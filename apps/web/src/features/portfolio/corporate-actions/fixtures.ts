@@ -1,4 +1,4 @@
-import type { Account, CorporateActionView, PositionView } from '@havn/contract/web';
+import type { Account, CorporateActionView } from '@havn/contract/web';
 
 /** Two Swedish accounts and the events on their holdings, as the API answers them (tests only). */
 export const ISK: Account = {
@@ -38,6 +38,8 @@ export const VOLVO_DIVIDEND: CorporateActionView = {
   payDate: '2026-12-08',
   deadline: null,
   units: 100,
+  unitsHeld: 100,
+  unitsFree: 100,
   amountPerShare: '7.50',
   currency: 'SEK',
   amount: '750.00',
@@ -58,6 +60,8 @@ export const APPLE_DIVIDEND: CorporateActionView = {
   recordDate: '2026-11-20',
   payDate: '2026-11-26',
   units: 10,
+  unitsHeld: 10,
+  unitsFree: 10,
   amountPerShare: '0.26',
   currency: 'USD',
   amount: '24.83',
@@ -75,6 +79,8 @@ export const ERICSSON_OFFER: CorporateActionView = {
   payDate: '2026-12-09',
   deadline: '2026-12-01T16:00:00.000Z',
   units: 40,
+  unitsHeld: 40,
+  unitsFree: 40,
   amountPerShare: '95.00',
   currency: 'SEK',
   amount: null,
@@ -87,6 +93,8 @@ export const ERICSSON_OFFER: CorporateActionView = {
 export const ERICSSON_ANSWERED: CorporateActionView = {
   ...ERICSSON_OFFER,
   state: 'ANSWERED',
+  units: 30,
+  unitsFree: 10,
   amount: '2850.00',
   answer: { option: 'ACCEPT', volume: 30, answeredAt: '2026-11-23T10:00:00.000Z' },
 };
@@ -115,22 +123,3 @@ export const SAAB_LAPSED: CorporateActionView = {
   deadline: '2026-03-06T16:00:00.000Z',
   options: [],
 };
-
-/** The account's 40 Ericsson B, `reserved` of them held back (by an answer or a sell order). */
-export const ericssonHolding = (reserved: number): PositionView => ({
-  instrumentId: 1005,
-  name: 'Ericsson B',
-  symbol: 'ERIC B',
-  isin: 'SE0000108656',
-  volume: 40,
-  reservedVolume: reserved,
-  averagePrice: '80.00',
-  lastPrice: '94.00',
-  marketValue: '3760.00',
-  currency: 'SEK',
-  unrealizedReturn: '560.00',
-  unrealizedReturnPercent: '17.50',
-  accountCurrency: 'SEK',
-  marketValueInAccountCurrency: '3760.00',
-  acquisitionCost: '3200.00',
-});

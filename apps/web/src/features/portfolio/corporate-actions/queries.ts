@@ -79,16 +79,3 @@ export function useWithdrawCorporateActionAnswer() {
     onSuccess: (_nothing, input) => after(input.accid, input.eventId, null),
   });
 }
-
-/**
- * The account's holdings, read only where an answer is given: an answer may take the free units of
- * the instrument (held and not held back by an order) plus those it holds back already.
- */
-export function useHoldingsForAnswer(accid: string, enabled: boolean) {
-  return useQuery({
-    queryKey: tradingKeys.positions(accid),
-    queryFn: ({ signal }) => callApi(api.portfolio.positions, { params: { accid }, signal }),
-    staleTime: TRADING_STALE.portfolio,
-    enabled,
-  });
-}
