@@ -16,6 +16,7 @@ const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntry
 const DirectDebitScreen: Screen = lazy(() => import('../screens/transfers/DirectDebitScreen.tsx'));
 const SavingsScreen: Screen = lazy(() => import('../screens/savings/SavingsScreen.tsx'));
 const CorporateActionsScreen: Screen = lazy(() => import('../screens/portfolio/CorporateActionsScreen.tsx'));
+const MovePensionScreen: Screen = lazy(() => import('../screens/portfolio/MovePensionScreen.tsx'));
 
 /** Screens by route id; routes without a screen yet show the planned page. */
 const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
@@ -52,6 +53,9 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'monthly-savings-auto-fund': SavingsScreen,
   'fund-portfolio-guide': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
+  'pension-information': lazy(() => import('../screens/portfolio/PensionInformationScreen.tsx')),
+  'move-my-pension': MovePensionScreen,
+  'pension-transfer': MovePensionScreen,
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),
   events: lazy(() => import('../screens/site/EventsScreen.tsx')),

@@ -18,7 +18,8 @@ import { formatDecimal } from '../../features/market-data/market-format.ts';
 import { type PrognosisInput, usePensionPrognosisQuery } from '../../features/portfolio/queries.ts';
 import { normalizeDecimal } from '../../features/trading/order-estimate.ts';
 import { formatWholeMoney } from '../../lib/format.ts';
-import type { Page } from '../../lib/page.ts';
+import { Link } from '../../lib/navigation.tsx';
+import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './PensionPrognosisScreen.css';
 
@@ -64,6 +65,9 @@ export default function PensionPrognosisScreen({ page }: { page: Page }) {
     <section className="portfolio-page" aria-labelledby="prognosis-title">
       <h1 id="prognosis-title">{t('prognosis.title')}</h1>
       <p className="muted">{t('prognosis.lead')}</p>
+      <p>
+        <Link to={pagePath('pension-information', page.site)}>{t('pensionMove.info.link')}</Link>
+      </p>
       <form className="card prognosis-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={ids.account}>{t('prognosis.account')}</label>
