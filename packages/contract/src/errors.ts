@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'ONE_PER_PERSON',
   'INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT',
   'DEPOSIT_CAP_EXCEEDED',
+  'CONTRIBUTION_CAP_EXCEEDED',
+  'EMPLOYER_PAID_ONLY',
   'NOT_APPROPRIATE',
   'TEST_VERSION_CHANGED',
   'RETAKE_TOO_SOON',
@@ -245,6 +247,8 @@ export const ERROR_STATUS = {
   ONE_PER_PERSON: 409,
   INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT: 422,
   DEPOSIT_CAP_EXCEEDED: 422,
+  CONTRIBUTION_CAP_EXCEEDED: 422,
+  EMPLOYER_PAID_ONLY: 422,
   NOT_APPROPRIATE: 403,
   TEST_VERSION_CHANGED: 409,
   RETAKE_TOO_SOON: 409,
@@ -285,7 +289,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ProblemExtensions {
   /** NOT_APPROPRIATE: the product group whose knowledge test the order needs. */
   productGroup?: ProductGroup;
-  /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
+  /** DEPOSIT_CAP_EXCEEDED, CONTRIBUTION_CAP_EXCEEDED: what may still be paid in, in the account currency. */
   room?: string;
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */
   withdrawable?: string;

@@ -12,7 +12,7 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** NOT_APPROPRIATE: the product group whose knowledge test the order needs. */
   productGroup: z.enum(PRODUCT_GROUPS).optional(),
-  /** DEPOSIT_CAP_EXCEEDED: what may still be deposited, in the account currency. */
+  /** DEPOSIT_CAP_EXCEEDED, CONTRIBUTION_CAP_EXCEEDED: what may still be paid in, in the account currency. */
   room: z.string().optional(),
   reason: z.string().optional(),
   /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance refused (its id at the information service). */

@@ -1,4 +1,9 @@
-import { ACCOUNT_TYPES, INSTRUMENT_TYPES } from '@havn/domain/broker/index';
+import {
+  ACCOUNT_TYPES,
+  DEPOSIT_CAP_KINDS,
+  INSTRUMENT_TYPES,
+  TAX_TREATMENTS,
+} from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { isVisibleText, VISIBLE_NAME } from '../input.ts';
@@ -13,13 +18,27 @@ export const accountTypeSchema = z.object({
   country: z.string().length(2),
   currency: z.string().length(3),
   onePerPerson: z.boolean(),
+  /**
+   * What may be paid in (api.md `{amount, currency, period}`): a yearly or a lifetime figure; `kind`
+   * says how it counts (a yearly room from the year-end value, lifetime net deposits, a pension's
+   * yearly contributions).
+   */
   depositCap: z
-    .object({ kind: z.enum(['YEARLY_ROOM', 'LIFETIME_NET_DEPOSITS']), amount: moneyStringSchema })
+    .object({
+      amount: moneyStringSchema,
+      currency: z.string().length(3),
+      period: z.enum(['YEAR', 'LIFETIME']),
+      kind: z.enum(DEPOSIT_CAP_KINDS),
+    })
     .optional(),
+  /** CUSTOMER, or EMPLOYER when only an employer pays in (an occupational pension, an EPK). */
+  paidInBy: z.enum(['CUSTOMER', 'EMPLOYER']),
+  /** Pension accounts: the age from which it pays out; nothing leaves it before. */
+  payoutAge: z.number().int().optional(),
   eligibleInstrumentTypes: z.array(z.enum(INSTRUMENT_TYPES)),
   /** null: issuers from anywhere; otherwise their countries (the ASK: the EEA). */
   eligibleCountries: z.array(z.string()).nullable(),
-  taxTreatment: z.enum(['FLAT_RATE', 'REALISED_GAINS', 'DEFERRED', 'MARK_TO_MARKET']),
+  taxTreatment: z.enum(TAX_TREATMENTS),
   termsVersion: z.string(),
   /** The customer already holds one and may hold only one. */
   alreadyHeld: z.boolean(),

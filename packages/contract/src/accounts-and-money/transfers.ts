@@ -27,7 +27,7 @@ export const transfersApi = {
     method: 'POST',
     path: '/api/transfers',
     summary:
-      'Move cash or securities between two of my accounts. Refusals are 422 TRANSFER_NOT_ALLOWED with a `reason`, or DEPOSIT_CAP_EXCEEDED with the `room`. Needs an Idempotency-Key header.',
+      'Move cash or securities between two of my accounts. Refusals are 422 TRANSFER_NOT_ALLOWED with a `reason`, or DEPOSIT_CAP_EXCEEDED (a pension: CONTRIBUTION_CAP_EXCEEDED, EMPLOYER_PAID_ONLY) with the `room`. Needs an Idempotency-Key header.',
     tags: ['accounts'],
     auth: 'session',
     idempotent: true,
@@ -53,6 +53,8 @@ export const transfersApi = {
       'INVALID_AMOUNT',
       'TRANSFER_NOT_ALLOWED',
       'DEPOSIT_CAP_EXCEEDED',
+      'CONTRIBUTION_CAP_EXCEEDED',
+      'EMPLOYER_PAID_ONLY',
       'IDEMPOTENCY_KEY_REQUIRED',
       'IDEMPOTENCY_KEY_REUSED',
       'IDEMPOTENCY_KEY_IN_FLIGHT',

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_TYPE_RULES,
   ACCOUNT_TYPES,
   type AccountType,
   accountTypesFor,
   checkAccountOpening,
   firstAccountFor,
   instrumentAllowedInAccount,
+  ONE_PER_PERSON_TYPES,
 } from './account-type.ts';
 import { capUsed, checkDepositCap, depositRoom, valuedAtYearEnd } from './deposit-cap.ts';
 import { INSTRUMENT_TYPES, type InstrumentType } from './market-lists.ts';
 
 describe('account types per country (domain notes §1)', () => {
   it.each([
-    ['se', ['ISK', 'AF', 'KF'], 'SEK'],
-    ['NO', ['ASK', 'AKSJE_FOND'], 'NOK'],
-    ['dk', ['AKTIESPAREKONTO', 'AKTIEDEPOT'], 'DKK'],
-    ['fi', ['AOT', 'ARVO_OSUUSTILI'], 'EUR'],
+    ['se', ['ISK', 'AF', 'KF', 'PRIVATE_PENSION', 'OCCUPATIONAL_PENSION'], 'SEK'],
+    ['NO', ['ASK', 'AKSJE_FOND', 'IPS', 'EPK'], 'NOK'],
+    ['dk', ['AKTIESPAREKONTO', 'AKTIEDEPOT', 'RATEPENSION', 'ALDERSOPSPARING'], 'DKK'],
+    ['fi', ['AOT', 'ARVO_OSUUSTILI', 'PS'], 'EUR'],
     ['de', ['DEPOT'], 'EUR'],
     ['gb', ['DEPOT'], 'EUR'],
   ])('%s offers %j, the first at registration in %s', (country, types, currency) => {
@@ -29,6 +31,28 @@ describe('account types per country (domain notes §1)', () => {
     expect(checkAccountOpening('AKTIESPAREKONTO', 'dk', ['AKTIESPAREKONTO'])).toBe('ONE_PER_PERSON');
     expect(checkAccountOpening('AOT', 'fi', ['AOT'])).toBe('ONE_PER_PERSON');
     expect(checkAccountOpening('AOT', 'fi', ['ARVO_OSUUSTILI'])).toBeNull();
+    expect(checkAccountOpening('IPS', 'no', ['IPS'])).toBe('ONE_PER_PERSON');
+    expect(checkAccountOpening('ALDERSOPSPARING', 'dk', ['ALDERSOPSPARING'])).toBe('ONE_PER_PERSON');
+    expect(checkAccountOpening('RATEPENSION', 'dk', ['RATEPENSION'])).toBeNull();
+    expect(checkAccountOpening('PS', 'se', [])).toBe('NOT_OFFERED');
+  });
+
+  it('pension accounts are in their country currency, taxed as pensions, and the one-per-person list names them', () => {
+    expect(
+      ACCOUNT_TYPES.filter((t) => ACCOUNT_TYPE_RULES[t].taxTreatment === 'PENSION').map((t) => [
+        t,
+        ACCOUNT_TYPE_RULES[t].currency,
+      ]),
+    ).toEqual([
+      ['PRIVATE_PENSION', 'SEK'],
+      ['OCCUPATIONAL_PENSION', 'SEK'],
+      ['IPS', 'NOK'],
+      ['EPK', 'NOK'],
+      ['RATEPENSION', 'DKK'],
+      ['ALDERSOPSPARING', 'DKK'],
+      ['PS', 'EUR'],
+    ]);
+    expect(ONE_PER_PERSON_TYPES).toEqual(['AKTIESPAREKONTO', 'AOT', 'IPS', 'EPK', 'ALDERSOPSPARING', 'PS']);
   });
 });
 
@@ -43,6 +67,23 @@ const RESTRICTED: Partial<Record<AccountType, Partial<Record<InstrumentType, [bo
   },
   AOT: { STOCK: [true, true] },
 };
+const PENSION_HOLDS: Partial<Record<InstrumentType, [boolean, boolean]>> = {
+  STOCK: [true, true],
+  ETF: [true, true],
+  FUND: [true, true],
+  INVESTMENT_FUND: [true, true],
+};
+for (const t of [
+  'PRIVATE_PENSION',
+  'OCCUPATIONAL_PENSION',
+  'IPS',
+  'EPK',
+  'RATEPENSION',
+  'ALDERSOPSPARING',
+  'PS',
+] as const) {
+  RESTRICTED[t] = PENSION_HOLDS;
+}
 
 describe('eligible instruments: every account type × instrument type × issuer', () => {
   const rows = ACCOUNT_TYPES.flatMap((accountType) =>
@@ -125,6 +166,40 @@ describe('deposit caps at the edge', () => {
       false,
       false,
     ]);
+  });
+
+  it("a pension's own contributions stop at the year's cap: CONTRIBUTION_CAP_EXCEEDED, with the room", () => {
+    // IPS: NOK 15,000 in 2025, 25,000 from 2026.
+    expect(depositRoom('IPS', { year: 2025, used: '0' })).toBe('15000.00');
+    expect(checkDepositCap('IPS', { year: 2026, used: '20000', amount: '5000.00' })).toEqual({ ok: true });
+    expect(checkDepositCap('IPS', { year: 2026, used: '20000', amount: '5000.01' })).toEqual({
+      ok: false,
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '5000.00',
+    });
+    expect(checkDepositCap('PS', { year: 2026, used: '4999', amount: '2' })).toMatchObject({
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '1.00',
+    });
+    expect(depositRoom('RATEPENSION', { year: 2026, used: '0' })).toBe('68700.00');
+    // What counts is this year's contributions, not earlier years' or the value.
+    expect(
+      capUsed('RATEPENSION', {
+        yearEndValue: '500000',
+        netDepositsThisYear: '1200',
+        netDepositsAllTime: '90000',
+      }),
+    ).toBe('1200');
+    // A Swedish private pension has no cap; nobody but the employer pays into an occupational one or an EPK.
+    expect(checkDepositCap('PRIVATE_PENSION', { year: 2026, used: '0', amount: '1000000' })).toEqual({
+      ok: true,
+    });
+    expect(checkDepositCap('EPK', { year: 2026, used: '0', amount: '1' })).toEqual({
+      ok: false,
+      code: 'EMPLOYER_PAID_ONLY',
+      room: '0.00',
+    });
+    expect(depositRoom('OCCUPATIONAL_PENSION', { year: 2026, used: '0' })).toBe('0.00');
   });
 
   it('other types are not capped', () => {

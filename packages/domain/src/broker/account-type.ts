@@ -3,8 +3,9 @@ import type { InstrumentType } from './market-lists.ts';
 /**
  * Brokerage account types per country (domain notes §1): Sweden ISK, AF (depå) and KF; Norway ASK and
  * the ordinary aksje- og fondskonto; Denmark aktiesparekonto and aktiedepot; Finland osakesäästötili
- * (AOT) and arvo-osuustili; Germany, the UK and anywhere else a depot. Pension accounts (IPS,
- * ratepension…) come with the pension issue.
+ * (AOT) and arvo-osuustili; Germany, the UK and anywhere else a depot. And the pension accounts
+ * (domain notes §4): Sweden's private and occupational pension, Norway's IPS and egen pensjonskonto
+ * (EPK), Denmark's ratepension and aldersopsparing, Finland's PS account.
  */
 export const ACCOUNT_TYPES = [
   'ISK',
@@ -17,15 +18,38 @@ export const ACCOUNT_TYPES = [
   'AOT',
   'ARVO_OSUUSTILI',
   'DEPOT',
+  'PRIVATE_PENSION',
+  'OCCUPATIONAL_PENSION',
+  'IPS',
+  'EPK',
+  'RATEPENSION',
+  'ALDERSOPSPARING',
+  'PS',
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** How gains are taxed: a yearly flat-rate income on the value, on realisation, deferred until withdrawn, or yearly on the value's change. */
-export type TaxTreatment = 'FLAT_RATE' | 'REALISED_GAINS' | 'DEFERRED' | 'MARK_TO_MARKET';
+/**
+ * How gains are taxed: a yearly flat-rate income on the value, on realisation, deferred until
+ * withdrawn, yearly on the value's change, or as a pension (a yield tax or nothing while saving, the
+ * payouts taxed as income).
+ */
+export const TAX_TREATMENTS = [
+  'FLAT_RATE',
+  'REALISED_GAINS',
+  'DEFERRED',
+  'MARK_TO_MARKET',
+  'PENSION',
+] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
 
-/** A cap on what may be paid in: yearly room (aktiesparekonto) or lifetime net deposits (osakesäästötili). */
+/**
+ * A cap on what may be paid in: yearly room (aktiesparekonto), lifetime net deposits
+ * (osakesäästötili), or a pension's yearly contributions (what the customer pays in during a calendar
+ * year; a pension moved in from another company is not a contribution).
+ */
+export const DEPOSIT_CAP_KINDS = ['YEARLY_ROOM', 'LIFETIME_NET_DEPOSITS', 'YEARLY_CONTRIBUTIONS'] as const;
 export interface DepositCap {
-  kind: 'YEARLY_ROOM' | 'LIFETIME_NET_DEPOSITS';
+  kind: (typeof DEPOSIT_CAP_KINDS)[number];
   /** The cap by calendar year; a year after the last one known keeps the last figure. */
   byYear: Readonly<Record<number, string>>;
 }
@@ -40,6 +64,11 @@ export interface AccountTypeRule {
   /** Issuers' countries it may hold (ISO alpha-2, upper case); null: any. */
   eligibleCountries: readonly string[] | null;
   taxTreatment: TaxTreatment;
+  /**
+   * Who pays in: the customer, or only an employer (an occupational pension, an EPK), whose money
+   * arrives through payroll, never as the customer's own deposit.
+   */
+  paidInBy: 'CUSTOMER' | 'EMPLOYER';
 }
 
 const ALL: readonly InstrumentType[] = [
@@ -78,8 +107,23 @@ function rule(
     depositCap: extra.depositCap ?? null,
     eligibleInstrumentTypes: extra.eligibleInstrumentTypes ?? ALL,
     eligibleCountries: extra.eligibleCountries ?? null,
+    paidInBy: extra.paidInBy ?? 'CUSTOMER',
   };
 }
+
+/** A pension account: shares and funds, taxed as a pension, locked until the payout age. */
+function pension(
+  accountType: AccountType,
+  currency: string,
+  extra: Partial<Omit<AccountTypeRule, 'accountType' | 'currency' | 'taxTreatment'>> = {},
+): AccountTypeRule {
+  return rule(accountType, currency, 'PENSION', { eligibleInstrumentTypes: SHARES_AND_FUNDS, ...extra });
+}
+
+const yearlyContributions = (byYear: Readonly<Record<number, string>>): DepositCap => ({
+  kind: 'YEARLY_CONTRIBUTIONS',
+  byYear,
+});
 
 /**
  * Each type's rules (domain notes §1 and §2). ISK and KF hold listed instruments, which is all Havn
@@ -87,6 +131,13 @@ function rule(
  * listed shares and equity funds, capped at DKK 166,200 (2025) and 174,200 (2026) a year; the Finnish
  * osakesäästötili listed shares only, €100,000 of lifetime net deposits (€50,000 before 2024). The
  * aktiesparekonto and the osakesäästötili are one per person.
+ *
+ * Pensions (domain notes §4) hold shares and funds. Sweden's private pension has no cap (no deduction
+ * since 2016); an occupational pension and a Norwegian EPK are paid into by the employer only. The
+ * yearly caps on the customer's own contributions: IPS NOK 15,000 (2025) and 25,000 (2026); ratepension
+ * DKK 65,500 and 68,700; aldersopsparing DKK 9,400 (the higher cap in the last seven years before the
+ * state pension age is not modelled); the Finnish PS €5,000. IPS, EPK, aldersopsparing and PS are one
+ * per person.
  */
 export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> = {
   ISK: rule('ISK', 'SEK', 'FLAT_RATE'),
@@ -110,14 +161,34 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> 
   }),
   ARVO_OSUUSTILI: rule('ARVO_OSUUSTILI', 'EUR', 'REALISED_GAINS'),
   DEPOT: rule('DEPOT', 'EUR', 'REALISED_GAINS'),
+  PRIVATE_PENSION: pension('PRIVATE_PENSION', 'SEK'),
+  OCCUPATIONAL_PENSION: pension('OCCUPATIONAL_PENSION', 'SEK', { paidInBy: 'EMPLOYER' }),
+  IPS: pension('IPS', 'NOK', {
+    onePerPerson: true,
+    depositCap: yearlyContributions({ 2025: '15000.00', 2026: '25000.00' }),
+  }),
+  EPK: pension('EPK', 'NOK', { onePerPerson: true, paidInBy: 'EMPLOYER' }),
+  RATEPENSION: pension('RATEPENSION', 'DKK', {
+    depositCap: yearlyContributions({ 2025: '65500.00', 2026: '68700.00' }),
+  }),
+  ALDERSOPSPARING: pension('ALDERSOPSPARING', 'DKK', {
+    onePerPerson: true,
+    depositCap: yearlyContributions({ 2025: '9400.00' }),
+  }),
+  PS: pension('PS', 'EUR', { onePerPerson: true, depositCap: yearlyContributions({ 2025: '5000.00' }) }),
 };
+
+/** The types only one of which a customer may hold (the database's partial unique index lists the same). */
+export const ONE_PER_PERSON_TYPES: readonly AccountType[] = ACCOUNT_TYPES.filter(
+  (t) => ACCOUNT_TYPE_RULES[t].onePerPerson,
+);
 
 /** The account types each country offers, the first being the one a new customer gets at registration. */
 const TYPES_BY_COUNTRY: Readonly<Record<string, readonly AccountType[]>> = {
-  se: ['ISK', 'AF', 'KF'],
-  no: ['ASK', 'AKSJE_FOND'],
-  dk: ['AKTIESPAREKONTO', 'AKTIEDEPOT'],
-  fi: ['AOT', 'ARVO_OSUUSTILI'],
+  se: ['ISK', 'AF', 'KF', 'PRIVATE_PENSION', 'OCCUPATIONAL_PENSION'],
+  no: ['ASK', 'AKSJE_FOND', 'IPS', 'EPK'],
+  dk: ['AKTIESPAREKONTO', 'AKTIEDEPOT', 'RATEPENSION', 'ALDERSOPSPARING'],
+  fi: ['AOT', 'ARVO_OSUUSTILI', 'PS'],
 };
 
 /** The account types a customer from `country` (ISO 3166-1 alpha-2, any case) may open. */

@@ -19,6 +19,7 @@ export function capFor(cap: DepositCap, year: number): string {
  */
 export function depositRoom(accountType: AccountType, input: { year: number; used: string }): string | null {
   const rule = ACCOUNT_TYPE_RULES[accountType];
+  if (rule.paidInBy === 'EMPLOYER') return roundMoney(dec(0), rule.currency);
   if (!rule.depositCap) return null;
   const room = dec(capFor(rule.depositCap, input.year)).minus(dec(input.used));
   return roundMoney(room.isNegative() ? dec(0) : room, rule.currency);
@@ -40,6 +41,7 @@ export function capUsed(
   if (cap.kind === 'YEARLY_ROOM' && input.yearEndValue !== null) {
     return dec(input.yearEndValue).plus(dec(input.netDepositsThisYear)).toString();
   }
+  if (cap.kind === 'YEARLY_CONTRIBUTIONS') return dec(input.netDepositsThisYear).toString();
   return dec(input.netDepositsAllTime).toString();
 }
 
@@ -48,14 +50,25 @@ export function valuedAtYearEnd(accountType: AccountType): boolean {
   return ACCOUNT_TYPE_RULES[accountType].depositCap?.kind === 'YEARLY_ROOM';
 }
 
-export type DepositCapCheck = { ok: true } | { ok: false; code: 'DEPOSIT_CAP_EXCEEDED'; room: string };
+export type DepositCapRefusal = 'DEPOSIT_CAP_EXCEEDED' | 'CONTRIBUTION_CAP_EXCEEDED' | 'EMPLOYER_PAID_ONLY';
+export type DepositCapCheck = { ok: true } | { ok: false; code: DepositCapRefusal; room: string };
 
-/** Whether `amount` fits the account's room: exactly the room fits, one öre or cent more does not. */
+/**
+ * Whether `amount` fits the account's room: exactly the room fits, one öre or cent more does not. A
+ * pension past its yearly cap is CONTRIBUTION_CAP_EXCEEDED (api.md), any other capped account
+ * DEPOSIT_CAP_EXCEEDED; an account only an employer pays into takes nothing from the customer.
+ */
 export function checkDepositCap(
   accountType: AccountType,
   input: { year: number; used: string; amount: string },
 ): DepositCapCheck {
+  const rule = ACCOUNT_TYPE_RULES[accountType];
   const room = depositRoom(accountType, input);
-  if (room === null || dec(input.amount).lessThanOrEqualTo(dec(room))) return { ok: true };
-  return { ok: false, code: 'DEPOSIT_CAP_EXCEEDED', room };
+  if (room === null || (rule.paidInBy === 'CUSTOMER' && dec(input.amount).lessThanOrEqualTo(dec(room)))) {
+    return { ok: true };
+  }
+  if (rule.paidInBy === 'EMPLOYER') return { ok: false, code: 'EMPLOYER_PAID_ONLY', room };
+  const code =
+    rule.depositCap?.kind === 'YEARLY_CONTRIBUTIONS' ? 'CONTRIBUTION_CAP_EXCEEDED' : 'DEPOSIT_CAP_EXCEEDED';
+  return { ok: false, code, room };
 }

@@ -16,6 +16,8 @@ import { type BrokerDecimal, dec } from './decimal.ts';
  * | AOT, ARVO_OSUUSTILI | EUR    | 0.15 %     | 3.90 EUR  |
  * | DEPOT             | EUR      | 0.25 %     | 4.90 EUR  |
  *
+ * A pension account trades in its country's standard class.
+ *
  * An order filled in parts pays one commission: each fill pays what the commission on the value filled
  * so far adds to what the order has already paid (commissionIncrement), so the minimum is charged once.
  */
@@ -38,6 +40,13 @@ export const COMMISSION_CLASSES: Readonly<Record<AccountType, CommissionClass>> 
   AOT: { name: 'Standard EUR', currency: 'EUR', percent: '0.15', minimum: '3.90' },
   ARVO_OSUUSTILI: { name: 'Standard EUR', currency: 'EUR', percent: '0.15', minimum: '3.90' },
   DEPOT: { name: 'Depot EUR', currency: 'EUR', percent: '0.25', minimum: '4.90' },
+  PRIVATE_PENSION: { name: 'Standard SEK', currency: 'SEK', percent: '0.15', minimum: '39.00' },
+  OCCUPATIONAL_PENSION: { name: 'Standard SEK', currency: 'SEK', percent: '0.15', minimum: '39.00' },
+  IPS: { name: 'Standard NOK', currency: 'NOK', percent: '0.15', minimum: '39.00' },
+  EPK: { name: 'Standard NOK', currency: 'NOK', percent: '0.15', minimum: '39.00' },
+  RATEPENSION: { name: 'Standard DKK', currency: 'DKK', percent: '0.15', minimum: '29.00' },
+  ALDERSOPSPARING: { name: 'Standard DKK', currency: 'DKK', percent: '0.15', minimum: '29.00' },
+  PS: { name: 'Standard EUR', currency: 'EUR', percent: '0.15', minimum: '3.90' },
 };
 
 /**

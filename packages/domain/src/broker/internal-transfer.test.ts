@@ -13,6 +13,10 @@ const CURRENCY: Partial<Record<AccountType, string>> = {
   AOT: 'EUR',
   ARVO_OSUUSTILI: 'EUR',
   DEPOT: 'EUR',
+  PRIVATE_PENSION: 'SEK',
+  IPS: 'NOK',
+  RATEPENSION: 'DKK',
+  PS: 'EUR',
 };
 let n = 0;
 const nextAccid = () => {
@@ -56,6 +60,13 @@ describe('the internal transfer rules', () => {
     ['ARVO_OSUUSTILI', 'AOT', 'SECURITIES', null, 'CASH_ONLY'],
     ['AOT', 'ARVO_OSUUSTILI', 'SECURITIES', null, 'CASH_ONLY'],
     ['AF', 'ASK', 'CASH', null, 'CURRENCY_MISMATCH'],
+    ['AF', 'PRIVATE_PENSION', 'CASH', null, 'ok'],
+    ['AF', 'PRIVATE_PENSION', 'SECURITIES', null, 'CASH_ONLY'],
+    ['PRIVATE_PENSION', 'AF', 'CASH', null, 'PENSION_LOCKED'],
+    ['IPS', 'AKSJE_FOND', 'SECURITIES', null, 'PENSION_LOCKED'],
+    ['AKTIEDEPOT', 'RATEPENSION', 'CASH', null, 'ok'],
+    ['AKTIESPAREKONTO', 'RATEPENSION', 'CASH', null, 'DK_ASK_VIA_OWN_DEPOT'],
+    ['PS', 'PS', 'CASH', null, 'PENSION_LOCKED'],
   ] as const)('%s → %s (%s, %s bank days after the trade): %s', (from, to, kind, days, expected) => {
     expect(rule(from, to, kind, days)).toBe(expected);
   });
@@ -70,6 +81,14 @@ describe('the internal transfer rules', () => {
     expect(ruleInternalTransfer({ from: isk, to: isk, kind: 'CASH' })).toEqual({
       ok: false,
       reason: 'SAME_ACCOUNT',
+    });
+  });
+
+  it('counts cash into a pension as a contribution (its yearly cap applies)', () => {
+    expect(ruleInternalTransfer({ from: account('ASK'), to: account('IPS'), kind: 'CASH' })).toEqual({
+      ok: true,
+      taxableSale: false,
+      countsAsDeposit: true,
     });
   });
 

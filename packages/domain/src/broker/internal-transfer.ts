@@ -1,11 +1,14 @@
 import type { AccountType } from './account-type.ts';
+import { isPensionAccount } from './withdrawal.ts';
 
 /**
  * Moving cash or securities between a customer's own accounts (domain notes §2, Internal transfers):
  * AF→ISK is a taxable sale at the last price that counts as an ISK deposit, allowed three bank days
  * after the trade; ISK→AF is refused; a KF is closed both ways; ISK→ISK and a Norwegian ASK→ASK are
  * tax-neutral; an aktiesparekonto and an osakesäästötili take cash only, and the aktiesparekonto's cash
- * moves only to and from the customer's own aktiedepot.
+ * moves only to and from the customer's own aktiedepot. Nothing leaves a pension account (its money is
+ * locked until the payout age; a move to another company is a pension move, not a transfer), and a
+ * pension takes cash only, as a contribution that counts against its yearly cap.
  */
 export const TRANSFER_REFUSALS = [
   'SAME_ACCOUNT',
@@ -19,6 +22,7 @@ export const TRANSFER_REFUSALS = [
   'INSUFFICIENT_CASH',
   'INSUFFICIENT_UNITS',
   'NOT_ALLOWED_IN_ACCOUNT',
+  'PENSION_LOCKED',
 ] as const;
 export type TransferRefusal = (typeof TRANSFER_REFUSALS)[number];
 
@@ -51,6 +55,7 @@ export function ruleInternalTransfer(input: {
   if (from.accid === to.accid) return { ok: false, reason: 'SAME_ACCOUNT' };
   if (from.currency !== to.currency) return { ok: false, reason: 'CURRENCY_MISMATCH' };
   if (from.accountType === 'KF' || to.accountType === 'KF') return { ok: false, reason: 'KF_CLOSED' };
+  if (isPensionAccount(from.accountType)) return { ok: false, reason: 'PENSION_LOCKED' };
   const danishAsk = from.accountType === 'AKTIESPAREKONTO' || to.accountType === 'AKTIESPAREKONTO';
   if (kind === 'CASH') {
     if (danishAsk) {
@@ -60,10 +65,11 @@ export function ruleInternalTransfer(input: {
     return {
       ok: true,
       taxableSale: false,
-      countsAsDeposit: to.accountType === 'ISK' && from.accountType !== 'ISK',
+      countsAsDeposit:
+        (to.accountType === 'ISK' && from.accountType !== 'ISK') || isPensionAccount(to.accountType),
     };
   }
-  if (CASH_ONLY.has(from.accountType) || CASH_ONLY.has(to.accountType))
+  if (CASH_ONLY.has(from.accountType) || CASH_ONLY.has(to.accountType) || isPensionAccount(to.accountType))
     return { ok: false, reason: 'CASH_ONLY' };
   if (from.accountType === 'ISK' && to.accountType !== 'ISK') return { ok: false, reason: 'ISK_TO_NON_ISK' };
   if (from.accountType === 'AF' && to.accountType === 'ISK') {

@@ -19,9 +19,15 @@ const SCHEME_OF: Partial<Record<AccountType, ReferenceScheme>> = {
   AKTIEDEPOT: 'FIK',
   AOT: 'VIITE',
   ARVO_OSUUSTILI: 'VIITE',
+  // The pensions the customer pays into themselves; an employer's pays through payroll.
+  PRIVATE_PENSION: 'OCR',
+  IPS: 'KID',
+  RATEPENSION: 'FIK',
+  ALDERSOPSPARING: 'FIK',
+  PS: 'VIITE',
 };
 
-/** The scheme bank transfers into an account of this type use; null where none is offered (a German depot). */
+/** The scheme bank transfers into an account of this type use; null where none is offered (a German depot, a pension only an employer pays into). */
 export function referenceSchemeOf(accountType: AccountType): ReferenceScheme | null {
   return SCHEME_OF[accountType] ?? null;
 }

@@ -20,8 +20,15 @@ describe('withdrawable cash', () => {
     expect(checkWithdrawal('1.001', '100.00')?.code).toBe('INVALID_AMOUNT');
   });
 
-  it('locks no account type Havn offers today (pension types come with the pension issue)', () => {
+  it('locks a pension until its payout age, and no other account', () => {
     expect(isPensionLocked('ISK', 30)).toBe(false);
     expect(isPensionLocked('AOT', null)).toBe(false);
+    expect(isPensionLocked('PRIVATE_PENSION', 54)).toBe(true);
+    expect(isPensionLocked('PRIVATE_PENSION', 55)).toBe(false);
+    expect(isPensionLocked('IPS', 61)).toBe(true);
+    expect(isPensionLocked('IPS', 62)).toBe(false);
+    expect(isPensionLocked('PS', 67)).toBe(true);
+    // No birth date known: locked, never paid out on a guess.
+    expect(isPensionLocked('RATEPENSION', null)).toBe(true);
   });
 });

@@ -34,14 +34,30 @@ export function checkWithdrawal(amount: string, withdrawable: string): Withdrawa
 }
 
 /**
- * Pension account types and the age from which they pay out. Havn offers none yet (the pension issue
- * adds them); withdrawals already ask, so that issue only fills in this list.
+ * The pension account types and the age from which each pays out (domain notes §4): Sweden's pensions
+ * from 55, Norway's IPS and EPK from 62, Denmark's ratepension and aldersopsparing from 62 (five years
+ * before the state pension age of those saving now, assumed), the Finnish PS from 68 (contracts made
+ * since 2013). Before that nothing leaves the account: no withdrawal, no transfer out.
  */
-export const PENSION_ACCOUNT_TYPES: readonly AccountType[] = [];
-export const PENSION_PAYOUT_AGE = 55;
+export const PENSION_PAYOUT_AGE: Readonly<Partial<Record<AccountType, number>>> = {
+  PRIVATE_PENSION: 55,
+  OCCUPATIONAL_PENSION: 55,
+  IPS: 62,
+  EPK: 62,
+  RATEPENSION: 62,
+  ALDERSOPSPARING: 62,
+  PS: 68,
+};
+export const PENSION_ACCOUNT_TYPES: readonly AccountType[] = Object.keys(PENSION_PAYOUT_AGE) as AccountType[];
+
+/** Whether `accountType` is a pension account. */
+export function isPensionAccount(accountType: AccountType): boolean {
+  return PENSION_PAYOUT_AGE[accountType] !== undefined;
+}
 
 /** Whether withdrawals from `accountType` are refused for a holder of `age` (PENSION_LOCKED). */
 export function isPensionLocked(accountType: AccountType, age: number | null): boolean {
-  if (!PENSION_ACCOUNT_TYPES.includes(accountType)) return false;
-  return age === null || age < PENSION_PAYOUT_AGE;
+  const payoutAge = PENSION_PAYOUT_AGE[accountType];
+  if (payoutAge === undefined) return false;
+  return age === null || age < payoutAge;
 }

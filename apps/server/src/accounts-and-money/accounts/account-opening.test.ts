@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api } from '@havn/contract';
 import { KNOWLEDGE_TESTS } from '@havn/domain/broker/index';
 import {
@@ -28,10 +29,16 @@ afterAll(async () => {
 });
 
 describe('opening accounts', () => {
-  it('offers a Swede ISK, AF and KF with their rules; a second AF opens beside the ISK', async () => {
+  it('offers a Swede ISK, AF, KF and the two pensions with their rules; a second AF opens beside the ISK', async () => {
     const astrid = await investor(server, 'Astrid Opens');
     const types = await astrid.client.callOk(api.accountsAndMoney.accountTypes);
-    expect(types.map((t) => t.accountType)).toEqual(['ISK', 'AF', 'KF']);
+    expect(types.map((t) => t.accountType)).toEqual([
+      'ISK',
+      'AF',
+      'KF',
+      'PRIVATE_PENSION',
+      'OCCUPATIONAL_PENSION',
+    ]);
     const af = await openAccountOf(server, astrid.client, 'AF');
     await openAccountOf(server, astrid.client, 'AF');
     const mine = await astrid.client.callOk(api.accountsAndMoney.listAccounts);
@@ -138,6 +145,98 @@ describe('deposit caps at the edge', () => {
     expect((await depositCash(aino.client, aino.accid, '0.01', 'EUR')).statusCode).toBe(201);
     const other = await openAccountOf(server, aino.client, 'ARVO_OSUUSTILI');
     expect((await depositCash(aino.client, other, '500000', 'EUR')).statusCode).toBe(201);
+  });
+});
+
+describe('pension accounts', () => {
+  it('offers a Norwegian an IPS and an EPK beside the ASK, with their cap, payer and payout age', async () => {
+    const ola = await investor(server, 'Ola Pension', 'no');
+    const types = await ola.client.callOk(api.accountsAndMoney.accountTypes);
+    expect(types.map((t) => t.accountType)).toEqual(['ASK', 'AKSJE_FOND', 'IPS', 'EPK']);
+    expect(types.find((t) => t.accountType === 'IPS')).toMatchObject({
+      currency: 'NOK',
+      onePerPerson: true,
+      taxTreatment: 'PENSION',
+      paidInBy: 'CUSTOMER',
+      payoutAge: 62,
+      depositCap: { amount: '25000.00', currency: 'NOK', period: 'YEAR', kind: 'YEARLY_CONTRIBUTIONS' },
+    });
+    expect(types.find((t) => t.accountType === 'EPK')).toMatchObject({ paidInBy: 'EMPLOYER', payoutAge: 62 });
+    expect(types.find((t) => t.accountType === 'ASK')).toMatchObject({ paidInBy: 'CUSTOMER' });
+    expect(types.find((t) => t.accountType === 'ASK')).not.toHaveProperty('payoutAge');
+  });
+
+  it("an IPS takes NOK 25,000 of the customer's own money a year and not one øre more; one per person", async () => {
+    const ola = await investor(server, 'Ola Saves', 'no');
+    const ips = await openAccountOf(server, ola.client, 'IPS');
+    expect((await depositCash(ola.client, ips, '20000.00', 'NOK')).statusCode).toBe(201);
+    expect((await depositCash(ola.client, ips, '5000.01', 'NOK')).json()).toMatchObject({
+      status: 422,
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '5000.00',
+    });
+    // Cash moved from the customer's own ASK is a contribution too, under the same cap.
+    expect((await depositCash(ola.client, ola.accid, '10000.00', 'NOK')).statusCode).toBe(201);
+    const transfer = (amount: string) =>
+      ola.client.call(api.accountsAndMoney.transfer, {
+        body: { fromAccid: ola.accid, toAccid: ips, amount },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    expect((await transfer('5000.01')).json()).toMatchObject({
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '5000.00',
+    });
+    expect((await transfer('5000.00')).statusCode).toBe(201);
+    const account = (await ola.client.callOk(api.accountsAndMoney.listAccounts)).find((a) => a.accid === ips);
+    expect(account).toMatchObject({ cash: '25000.00', depositRoom: '0.00' });
+    // Nothing leaves it before 62 (the test identity was born in 1980): no transfer back out.
+    const back = await ola.client.call(api.accountsAndMoney.transfer, {
+      body: { fromAccid: ips, toAccid: ola.accid, amount: '1.00' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(back.json()).toMatchObject({
+      status: 422,
+      code: 'TRANSFER_NOT_ALLOWED',
+      reason: 'PENSION_LOCKED',
+    });
+    const second = await ola.client.call(api.accountsAndMoney.openAccount, {
+      body: {
+        accountType: 'IPS',
+        termsVersion: (await ola.client.callOk(api.accountsAndMoney.accountTypes))[0]!.termsVersion,
+        acceptTerms: true,
+      },
+    });
+    expect(second.json()).toMatchObject({ status: 409, code: 'ONE_PER_PERSON' });
+  });
+
+  it('an occupational pension takes nothing from the customer: only the employer pays in', async () => {
+    const sara = await investor(server, 'Sara Employed');
+    const types = await sara.client.callOk(api.accountsAndMoney.accountTypes);
+    expect(types.map((t) => t.accountType)).toEqual([
+      'ISK',
+      'AF',
+      'KF',
+      'PRIVATE_PENSION',
+      'OCCUPATIONAL_PENSION',
+    ]);
+    const occupational = await openAccountOf(server, sara.client, 'OCCUPATIONAL_PENSION');
+    expect((await depositCash(sara.client, occupational, '100.00', 'SEK')).json()).toMatchObject({
+      status: 422,
+      code: 'EMPLOYER_PAID_ONLY',
+      room: '0.00',
+    });
+    // A Swedish private pension has no cap.
+    const privatePension = await openAccountOf(server, sara.client, 'PRIVATE_PENSION');
+    expect((await depositCash(sara.client, privatePension, '900000.00', 'SEK')).statusCode).toBe(201);
+    const accounts = await sara.client.callOk(api.accountsAndMoney.listAccounts);
+    expect(accounts.find((a) => a.accid === privatePension)).toMatchObject({
+      cash: '900000.00',
+      depositRoom: null,
+    });
+    expect(accounts.find((a) => a.accid === occupational)).toMatchObject({
+      cash: '0.00',
+      depositRoom: '0.00',
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   accountTypesFor,
   capFor,
   checkAccountOpening,
+  PENSION_PAYOUT_AGE,
 } from '@havn/domain/broker/index';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -29,8 +30,20 @@ export async function accountTypesOffered(ctx: AppContext, user: UserRow): Promi
       currency: rule.currency,
       onePerPerson: rule.onePerPerson,
       ...(rule.depositCap
-        ? { depositCap: { kind: rule.depositCap.kind, amount: capFor(rule.depositCap, year) } }
+        ? {
+            depositCap: {
+              amount: capFor(rule.depositCap, year),
+              currency: rule.currency,
+              period:
+                rule.depositCap.kind === 'LIFETIME_NET_DEPOSITS' ? ('LIFETIME' as const) : ('YEAR' as const),
+              kind: rule.depositCap.kind,
+            },
+          }
         : {}),
+      paidInBy: rule.paidInBy,
+      ...(PENSION_PAYOUT_AGE[accountType] === undefined
+        ? {}
+        : { payoutAge: PENSION_PAYOUT_AGE[accountType] }),
       eligibleInstrumentTypes: [...rule.eligibleInstrumentTypes],
       eligibleCountries: rule.eligibleCountries ? [...rule.eligibleCountries] : null,
       taxTreatment: rule.taxTreatment,

@@ -1,5 +1,6 @@
-import { capUsed } from '@havn/domain/broker/index';
+import { capUsed, checkDepositCap } from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { netDepositsOf } from '../ledger/ledger-repo.ts';
 import type { AccountRow } from './accounts-repo.ts';
 import { yearEndValuesOf } from './year-end-repo.ts';
@@ -26,4 +27,20 @@ export async function capUsage(db: Db, rows: readonly AccountRow[], now: Date): 
     if (used !== null) usage.set(a.accid, used);
   }
   return usage;
+}
+
+/**
+ * Refuses paying `amount` into `account` past its cap (DEPOSIT_CAP_EXCEEDED, or a pension's
+ * CONTRIBUTION_CAP_EXCEEDED, with the `room` left) or into an account only an employer pays into
+ * (EMPLOYER_PAID_ONLY). Call under the account's lock, so two payments cannot both fit the same room.
+ */
+export async function refusePastCap(db: Db, account: AccountRow, amount: string, now: Date): Promise<void> {
+  const used = (await capUsage(db, [account], now)).get(account.accid) ?? '0';
+  const cap = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), used, amount });
+  if (cap.ok) return;
+  const detail =
+    cap.code === 'EMPLOYER_PAID_ONLY'
+      ? 'Only an employer pays into this pension account.'
+      : `This account may take at most ${cap.room} ${account.currency} more this ${cap.code === 'CONTRIBUTION_CAP_EXCEEDED' ? 'year' : 'time'}.`;
+  throw new AppError(cap.code, detail, { extensions: { room: cap.room } });
 }

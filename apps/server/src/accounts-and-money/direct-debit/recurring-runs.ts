@@ -1,6 +1,11 @@
 import { latestBankingDate } from '@havn/domain/broker/bank-days';
 import { nextRun, runIsDue } from '@havn/domain/broker/direct-debit-dates';
-import { checkDepositCap, checkMandateMax, roundMoney } from '@havn/domain/broker/index';
+import {
+  checkDepositCap,
+  checkMandateMax,
+  type DepositCapRefusal,
+  roundMoney,
+} from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { defineJob, enqueue, MINUTE_MS } from '../../platform/jobs/index.ts';
@@ -108,7 +113,7 @@ async function failRun(
   });
 }
 
-type Refusal = 'MANDATE_NOT_ACTIVE' | 'MANDATE_MAX_EXCEEDED' | 'DEPOSIT_CAP_EXCEEDED';
+type Refusal = 'MANDATE_NOT_ACTIVE' | 'MANDATE_MAX_EXCEEDED' | DepositCapRefusal;
 
 /** Why a run may not be collected now: the mandate, its maximum, the cap. Call under the account's lock. */
 async function refusalOf(
@@ -128,7 +133,7 @@ async function refusalOf(
   const now = ctx.clock.now();
   const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
   const cap = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), used, amount: run.amount });
-  return cap.ok ? null : 'DEPOSIT_CAP_EXCEEDED';
+  return cap.ok ? null : cap.code;
 }
 
 /**
@@ -178,7 +183,7 @@ export async function collectRun(ctx: AppContext, runId: string): Promise<void> 
     // The bank has the money now: only the cap can still stop the booking (a mandate stopped since
     // does not undo a collection the bank made).
     const refusal = await refusalOf(tx, ctx, run, account, deposit.payoutAccountId, deposit.userId);
-    if (refusal === 'DEPOSIT_CAP_EXCEEDED') {
+    if (refusal !== null && refusal !== 'MANDATE_NOT_ACTIVE' && refusal !== 'MANDATE_MAX_EXCEEDED') {
       await failRun(tx, ctx, run, deposit.userId, refusal);
       return;
     }

@@ -1,10 +1,10 @@
-import { checkDepositAmount, checkDepositCap, roundMoney } from '@havn/domain/broker/index';
+import { checkDepositAmount, roundMoney } from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { capUsage } from '../accounts/cap-usage.ts';
+import { refusePastCap } from '../accounts/cap-usage.ts';
 import { HOUSE, ledgerTransactionByReference, lockAccount, postLedgerTransaction } from './ledger-repo.ts';
 
 export interface DepositResult {
@@ -49,18 +49,7 @@ export async function deposit(
       const existing = await ledgerTransactionByReference(tx, reference);
       if (existing) return result(existing.id);
       // Under the account's lock, so two deposits cannot both fit the same room.
-      const now = ctx.clock.now();
-      const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
-      const cap = checkDepositCap(account.accountType, {
-        year: now.getUTCFullYear(),
-        used,
-        amount,
-      });
-      if (!cap.ok) {
-        throw new AppError(cap.code, `This account may take at most ${cap.room} ${account.currency} more.`, {
-          extensions: { room: cap.room },
-        });
-      }
+      await refusePastCap(tx, account, amount, ctx.clock.now());
       const id = await postLedgerTransaction(tx, {
         type: 'DEPOSIT',
         accid: account.accid,

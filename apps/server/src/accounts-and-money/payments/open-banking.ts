@@ -15,7 +15,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceAbuseLimit } from '../../platform/rate-limit.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { HOUSE, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
+import { refusePastCap } from '../accounts/cap-usage.ts';
+import { HOUSE, lockAccount, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import {
   creditedAmountOf,
   type DepositRequestRow,
@@ -50,13 +51,7 @@ export function depositView(row: DepositRequestRow): OpenBankingDepositView {
 
 /** Refuses a deposit past a capped account's room, as the simulated deposit does. */
 async function checkRoom(ctx: AppContext, account: AccountRow, amount: string): Promise<void> {
-  const used = (await netDepositsOf(ctx.db, [account.accid])).get(account.accid) ?? '0';
-  const cap = checkDepositCap(account.accountType, { year: ctx.clock.now().getUTCFullYear(), used, amount });
-  if (!cap.ok) {
-    throw new AppError(cap.code, `This account may take at most ${cap.room} ${account.currency} more.`, {
-      extensions: { room: cap.room },
-    });
-  }
+  await refusePastCap(ctx.db, account, amount, ctx.clock.now());
 }
 
 /**

@@ -3,7 +3,6 @@ import type { InternalTransfer } from '@havn/contract';
 import { bankDaysBetween, marketTimeZone, settlementCountry } from '@havn/domain/broker/bank-days';
 import {
   checkDepositAmount,
-  checkDepositCap,
   convertAt,
   dec,
   instrumentAllowedInAccount,
@@ -19,7 +18,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { fillsOfAccount } from '../../trading/fills-repo.ts';
 import { ownAccount } from '../accounts/account-access.ts';
-import { accountBalances, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
+import { refusePastCap } from '../accounts/cap-usage.ts';
+import { accountBalances, lockAccount, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import { withdrawableOf } from '../withdrawals/withdrawals.ts';
 import { type InternalTransferRow, insertInternalTransfer } from './transfers-repo.ts';
 
@@ -128,13 +128,7 @@ export async function transferBetweenOwnAccounts(
     if (dec(withdrawable).lessThan(dec(amount))) {
       refuse('INSUFFICIENT_CASH', `At most ${withdrawable} ${from.currency} of settled cash can move now.`);
     }
-    const used = (await netDepositsOf(tx, [to.accid])).get(to.accid) ?? '0';
-    const cap = checkDepositCap(to.accountType, { year: now.getUTCFullYear(), used, amount });
-    if (!cap.ok) {
-      throw new AppError(cap.code, `This account may take at most ${cap.room} ${to.currency} more.`, {
-        extensions: { room: cap.room },
-      });
-    }
+    await refusePastCap(tx, to, amount, now);
     entries.push(
       { account: from.accid, kind: 'cash' as const, asset: from.currency, amount: `-${amount}` },
       { account: to.accid, kind: 'cash' as const, asset: to.currency, amount },

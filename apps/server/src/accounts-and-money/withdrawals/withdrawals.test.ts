@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { api } from '@havn/contract';
 import {
   confirmEidNow,
+  depositCash,
   fundedInvestor,
   type Investor,
   instrumentBySymbol,
+  openAccountOf,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
@@ -15,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { eidIdentities } from '../../db/schema/onboarding.ts';
 import { accountOfUser } from '../accounts/accounts-repo.ts';
 import { sendWithdrawal, settleWithdrawal } from './withdrawal-jobs.ts';
 import { cancelWithdrawal } from './withdrawals.ts';
@@ -90,6 +93,45 @@ describe('withdrawals', () => {
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect(retried.json()).toEqual(tooMuch.json());
     expect(await list(c)).toEqual([]);
+  });
+
+  it('from a pension account: PENSION_LOCKED before the payout age (from the eID birth date), paid from it', async () => {
+    clock.set(T0);
+    const c = await fundedInvestor(server, 'Pia Pension', '10.00');
+    const pension = await openAccountOf(server, c.client, 'PRIVATE_PENSION');
+    expect((await depositCash(c.client, pension, '500.00', 'SEK')).statusCode).toBe(201);
+    const to = await withPayoutAccount(c);
+    const fromPension = (key = randomUUID()) =>
+      c.client.call(api.accountsAndMoney.withdraw, {
+        params: { accid: pension },
+        body: { amount: '100.00', payoutAccountId: to },
+        headers: { 'idempotency-key': key },
+      });
+    // No eID birth date known: locked, never paid out on a guess.
+    expect((await fromPension()).json()).toMatchObject({ status: 422, code: 'PENSION_LOCKED' });
+    const identity = {
+      userId: c.userId,
+      country: 'se',
+      method: 'BANKID_SE',
+      givenName: 'Pia',
+      familyName: 'Pension',
+      address: null,
+      verifiedAt: clock.now(),
+    };
+    // Born 25 November 1971: 54 until tomorrow, a day short of a Swedish pension's 55.
+    await server.ctx.db
+      .insert(eidIdentities)
+      .values({ ...identity, personalNumber: `PIA${randomUUID()}`, birthDate: '1971-11-25' });
+    expect((await fromPension()).json()).toMatchObject({ status: 422, code: 'PENSION_LOCKED' });
+    expect(await c.client.callOk(api.accountsAndMoney.withdrawals, { params: { accid: pension } })).toEqual(
+      [],
+    );
+    // Turned 55 yesterday: it pays out.
+    await server.ctx.db.execute(
+      sql`update eid_identities set birth_date = '1971-11-23' where user_id = ${c.userId}`,
+    );
+    const paid = await fromPension();
+    expect(paid.statusCode, paid.body).toBe(201);
   });
 
   it('before 13:00 leaves the same day; reserved, posted on sending, settled; a retry is the same withdrawal', async () => {

@@ -1,9 +1,17 @@
 import type { WithdrawalView } from '@havn/contract';
 import { bankingOf, localDateOf, withdrawalArrival } from '@havn/domain/broker/bank-days';
-import { checkWithdrawal, isPensionLocked, roundMoney, withdrawableCash } from '@havn/domain/broker/index';
+import {
+  checkWithdrawal,
+  isPensionAccount,
+  isPensionLocked,
+  roundMoney,
+  utcDay,
+  withdrawableCash,
+} from '@havn/domain/broker/index';
 import { utcOfLocal } from '@havn/domain/zoned-time';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { ageOfUser } from '../../identity/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/index.ts';
 import type { UserRow } from '../../platform/sessions.ts';
@@ -69,8 +77,11 @@ export async function requestWithdrawal(
   account: AccountRow,
   input: { amount: string; payoutAccountId: string; idempotencyKey: string },
 ): Promise<WithdrawalView> {
-  // Pension types (none yet) read the holder's age; every other type is never locked.
-  if (isPensionLocked(account.accountType, null)) {
+  // A pension pays out from its age (the holder's eID birth date; none known: locked).
+  const age = isPensionAccount(account.accountType)
+    ? await ageOfUser(tx, user.id, utcDay(ctx.clock.now()))
+    : null;
+  if (isPensionLocked(account.accountType, age)) {
     throw new AppError('PENSION_LOCKED', 'This pension account does not pay out before the pension age.');
   }
   const requestKey = `${user.id}:${input.idempotencyKey}`;

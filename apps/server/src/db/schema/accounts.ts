@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@havn/domain';
+import { ACCOUNT_TYPES, ONE_PER_PERSON_TYPES } from '@havn/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +42,9 @@ export const accounts = pgTable(
     // The one-per-person types (account-type.ts), held at most once even by two racing requests.
     uniqueIndex('accounts_one_per_person_key')
       .on(t.userId, t.accountType)
-      .where(sql`${t.accountType} in ('AKTIESPAREKONTO', 'AOT')`),
+      .where(
+        sql`${t.accountType} in (${sql.raw(ONE_PER_PERSON_TYPES.map((type) => `'${type}'`).join(', '))})`,
+      ),
   ],
 );
 

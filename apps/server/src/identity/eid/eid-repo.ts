@@ -1,3 +1,4 @@
+import { ageOn } from '@havn/domain/broker/index';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eidAttempts, eidIdentities } from '../../db/schema/onboarding.ts';
@@ -44,6 +45,12 @@ export async function identityByPerson(
 export async function identityOfUser(db: Db, userId: string): Promise<EidIdentityRow | null> {
   const [row] = await db.select().from(eidIdentities).where(eq(eidIdentities.userId, userId));
   return row ?? null;
+}
+
+/** The customer's whole years of age on `day` (YYYY-MM-DD), from their eID's birth date; null when it gave none. */
+export async function ageOfUser(db: Db, userId: string, day: string): Promise<number | null> {
+  const identity = await identityOfUser(db, userId);
+  return identity?.birthDate ? ageOn(identity.birthDate, day) : null;
 }
 
 export async function insertIdentity(db: Db, values: typeof eidIdentities.$inferInsert): Promise<void> {

@@ -40,6 +40,18 @@ export function KeyFacts({ type, site }: { type: AccountTypeView; site: SiteId }
           </dd>
         </>
       )}
+      {type.paidInBy === 'EMPLOYER' && (
+        <>
+          <dt>{t('facts.paidIn')}</dt>
+          <dd>{t('facts.paidInEmployer')}</dd>
+        </>
+      )}
+      {type.payoutAge !== undefined && (
+        <>
+          <dt>{t('facts.payoutAge')}</dt>
+          <dd>{t('facts.payoutAgeText', { age: type.payoutAge })}</dd>
+        </>
+      )}
       {type.onePerPerson && (
         <>
           <dt>{t('facts.onePerPerson')}</dt>

@@ -1,0 +1,2 @@
+DROP INDEX "accounts_one_per_person_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_one_per_person_key" ON "accounts" USING btree ("user_id","account_type") WHERE "accounts"."account_type" in ('AKTIESPAREKONTO', 'AOT', 'IPS', 'EPK', 'ALDERSOPSPARING', 'PS');
