@@ -27,6 +27,7 @@ import { SECURITY_SCHEMES } from './platform/route.ts';
 import { registerSecurity } from './platform/security.ts';
 import { sessionCookieName } from './platform/sessions.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
+import { mountPensionExchangeSimulator } from './portfolio/pension-moves/pension-exchange-simulator.ts';
 import { routes } from './routes.ts';
 import { registerWebApp } from './site/web-app.ts';
 
@@ -162,6 +163,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await mountDemoProvider(app, ctx);
   // The bank payout accounts are verified by and withdrawals go to: the simulator unless BANK_URL is set.
   await mountBankSimulator(app, ctx);
+  // The pension information and transfer service: the simulator unless PENSION_EXCHANGE_URL is set.
+  await mountPensionExchangeSimulator(app, ctx);
   // Open banking: the provider's signed notifications, and the simulated provider unless a real one is configured.
   await registerPaymentNotifications(app, ctx);
   await mountSimulatedProvider(app, ctx);

@@ -82,6 +82,10 @@ const envSchema = z.object({
   // When the bank is asked about a new direct-debit mandate: seconds in the demo; a real bank takes
   // the scheme's lead time (days to weeks) and says so while it is still pending.
   BANK_MANDATE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(8),
+  // The pension information and transfer service (minPension/Pensionsflyttguiden-type); unset: the
+  // embedded simulator at PUBLIC_ORIGIN/pension-sim. How long each step of a simulated move takes, in seconds.
+  PENSION_EXCHANGE_URL: z.url().optional(),
+  PENSION_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export interface Config {
@@ -172,6 +176,12 @@ export interface Config {
    * shared key both sides sign requests and notifications with (HMAC-SHA256).
    */
   payments: { providerUrl: string | null; signingKey: string };
+  /**
+   * The pension information and transfer service (portfolio/pension-moves/): url null means the
+   * embedded simulator at PUBLIC_ORIGIN/pension-sim, whose moves take `simStepSeconds` a step (sent,
+   * in transfer, done). A job asks every minute how each unfinished move stands.
+   */
+  pension: { url: string | null; simStepSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mandateDelaySeconds: e.BANK_MANDATE_DELAY_SECONDS,
     },
     payments: paymentsConfig(e),
+    pension: { url: e.PENSION_EXCHANGE_URL ?? null, simStepSeconds: e.PENSION_SIM_STEP_SECONDS },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -3,6 +3,7 @@ import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts'
 import { corporateActionsJob } from './corporate-actions/corporate-action-flow.ts';
 import { accountsBehind } from './daily-values-repo.ts';
 import { keepThrough } from './kept-history.ts';
+import { pensionMoveJobs, pensionMoveSchedules } from './pension-moves/pension-move-jobs.ts';
 import { keepYearEndValues } from './year-end-values.ts';
 
 export const yearEndValuesJob = defineJob({
@@ -47,5 +48,7 @@ export const portfolioSchedules = [
     job: corporateActionsJob,
     every: 15 * MINUTE_MS,
   }),
+  // Signed pension moves: sent, then asked how they stand until done.
+  ...pensionMoveSchedules,
 ];
-export const portfolioJobs = [yearEndValuesJob, dailyValuesJob, corporateActionsJob];
+export const portfolioJobs = [yearEndValuesJob, dailyValuesJob, corporateActionsJob, ...pensionMoveJobs];

@@ -29,6 +29,8 @@ export const HOUSE = {
   fees: 'system:fees',
   /** Where a company's payments to holders come from (the custodian that collects them). */
   custodian: 'system:custodian',
+  /** Where a pension moved in from another company comes from (the old companies, through the exchange). */
+  pensions: 'system:pensions',
 } as const;
 
 export interface EntryInput {
@@ -289,7 +291,14 @@ export function customerTransactions(
     or(
       and(
         eq(ledgerTransactions.accid, accid),
-        inArray(ledgerTransactions.type, ['DEPOSIT', 'FILL', 'WITHDRAWAL', 'TRANSFER', 'CORPORATE_ACTION']),
+        inArray(ledgerTransactions.type, [
+          'DEPOSIT',
+          'FILL',
+          'WITHDRAWAL',
+          'TRANSFER',
+          'CORPORATE_ACTION',
+          'PENSION_MOVE',
+        ]),
       ),
       and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
     )!,
@@ -332,7 +341,9 @@ export interface TransactionFilter {
  * ledger does not book yet (FX, fees, interest, tax) match nothing until they are booked.
  */
 function kindCondition(types: readonly AccountTransactionType[], accid: string) {
-  const ledgerTypes = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
+  const ledgerTypes: LedgerTransactionType[] = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
+  // A pension moved in from another company is money in: listed among the deposits.
+  if (types.includes('DEPOSIT')) ledgerTypes.push('PENSION_MOVE');
   // A transfer is listed out where it left (its accid) and in where it arrived.
   const transfer = (direction: 'TRANSFER_IN' | 'TRANSFER_OUT') =>
     types.includes(direction)
@@ -460,8 +471,9 @@ export function ledgerDaysOfAccount(db: Db, accid: string, since?: Date): Promis
   const kind = sql<
     'cash' | 'position'
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
-  // Money in or out of this account that is not a return: deposits, withdrawals, and transfers from or to another.
-  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER')`;
+  // Money in or out of this account that is not a return: deposits, withdrawals, transfers from or to
+  // another, and pensions moved in from another company.
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'PENSION_MOVE')`;
   return db
     .select({
       date: day,

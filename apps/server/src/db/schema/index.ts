@@ -19,6 +19,7 @@ export * from './money-out.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './pension-moves.ts';
 export * from './portfolio.ts';
 export * from './profiles.ts';
 export * from './rate-limits.ts';

@@ -20,6 +20,7 @@ import {
 /**
  * TRANSFER: between two of a customer's accounts, one transaction with entries on both.
  * CORPORATE_ACTION: what a company's event paid or moved (a dividend's cash from the custodian).
+ * PENSION_MOVE: a pension moved in from another company (not a contribution: no yearly cap counts it).
  */
 export const LEDGER_TRANSACTION_TYPES = [
   'DEPOSIT',
@@ -28,6 +29,7 @@ export const LEDGER_TRANSACTION_TYPES = [
   'WITHDRAWAL',
   'TRANSFER',
   'CORPORATE_ACTION',
+  'PENSION_MOVE',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
