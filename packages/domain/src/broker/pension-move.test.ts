@@ -12,6 +12,7 @@ import {
   pensionKindsOf,
   RECEIVING_ACCOUNT_TYPES,
 } from './pension-move.ts';
+import { PENSION_ACCOUNT_TYPES } from './withdrawal.ts';
 
 const movable = { collectiveAgreement: false, irrevocableBeneficiary: false, payoutStarted: false };
 
@@ -49,6 +50,11 @@ describe('the receiving account', () => {
     expect(mayReceive('ISK', 'SE_PRIVATE_PENSION')).toBe(false);
     for (const kind of PENSION_INSURANCE_KINDS)
       expect(RECEIVING_ACCOUNT_TYPES[kind].length).toBeGreaterThan(0);
+  });
+
+  it('is always one of Havn’s pension account types', () => {
+    const receiving = new Set(Object.values(RECEIVING_ACCOUNT_TYPES).flat());
+    for (const type of receiving) expect(PENSION_ACCOUNT_TYPES as readonly string[]).toContain(type);
   });
 
   it('each country has its own kinds', () => {
