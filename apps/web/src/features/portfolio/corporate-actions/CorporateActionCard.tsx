@@ -2,12 +2,13 @@ import type { CorporateActionView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderCard, OrderState } from '../../../components/OrderCard.tsx';
 import { formatUnits } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { instrumentPath } from '../../market-data/links.ts';
 import { CorporateActionFacts } from './CorporateActionFacts.tsx';
-import { isAnswerable, stateWord } from './corporate-action-format.ts';
+import { isAnswerable, stateTone, stateWord } from './corporate-action-format.ts';
 
 /** The event page of one event in one account, or one of its two subpages (answer, withdraw). */
 export function eventPath(event: { eventId: number }, accid: string, site: SiteId, page?: 'edit' | 'delete') {
@@ -47,17 +48,59 @@ export function CorporateActionCard({
   const word = stateWord(event);
   const open = isAnswerable(event, now);
   return (
-    <li className="ca-event" data-testid="corporate-action">
-      <div className="ca-event-head">
-        <h2 id={nameId}>
-          <Link to={instrumentPath({ id: event.instrumentId, name: event.instrumentName }, site)}>
-            {event.instrumentName}
+    <OrderCard
+      level={2}
+      headingId={nameId}
+      testId="corporate-action"
+      title={
+        <Link to={instrumentPath({ id: event.instrumentId, name: event.instrumentName }, site)}>
+          {event.instrumentName}
+        </Link>
+      }
+      state={<OrderState tone={stateTone(word)}>{t(`corporateActions.state.${word}`)}</OrderState>}
+      actions={
+        <>
+          {open && !event.answer && (
+            <Link
+              id={answerId}
+              className="btn btn-primary"
+              aria-labelledby={`${answerId} ${nameId}`}
+              to={eventPath(event, accid, site, 'edit')}
+            >
+              {t('corporateActions.answer')}
+            </Link>
+          )}
+          {open && event.answer && (
+            <>
+              <Link
+                id={changeId}
+                className="btn btn-primary"
+                aria-labelledby={`${changeId} ${nameId}`}
+                to={eventPath(event, accid, site, 'edit')}
+              >
+                {t('corporateActions.changeAnswer')}
+              </Link>
+              <Link
+                id={withdrawId}
+                className="btn btn-secondary"
+                aria-labelledby={`${withdrawId} ${nameId}`}
+                to={eventPath(event, accid, site, 'delete')}
+              >
+                {t('corporateActions.withdrawAnswer')}
+              </Link>
+            </>
+          )}
+          <Link
+            id={detailsId}
+            className="btn btn-link"
+            aria-labelledby={`${detailsId} ${nameId}`}
+            to={eventPath(event, accid, site)}
+          >
+            {t('corporateActions.details')}
           </Link>
-        </h2>
-        <span className={`ca-state ca-state-${word.toLowerCase()}`}>
-          {t(`corporateActions.state.${word}`)}
-        </span>
-      </div>
+        </>
+      }
+    >
       <p className="ca-type">{t(`corporateActions.types.${event.type}`)}</p>
       <CorporateActionFacts event={event} site={site} account={account} />
       {event.answer && (
@@ -68,46 +111,6 @@ export function CorporateActionCard({
           })}
         </p>
       )}
-      <p className="ca-actions">
-        {open && !event.answer && (
-          <Link
-            id={answerId}
-            className="btn btn-primary"
-            aria-labelledby={`${answerId} ${nameId}`}
-            to={eventPath(event, accid, site, 'edit')}
-          >
-            {t('corporateActions.answer')}
-          </Link>
-        )}
-        {open && event.answer && (
-          <>
-            <Link
-              id={changeId}
-              className="btn btn-primary"
-              aria-labelledby={`${changeId} ${nameId}`}
-              to={eventPath(event, accid, site, 'edit')}
-            >
-              {t('corporateActions.changeAnswer')}
-            </Link>
-            <Link
-              id={withdrawId}
-              className="btn btn-secondary"
-              aria-labelledby={`${withdrawId} ${nameId}`}
-              to={eventPath(event, accid, site, 'delete')}
-            >
-              {t('corporateActions.withdrawAnswer')}
-            </Link>
-          </>
-        )}
-        <Link
-          id={detailsId}
-          className="btn btn-link"
-          aria-labelledby={`${detailsId} ${nameId}`}
-          to={eventPath(event, accid, site)}
-        >
-          {t('corporateActions.details')}
-        </Link>
-      </p>
-    </li>
+    </OrderCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { CorporateActionView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
+import { OrderFacts } from '../../../components/OrderCard.tsx';
 import { formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
 import { useTimeZone, useTimeZoneName } from '../../../lib/render-clock.tsx';
 import { formatMarketTime } from '../../trading/fund-orders/fund-order-format.ts';
@@ -68,14 +69,5 @@ export function CorporateActionFacts({
     ]);
   }
   if (account) facts.push([t('corporateActions.facts.account'), account]);
-  return (
-    <dl className="order-summary ca-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <OrderFacts facts={facts} className="ca-facts" />;
 }

@@ -1,11 +1,12 @@
 import type { Account } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import type { CorporateActionList as ListStatus } from '@havn/domain/broker/index';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
 import { accountOption } from '../../accounts-and-money/select-options.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
@@ -17,18 +18,6 @@ import './corporate-actions.css';
 
 /** The choice that shows every account's events together. */
 const ALL = 'all';
-
-/** How often the list looks at the clock: an offer past its deadline takes no answer any more. */
-const TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The customer's corporate actions, OPEN (soonest first) or HISTORY (newest first): every account's
@@ -47,6 +36,7 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
     shown.map((account) => account.accid),
     status,
   );
+  // Looked at every 30 seconds: an offer past its deadline takes no answer any more.
   const now = useNow();
   const nameOf = (account: Account) => accountOption(account, typeName).label;
 
@@ -70,7 +60,7 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
       );
     }
     return (
-      <ul className="ca-events">
+      <ul className="order-cards ca-events">
         {events.map(({ event, account }) => (
           <CorporateActionCard
             key={`${account.accid}-${event.eventId}`}

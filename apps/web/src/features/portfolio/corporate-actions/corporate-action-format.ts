@@ -1,6 +1,7 @@
 import type { CorporateActionView } from '@havn/contract/web';
 import { type SiteId, siteLocale } from '@havn/domain';
 import type { CorporateActionState } from '@havn/domain/broker/index';
+import type { OrderStateTone } from '../../../components/OrderCard.tsx';
 
 /**
  * How an event's state reads: a dividend needs no answer, so between its ex-date and its payment it
@@ -12,6 +13,13 @@ export function stateWord(event: Pick<CorporateActionView, 'type' | 'state'>): S
   if (event.type === 'DIVIDEND' && event.state === 'PROCESSING') return 'PAYING';
   if (event.type === 'DIVIDEND' && event.state === 'BOOKED') return 'PAID';
   return event.state;
+}
+
+/** How a state looks on its card: OPEN asks the customer for an answer; answered and paid are done. */
+export function stateTone(word: StateWord): OrderStateTone {
+  if (word === 'OPEN') return 'asks';
+  if (word === 'ANSWERED' || word === 'PAID' || word === 'BOOKED') return 'done';
+  return 'neutral';
 }
 
 /** The events that take an answer (a tender offer): they list what may be answered. */

@@ -1,9 +1,9 @@
 import type { Account, FundOrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
+import { type OrderCancel, OrderCard, OrderFacts, OrderState } from '../../../components/OrderCard.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDateTime, formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
@@ -13,21 +13,10 @@ import { useAccountTypeName } from '../../accounts-and-money/use-account-type-na
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useInstrumentQuery } from '../../market-data/instrument/queries.ts';
 import { instrumentPath } from '../../market-data/links.ts';
-import { useCancelFundOrder, useFundOrdersOfAccounts } from '../queries.ts';
-import { formatMarketTime } from './fund-order-format.ts';
+import { useFundOrdersOfAccounts } from '../queries.ts';
+import { formatMarketTime, fundOrderTone } from './fund-order-format.ts';
+import { useFundOrderCancel } from './use-fund-order-cancel.tsx';
 import './FundOrderList.css';
-
-/** How often the list looks at the clock: an order past its cut-off can no longer be cancelled. */
-const TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The customer's fund orders across their accounts, newest first: what each asks for, its state, trade
@@ -39,8 +28,7 @@ export function FundOrders({ site }: { site: SiteId }) {
   const accounts = useAccountsQuery();
   const list = accounts.data ?? [];
   const results = useFundOrdersOfAccounts(list.map((account) => account.accid));
-  const cancel = useCancelFundOrder();
-  const now = useNow();
+  const { cancelOf, outcome } = useFundOrderCancel();
   const headingId = useId();
 
   const body = () => {
@@ -54,16 +42,15 @@ export function FundOrders({ site }: { site: SiteId }) {
     if (orders.length === 0) return <p className="muted">{t('funds.list.empty')}</p>;
     const byAccid = new Map(list.map((account) => [account.accid, account]));
     return (
-      <ul className="fund-orders">
+      <ul className="order-cards">
         {orders.map((order) => (
           <FundOrderItem
             key={order.id}
             order={order}
             account={byAccid.get(order.accid)}
             site={site}
-            cancellable={order.state === 'REGISTERED' && now < new Date(order.cutOff)}
-            cancelling={cancel.isPending && cancel.variables?.id === order.id}
-            onCancel={() => cancel.mutate({ accid: order.accid, id: order.id })}
+            // Named with its fund ("Cancel order Avanza Global"): a list has one such button an order.
+            cancel={cancelOf(order, t('funds.list.cancel'))}
           />
         ))}
       </ul>
@@ -73,13 +60,7 @@ export function FundOrders({ site }: { site: SiteId }) {
   return (
     <section className="card account-section fund-orders-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('funds.list.title')}</h2>
-      {cancel.isError && <Alert key={cancel.submittedAt}>{errorMessage(cancel.error)}</Alert>}
-      {/* The Cancel button went with the order's state: the confirmation takes focus. */}
-      {cancel.isSuccess && (
-        <Alert key={cancel.submittedAt} tone="success" focus>
-          {t('funds.list.cancelled')}
-        </Alert>
-      )}
+      {outcome(t('funds.list.cancelled'))}
       {body()}
     </section>
   );
@@ -89,23 +70,17 @@ function FundOrderItem({
   order,
   account,
   site,
-  cancellable,
-  cancelling,
-  onCancel,
+  cancel,
 }: {
   order: FundOrderView;
   account: Account | undefined;
   site: SiteId;
-  cancellable: boolean;
-  cancelling: boolean;
-  onCancel: () => void;
+  cancel: OrderCancel | undefined;
 }) {
   const { t } = useTranslation('portfolio');
   const typeName = useAccountTypeName();
   const zone = useTimeZoneName();
   const fund = useInstrumentQuery(String(order.instrumentId));
-  const nameId = useId();
-  const cancelId = useId();
   const name = fund.data?.name ?? `#${order.instrumentId}`;
   // In the reader's own time with its zone named ("14:00 EET"), so it cannot be mistaken for the
   // market's time the ticket told (the market's zone comes with the bank-day calendar, which this page
@@ -142,36 +117,16 @@ function FundOrderItem({
     [t('funds.list.placed'), formatDateTime(order.createdAt, site)],
   ];
   return (
-    <li className="fund-order" data-testid="fund-order">
-      <div className="fund-order-head">
-        <h3 id={nameId}>{fund.data ? <Link to={instrumentPath(fund.data, site)}>{name}</Link> : name}</h3>
-        <span className={`fund-order-state fund-order-${order.state.toLowerCase()}`}>
-          {t(`funds.state.${order.state}`)}
-        </span>
-      </div>
+    <OrderCard
+      level={3}
+      testId="fund-order"
+      className="fund-order"
+      title={fund.data ? <Link to={instrumentPath(fund.data, site)}>{name}</Link> : name}
+      state={<OrderState tone={fundOrderTone(order.state)}>{t(`funds.state.${order.state}`)}</OrderState>}
+      cancel={cancel}
+    >
       <p className="fund-order-asked">{asked}</p>
-      <dl className="order-summary">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {cancellable && (
-        <p className="fund-order-actions">
-          {/* Named with its fund ("Cancel order Avanza Global"): a list has one such button an order. */}
-          <Button
-            id={cancelId}
-            variant="secondary"
-            aria-labelledby={`${cancelId} ${nameId}`}
-            busy={cancelling}
-            onClick={onCancel}
-          >
-            {t('funds.list.cancel')}
-          </Button>
-        </p>
-      )}
-    </li>
+      <OrderFacts facts={facts} />
+    </OrderCard>
   );
 }

@@ -1,4 +1,6 @@
 import { type SiteId, siteLocale } from '@havn/domain';
+import type { FundOrderState } from '@havn/domain/broker/index';
+import type { OrderStateTone } from '../../../components/OrderCard.tsx';
 
 /**
  * An instant in a market's own time, its zone named ("Mon 30 Nov, 13:00 CET"): a fund's cut-off is
@@ -15,4 +17,12 @@ export function formatMarketTime(value: Date | string, site: SiteId, timeZone: s
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(value));
+}
+
+/** How a fund order's state looks on its card: under way, done (priced or settled), rejected. */
+export function fundOrderTone(state: FundOrderState): OrderStateTone {
+  if (state === 'REGISTERED' || state === 'SENT') return 'pending';
+  if (state === 'PRICED' || state === 'SETTLED') return 'done';
+  if (state === 'REJECTED') return 'failed';
+  return 'neutral';
 }

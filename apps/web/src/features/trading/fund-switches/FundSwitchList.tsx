@@ -1,31 +1,26 @@
 import type { FundOrderView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
+import {
+  type OrderCancel,
+  OrderCard,
+  OrderCardHead,
+  OrderFacts,
+  OrderState,
+} from '../../../components/OrderCard.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
 import { useTimeZoneName } from '../../../lib/render-clock.tsx';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { useInstrumentQuery } from '../../market-data/instrument/queries.ts';
-import { formatMarketTime } from '../fund-orders/fund-order-format.ts';
-import { useCancelFundOrder, useFundOrdersOfAccounts } from '../queries.ts';
+import { formatMarketTime, fundOrderTone } from '../fund-orders/fund-order-format.ts';
+import { useFundOrderCancel } from '../fund-orders/use-fund-order-cancel.tsx';
+import { useFundOrdersOfAccounts } from '../queries.ts';
 import { type FundSwitchLegs, groupFundSwitches } from './fund-switch-draft.ts';
 import '../fund-orders/FundOrderList.css';
 import './FundSwitch.css';
-
-/** How often the list looks at the clock: a sale past its cut-off can no longer be cancelled. */
-const TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The account's fund switches, those in progress first and then those done, each with its sale and
@@ -36,8 +31,7 @@ export function FundSwitchList({ accid, site }: { accid: string; site: SiteId })
   const { t } = useTranslation('portfolio');
   const errorMessage = useErrorMessage();
   const [orders] = useFundOrdersOfAccounts([accid]);
-  const cancel = useCancelFundOrder();
-  const now = useNow();
+  const { cancelOf, outcome } = useFundOrderCancel();
   const headingId = useId();
 
   const body = () => {
@@ -54,15 +48,14 @@ export function FundSwitchList({ accid, site }: { accid: string; site: SiteId })
         items.length > 0 && (
           <section key={key} className="fund-switch-group" aria-labelledby={`${headingId}-${key}`}>
             <h3 id={`${headingId}-${key}`}>{t(`fundSwitch.list.${key}`)}</h3>
-            <ul className="fund-orders">
+            <ul className="order-cards">
               {items.map((legs) => (
                 <FundSwitchItem
                   key={legs.switchId}
                   legs={legs}
                   site={site}
-                  cancellable={legs.sale.state === 'REGISTERED' && now < new Date(legs.sale.cutOff)}
-                  cancelling={cancel.isPending && cancel.variables?.id === legs.sale.id}
-                  onCancel={() => cancel.mutate({ accid: legs.accid, id: legs.sale.id })}
+                  // Named with its funds ("Cancel switch Avanza Global to …"): one such button a switch.
+                  cancel={cancelOf(legs.sale, t('fundSwitch.list.cancel'))}
                 />
               ))}
             </ul>
@@ -74,13 +67,7 @@ export function FundSwitchList({ accid, site }: { accid: string; site: SiteId })
   return (
     <section className="card account-section fund-switches-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('fundSwitch.list.title')}</h2>
-      {cancel.isError && <Alert key={cancel.submittedAt}>{errorMessage(cancel.error)}</Alert>}
-      {/* The Cancel button went with the sale's state: the confirmation takes focus. */}
-      {cancel.isSuccess && (
-        <Alert key={cancel.submittedAt} tone="success" focus>
-          {t('fundSwitch.list.cancelled')}
-        </Alert>
-      )}
+      {outcome(t('fundSwitch.list.cancelled'))}
       {body()}
     </section>
   );
@@ -89,26 +76,25 @@ export function FundSwitchList({ accid, site }: { accid: string; site: SiteId })
 function FundSwitchItem({
   legs,
   site,
-  cancellable,
-  cancelling,
-  onCancel,
+  cancel,
 }: {
   legs: FundSwitchLegs;
   site: SiteId;
-  cancellable: boolean;
-  cancelling: boolean;
-  onCancel(): void;
+  cancel: OrderCancel | undefined;
 }) {
   const { t } = useTranslation('portfolio');
   const from = useInstrumentQuery(String(legs.sale.instrumentId));
   const to = useInstrumentQuery(legs.toInstrumentId === null ? '' : String(legs.toInstrumentId));
-  const nameId = useId();
-  const cancelId = useId();
   const fromName = from.data?.name ?? `#${legs.sale.instrumentId}`;
   const toName = to.data?.name ?? (legs.toInstrumentId === null ? '–' : `#${legs.toInstrumentId}`);
   return (
-    <li className="fund-order fund-switch" data-testid="fund-switch">
-      <h4 id={nameId}>{t('fundSwitch.list.heading', { from: fromName, to: toName })}</h4>
+    <OrderCard
+      level={4}
+      testId="fund-switch"
+      className="fund-switch"
+      title={t('fundSwitch.list.heading', { from: fromName, to: toName })}
+      cancel={cancel}
+    >
       <FundSwitchLeg
         label={t('fundSwitch.list.sale')}
         order={legs.sale}
@@ -126,9 +112,7 @@ function FundSwitchItem({
         />
       ) : (
         <div className="fund-switch-leg" data-testid="fund-switch-purchase-leg">
-          <div className="fund-order-head">
-            <h5>{t('fundSwitch.list.purchase')}</h5>
-          </div>
+          <OrderCardHead level={5} className="fund-switch-leg-title" title={t('fundSwitch.list.purchase')} />
           <p className="muted">
             {legs.sale.state === 'CANCELLED' || legs.sale.state === 'REJECTED'
               ? t('fundSwitch.list.noPurchase')
@@ -136,21 +120,7 @@ function FundSwitchItem({
           </p>
         </div>
       )}
-      {cancellable && (
-        <p className="fund-order-actions">
-          {/* Named with its funds ("Cancel switch Avanza Global to …"): a list has one such button a switch. */}
-          <Button
-            id={cancelId}
-            variant="secondary"
-            aria-labelledby={`${cancelId} ${nameId}`}
-            busy={cancelling}
-            onClick={onCancel}
-          >
-            {t('fundSwitch.list.cancel')}
-          </Button>
-        </p>
-      )}
-    </li>
+    </OrderCard>
   );
 }
 
@@ -190,20 +160,13 @@ function FundSwitchLeg({
   ];
   return (
     <div className="fund-switch-leg" data-testid={testId}>
-      <div className="fund-order-head">
-        <h5>{label}</h5>
-        <span className={`fund-order-state fund-order-${order.state.toLowerCase()}`}>
-          {t(`funds.state.${order.state}`)}
-        </span>
-      </div>
-      <dl className="order-summary">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderCardHead
+        level={5}
+        className="fund-switch-leg-title"
+        title={label}
+        state={<OrderState tone={fundOrderTone(order.state)}>{t(`funds.state.${order.state}`)}</OrderState>}
+      />
+      <OrderFacts facts={facts} />
     </div>
   );
 }

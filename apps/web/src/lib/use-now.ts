@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderNow } from '../../../lib/render-clock.tsx';
+import { useRenderNow } from './render-clock.tsx';
 
 /** The current time, refreshed every `intervalMs`, so relative times and edit windows stay true. */
 export function useNow(intervalMs = 30_000): Date {
