@@ -1,5 +1,11 @@
 import { api } from '@havn/contract';
-import { KNOWLEDGE_TESTS, PRODUCT_GROUPS, type ProductGroup } from '@havn/domain/broker/index';
+import {
+  type AccountType,
+  apiAccountType,
+  KNOWLEDGE_TESTS,
+  PRODUCT_GROUPS,
+  type ProductGroup,
+} from '@havn/domain/broker/index';
 import { confirmEidNow } from './eid.ts';
 import type { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -29,17 +35,18 @@ export async function passKnowledgeTests(
 }
 
 /**
- * Opens another account of `accountType`, accepting its current terms with a fresh eID confirmation
- * (marked on the session, not walked); returns its accid.
+ * Opens another account of `accountType` (Havn's own name, AKSJE_FOND or the API's code, DEPOT),
+ * accepting its current terms with a fresh eID confirmation (marked on the session, not walked);
+ * returns its accid.
  */
 export async function openAccountOf(
   server: TestServer,
   client: TestClient,
-  accountType: string,
+  accountType: AccountType,
 ): Promise<string> {
   await confirmEidNow(server, client);
   const types = await client.callOk(api.accountsAndMoney.accountTypes);
-  const offered = types.find((t) => t.accountType === accountType);
+  const offered = types.find((t) => t.accountType === apiAccountType(accountType));
   if (!offered) throw new Error(`seed: ${accountType} is not offered`);
   const response = await client.call(api.accountsAndMoney.openAccount, {
     body: { accountType: offered.accountType, termsVersion: offered.termsVersion, acceptTerms: true },

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '@havn/domain';
-import { COMMISSION_CLASSES } from '@havn/domain/broker/index';
+import { apiAccountType, COMMISSION_CLASSES, countryOfAccountType } from '@havn/domain/broker/index';
 import { Decimal } from 'decimal.js';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -91,7 +91,8 @@ export async function costInfo(ctx: AppContext, instrumentId: number) {
     schedules: ACCOUNT_TYPES.map((accountType) => {
       const klass = COMMISSION_CLASSES[accountType];
       return {
-        accountType,
+        accountType: apiAccountType(accountType),
+        country: countryOfAccountType(accountType),
         accountCurrency: klass.currency,
         commissionClass: klass.name,
         commissionRate: klass.percent,

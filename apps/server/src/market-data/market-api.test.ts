@@ -398,20 +398,37 @@ describe('GET /api/market/v1/instruments/:id/cost-info', () => {
       client.call(api.marketData.costInfo, { params: { instrumentId: ids['VOLV B'] } }),
     );
     expect(body.currency).toBe('SEK');
-    expect(body.schedules.map((s) => s.accountType)).toEqual([
-      'ISK',
-      'AF',
-      'KF',
-      'ASK',
-      'AKSJE_FOND',
-      'AKTIESPAREKONTO',
-      'AKTIEDEPOT',
-      'AOT',
-      'ARVO_OSUUSTILI',
-      'DEPOT',
+    // The API's codes: each country's ordinary securities account is a DEPOT, told apart by its country.
+    expect(body.schedules.map((s) => `${s.accountType} ${s.country}`)).toEqual([
+      'ISK SE',
+      'AF SE',
+      'KF SE',
+      'ASK NO',
+      'DEPOT NO',
+      'AKTIESPAREKONTO DK',
+      'DEPOT DK',
+      'AOT FI',
+      'DEPOT FI',
+      'DEPOT null',
+      'PRIVATE_PENSION SE',
+      'OCCUPATIONAL_PENSION SE',
+      'IPS NO',
+      'EPK NO',
+      'RATEPENSION DK',
+      'ALDERSOPSPARING DK',
+      'PS FI',
     ]);
+    expect(body.schedules.find((s) => s.accountType === 'DEPOT' && s.country === 'FI')).toMatchObject({
+      commissionClass: 'Standard EUR',
+      minimumCommission: '3.90',
+    });
+    expect(body.schedules.find((s) => s.accountType === 'DEPOT' && s.country === null)).toMatchObject({
+      commissionClass: 'Depot EUR',
+      minimumCommission: '4.90',
+    });
     expect(body.schedules[0]).toEqual({
       accountType: 'ISK',
+      country: 'SE',
       accountCurrency: 'SEK',
       commissionClass: 'Standard SEK',
       commissionRate: '0.15',

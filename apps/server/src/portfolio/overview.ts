@@ -1,8 +1,10 @@
 import type { AccountOverview, DayFigures, OverviewView } from '@havn/contract';
 import {
   addDays,
+  apiAccountType,
   type BrokerDecimal,
   type ConvertibleAmount,
+  countryOfAccountType,
   type DailyValue,
   type DayResult,
   dailyValueHistory,
@@ -175,7 +177,8 @@ export async function memberOverview(ctx: AppContext, userId: string): Promise<O
         ...figures(a.account.currency, a, a.day),
         accid: a.account.accid,
         accountNumber: a.account.accountNumber,
-        accountType: a.account.accountType,
+        accountType: apiAccountType(a.account.accountType),
+        country: countryOfAccountType(a.account.accountType),
         alias: a.account.alias,
         fxRate: fixed(rates[i]!, 6),
       }),

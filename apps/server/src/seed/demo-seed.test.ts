@@ -65,9 +65,10 @@ describe('the demo customers’ accounts', () => {
     const mette = server.client();
     await mette.call(api.identity.login, { body: { username: 'mette', password: 'havn-demo-2026' } });
     const accounts = await mette.callOk(api.accountsAndMoney.listAccounts);
-    expect(accounts.map((a) => [a.accountType, a.currency])).toEqual([
-      ['AKTIESPAREKONTO', 'DKK'],
-      ['AKTIEDEPOT', 'DKK'],
+    // The API calls her aktiedepot a DEPOT, a Danish one.
+    expect(accounts.map((a) => [a.accountType, a.country, a.currency])).toEqual([
+      ['AKTIESPAREKONTO', 'DK', 'DKK'],
+      ['DEPOT', 'DK', 'DKK'],
     ]);
     expect(accounts[0]!.cash).not.toBe('0.00');
     expect(accounts[1]!.cash).toBe('0.00');

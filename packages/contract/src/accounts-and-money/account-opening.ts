@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_TYPES,
+  API_ACCOUNT_TYPES,
   DEPOSIT_CAP_KINDS,
   INSTRUMENT_TYPES,
   TAX_TREATMENTS,
@@ -14,7 +14,7 @@ import { ACCOUNTS, accidParams, accountSchema, moneyStringSchema } from './accou
  * account's terms: the version shown is sent back, and the server records it with the time.
  */
 export const accountTypeSchema = z.object({
-  accountType: z.enum(ACCOUNT_TYPES),
+  accountType: z.enum(API_ACCOUNT_TYPES),
   country: z.string().length(2),
   currency: z.string().length(3),
   onePerPerson: z.boolean(),
@@ -63,7 +63,7 @@ export const accountOpeningApi = {
     tags: ['accounts'],
     auth: 'session',
     body: z.object({
-      accountType: z.enum(ACCOUNT_TYPES),
+      accountType: z.enum(API_ACCOUNT_TYPES),
       alias: z.string().trim().min(1).max(40).refine(isVisibleText, VISIBLE_NAME).optional(),
       termsVersion: z.string().max(40),
       acceptTerms: z.literal(true),

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@havn/domain';
+import { API_ACCOUNT_TYPES } from '@havn/domain';
 import { REQUIRED_ACTIONS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
@@ -22,7 +22,14 @@ export const accountPageQuery = {
 export const accountSchema = z.object({
   accid: z.string(),
   accountNumber: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
+  /** The api.md code: DEPOT is each country's ordinary securities account (see `country`). */
+  accountType: z.enum(API_ACCOUNT_TYPES),
+  /**
+   * The country whose kind of account it is (ISO 3166-1 alpha-2, upper case): a DEPOT from NO is the
+   * aksje- og fondskonto, from DK the aktiedepot, from FI the arvo-osuustili; null: the depot of every
+   * other country.
+   */
+  country: z.string().length(2).nullable(),
   alias: z.string().nullable(),
   currency: z.string().length(3),
   /** All the account's cash in its currency, a sum of ledger entries: free and held back by open buy orders. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, USERNAME_SERVER_RESULTS } from '@havn/domain';
+import { API_ACCOUNT_TYPES, USERNAME_SERVER_RESULTS } from '@havn/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { COMMUNITY, profileIdParams, profileSchema } from './common.ts';
@@ -169,7 +169,7 @@ export const profilesApi = {
         z.object({
           accountId: z.string(),
           accountNumber: z.string(),
-          accountType: z.enum(ACCOUNT_TYPES),
+          accountType: z.enum(API_ACCOUNT_TYPES),
           alias: z.string().nullable(),
           shared: z.boolean(),
         }),
@@ -189,7 +189,7 @@ export const profilesApi = {
       body: z.object({
         accountId: z.string(),
         accountNumber: z.string(),
-        accountType: z.enum(ACCOUNT_TYPES),
+        accountType: z.enum(API_ACCOUNT_TYPES),
         alias: z.string().nullable(),
         shared: z.boolean(),
       }),

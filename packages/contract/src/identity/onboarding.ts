@@ -9,7 +9,7 @@ import {
   PURPOSES,
   SOURCES_OF_FUNDS,
 } from '@havn/domain';
-import { ACCOUNT_TYPES } from '@havn/domain/broker/index';
+import { API_ACCOUNT_TYPES } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
@@ -67,7 +67,7 @@ export const kycViewSchema = z.object({
   result: kycResultSchema.nullable(),
   residence: z.string(),
   /** The account approval opens, whose terms the prospect accepts with the answers; null once one is held. */
-  firstAccount: z.object({ accountType: z.enum(ACCOUNT_TYPES), termsVersion: z.string() }).nullable(),
+  firstAccount: z.object({ accountType: z.enum(API_ACCOUNT_TYPES), termsVersion: z.string() }).nullable(),
 });
 
 export const myKyc = endpoint({

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
+import { API_ACCOUNT_TYPES, MARKET_INDICATOR_KINDS, SECTORS } from '@havn/domain/broker/index';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { int4Id } from '../input.ts';
@@ -220,7 +220,9 @@ export const instrumentKeyFigures = endpoint({
 });
 
 export const costScheduleSchema = z.object({
-  accountType: z.enum(ACCOUNT_TYPES),
+  accountType: z.enum(API_ACCOUNT_TYPES),
+  /** Whose account type (ISO alpha-2, upper case): a DEPOT differs by country; null: every other country's depot. */
+  country: z.string().length(2).nullable(),
   accountCurrency: z.string(),
   commissionClass: z.string(),
   /** Commission in percent of the order value. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '@havn/domain';
+import { API_ACCOUNT_TYPES } from '@havn/domain';
 import { z } from 'zod';
 import { ACCOUNTS, moneyStringSchema } from '../accounts-and-money/accounts.ts';
 import { endpoint } from '../endpoint.ts';
@@ -33,7 +33,9 @@ export type DayFigures = z.infer<typeof dayFiguresSchema>;
 export const accountOverviewSchema = dayFiguresSchema.extend({
   accid: z.string(),
   accountNumber: z.string(),
-  accountType: z.enum(ACCOUNT_TYPES),
+  accountType: z.enum(API_ACCOUNT_TYPES),
+  /** Whose kind of account (ISO alpha-2, upper case; a DEPOT differs by country); null: every other country's depot. */
+  country: z.string().length(2).nullable(),
   alias: z.string().nullable(),
   /** Units of the total's currency per unit of the account currency, now. */
   fxRate: z.string(),

@@ -3,8 +3,12 @@ import {
   ACCOUNT_TYPE_RULES,
   ACCOUNT_TYPES,
   type AccountType,
+  API_ACCOUNT_TYPES,
+  accountTypeOf,
   accountTypesFor,
+  apiAccountType,
   checkAccountOpening,
+  countryOfAccountType,
   firstAccountFor,
   instrumentAllowedInAccount,
   ONE_PER_PERSON_TYPES,
@@ -35,6 +39,26 @@ describe('account types per country (domain notes §1)', () => {
     expect(checkAccountOpening('ALDERSOPSPARING', 'dk', ['ALDERSOPSPARING'])).toBe('ONE_PER_PERSON');
     expect(checkAccountOpening('RATEPENSION', 'dk', ['RATEPENSION'])).toBeNull();
     expect(checkAccountOpening('PS', 'se', [])).toBe('NOT_OFFERED');
+  });
+
+  it("translates to and from the API's codes: each country's ordinary securities account is a DEPOT", () => {
+    expect(ACCOUNT_TYPES.map(apiAccountType).filter((t, i, all) => all.indexOf(t) === i)).toEqual([
+      ...API_ACCOUNT_TYPES.slice(0, 4),
+      'DEPOT',
+      'AKTIESPAREKONTO',
+      'AOT',
+      ...API_ACCOUNT_TYPES.slice(7),
+    ]);
+    expect(
+      (['no', 'DK', 'fi', 'de', 'gb'] as const).map((country) => accountTypeOf('DEPOT', country)),
+    ).toEqual(['AKSJE_FOND', 'AKTIEDEPOT', 'ARVO_OSUUSTILI', 'DEPOT', 'DEPOT']);
+    expect(accountTypeOf('DEPOT', null)).toBe('DEPOT');
+    expect(accountTypeOf('ISK', 'no')).toBe('ISK');
+    for (const type of ACCOUNT_TYPES) {
+      expect(accountTypeOf(apiAccountType(type), countryOfAccountType(type))).toBe(type);
+    }
+    expect(countryOfAccountType('ARVO_OSUUSTILI')).toBe('FI');
+    expect(countryOfAccountType('DEPOT')).toBeNull();
   });
 
   it('pension accounts are in their country currency, taxed as pensions, and the one-per-person list names them', () => {

@@ -29,6 +29,53 @@ export const ACCOUNT_TYPES = [
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
+ * The account type codes of the API (api.md, Conventions): one code a kind of account, whatever the
+ * country, so the ordinary securities account is DEPOT everywhere — Norway's aksje- og fondskonto,
+ * Denmark's aktiedepot, Finland's arvo-osuustili, a German or British depot. Havn keeps each country's
+ * own account (its price list, tax forms and reference numbers differ), and `apiAccountType` and
+ * `accountTypeOf` translate at the API's edge.
+ */
+export const API_ACCOUNT_TYPES = [
+  'ISK',
+  'AF',
+  'KF',
+  'ASK',
+  'AKTIESPAREKONTO',
+  'AOT',
+  'DEPOT',
+  'PRIVATE_PENSION',
+  'OCCUPATIONAL_PENSION',
+  'IPS',
+  'EPK',
+  'RATEPENSION',
+  'ALDERSOPSPARING',
+  'PS',
+] as const satisfies readonly AccountType[];
+export type ApiAccountType = (typeof API_ACCOUNT_TYPES)[number];
+
+/** Each country's ordinary securities account, which the API calls DEPOT. */
+const DEPOT_OF_COUNTRY: Readonly<Record<string, AccountType>> = {
+  no: 'AKSJE_FOND',
+  dk: 'AKTIEDEPOT',
+  fi: 'ARVO_OSUUSTILI',
+};
+
+/** The API's code for an account of `accountType`. */
+export function apiAccountType(accountType: AccountType): ApiAccountType {
+  return accountType === 'AKSJE_FOND' || accountType === 'AKTIEDEPOT' || accountType === 'ARVO_OSUUSTILI'
+    ? 'DEPOT'
+    : accountType;
+}
+
+/**
+ * The account an API code names for a customer from `country` (ISO 3166-1 alpha-2, any case; null or
+ * unknown: the depot of every other country).
+ */
+export function accountTypeOf(code: AccountType, country: string | null | undefined): AccountType {
+  return code === 'DEPOT' && country ? (DEPOT_OF_COUNTRY[country.toLowerCase()] ?? 'DEPOT') : code;
+}
+
+/**
  * How gains are taxed: a yearly flat-rate income on the value, on realisation, deferred until
  * withdrawn, yearly on the value's change, or as a pension (a yield tax or nothing while saving, the
  * payouts taxed as income).
@@ -190,6 +237,15 @@ const TYPES_BY_COUNTRY: Readonly<Record<string, readonly AccountType[]>> = {
   dk: ['AKTIESPAREKONTO', 'AKTIEDEPOT', 'RATEPENSION', 'ALDERSOPSPARING'],
   fi: ['AOT', 'ARVO_OSUUSTILI', 'PS'],
 };
+
+/**
+ * The country whose account `accountType` is (ISO alpha-2, upper case): where its tax rules and price
+ * list come from; null for the depot Havn offers every other country.
+ */
+export function countryOfAccountType(accountType: AccountType): string | null {
+  const entry = Object.entries(TYPES_BY_COUNTRY).find(([, types]) => types.includes(accountType));
+  return entry ? entry[0].toUpperCase() : null;
+}
 
 /** The account types a customer from `country` (ISO 3166-1 alpha-2, any case) may open. */
 export function accountTypesFor(country: string): readonly AccountType[] {

@@ -62,9 +62,7 @@ describe('opening accounts', () => {
       code: 'NOT_OFFERED',
     });
     expect(
-      (
-        await open({ body: { accountType: 'AKTIEDEPOT', termsVersion: '1999-01-01', acceptTerms: true } })
-      ).json(),
+      (await open({ body: { accountType: 'DEPOT', termsVersion: '1999-01-01', acceptTerms: true } })).json(),
     ).toMatchObject({ status: 422, code: 'TERMS_NOT_ACCEPTED' });
     expect(
       (await open({ body: { accountType: 'AKTIESPAREKONTO', ...terms, acceptTerms: true } })).json(),
@@ -148,11 +146,34 @@ describe('deposit caps at the edge', () => {
   });
 });
 
+describe("the API's account type codes (api.md)", () => {
+  it("a DEPOT is each country's ordinary account: a Norwegian opens one by that code and gets the aksje- og fondskonto's rules", async () => {
+    const kari = await investor(server, 'Kari Depot', 'no');
+    const types = await kari.client.callOk(api.accountsAndMoney.accountTypes);
+    expect(types.find((t) => t.accountType === 'DEPOT')).toMatchObject({ country: 'NO', currency: 'NOK' });
+    await confirmEidNow(server, kari.client);
+    const opened = await kari.client.call(api.accountsAndMoney.openAccount, {
+      body: { accountType: 'DEPOT', termsVersion: types[0]!.termsVersion, acceptTerms: true },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json()).toMatchObject({ accountType: 'DEPOT', country: 'NO', currency: 'NOK' });
+    const [row] = await server.ctx.db.select().from(accounts).where(eq(accounts.accid, opened.json().accid));
+    expect(row!.accountType).toBe('AKSJE_FOND');
+    // A German's DEPOT is the depot of every other country, in euros.
+    const hans = await investor(server, 'Hans Depot', 'de');
+    expect((await hans.client.callOk(api.accountsAndMoney.listAccounts))[0]).toMatchObject({
+      accountType: 'DEPOT',
+      country: null,
+      currency: 'EUR',
+    });
+  });
+});
+
 describe('pension accounts', () => {
   it('offers a Norwegian an IPS and an EPK beside the ASK, with their cap, payer and payout age', async () => {
     const ola = await investor(server, 'Ola Pension', 'no');
     const types = await ola.client.callOk(api.accountsAndMoney.accountTypes);
-    expect(types.map((t) => t.accountType)).toEqual(['ASK', 'AKSJE_FOND', 'IPS', 'EPK']);
+    expect(types.map((t) => t.accountType)).toEqual(['ASK', 'DEPOT', 'IPS', 'EPK']);
     expect(types.find((t) => t.accountType === 'IPS')).toMatchObject({
       currency: 'NOK',
       onePerPerson: true,

@@ -3,7 +3,10 @@ import {
   ACCOUNT_TERMS_VERSION,
   ACCOUNT_TYPE_RULES,
   type AccountType,
+  type ApiAccountType,
+  accountTypeOf,
   accountTypesFor,
+  apiAccountType,
   capFor,
   checkAccountOpening,
   PENSION_PAYOUT_AGE,
@@ -25,7 +28,7 @@ export async function accountTypesOffered(ctx: AppContext, user: UserRow): Promi
   return accountTypesFor(user.country).map((accountType) => {
     const rule = ACCOUNT_TYPE_RULES[accountType];
     return {
-      accountType,
+      accountType: apiAccountType(accountType),
       country: user.country.toUpperCase(),
       currency: rule.currency,
       onePerPerson: rule.onePerPerson,
@@ -83,11 +86,18 @@ export async function confirmTerms(
 export async function openAnotherAccount(
   ctx: AppContext,
   user: UserRow,
-  input: { accountType: AccountType; alias?: string | undefined; termsVersion: string; acceptTerms: boolean },
+  input: {
+    accountType: ApiAccountType;
+    alias?: string | undefined;
+    termsVersion: string;
+    acceptTerms: boolean;
+  },
   request: FastifyRequest,
 ): Promise<Account> {
+  // The API's DEPOT is the customer's country's ordinary account (api.md's codes).
+  const accountType = accountTypeOf(input.accountType, user.country);
   const held = (await accountsOfUser(ctx.db, user.id)).map((a) => a.accountType);
-  const refusal = checkAccountOpening(input.accountType, user.country, held);
+  const refusal = checkAccountOpening(accountType, user.country, held);
   if (refusal === 'NOT_OFFERED')
     throw new AppError('NOT_OFFERED', 'This account type is not offered in your country.');
   if (refusal === 'ONE_PER_PERSON')
@@ -97,8 +107,8 @@ export async function openAnotherAccount(
   try {
     const row = await openAccount(ctx.db, {
       userId: user.id,
-      accountType: input.accountType,
-      currency: ACCOUNT_TYPE_RULES[input.accountType].currency,
+      accountType,
+      currency: ACCOUNT_TYPE_RULES[accountType].currency,
       alias: input.alias ?? null,
       now: terms.acceptedAt,
       terms,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@havn/contract';
-import type { AccountType } from '@havn/domain/broker/index';
+import { type AccountType, apiAccountType } from '@havn/domain/broker/index';
 import {
   depositCash,
   instrumentBySymbol,
@@ -94,7 +94,8 @@ beforeAll(async () => {
     for (const type of types) {
       const mine = await who.client.callOk(api.accountsAndMoney.listAccounts);
       const accid =
-        mine.find((a) => a.accountType === type)?.accid ?? (await openAccountOf(server, who.client, type));
+        mine.find((a) => a.accountType === apiAccountType(type))?.accid ??
+        (await openAccountOf(server, who.client, type));
       const account = (await who.client.callOk(api.accountsAndMoney.listAccounts)).find(
         (a) => a.accid === accid,
       )!;

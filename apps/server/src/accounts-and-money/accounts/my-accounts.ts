@@ -1,5 +1,12 @@
 import type { Account } from '@havn/contract';
-import { depositRoom, requiredActionOf, roundMoney, withdrawableCash } from '@havn/domain/broker/index';
+import {
+  apiAccountType,
+  countryOfAccountType,
+  depositRoom,
+  requiredActionOf,
+  roundMoney,
+  withdrawableCash,
+} from '@havn/domain/broker/index';
 import type { AppContext } from '../../context.ts';
 import { preferencesOf } from '../customer/customer-settings-repo.ts';
 import { Balances, balancesOfAccounts } from '../ledger/ledger-repo.ts';
@@ -69,7 +76,8 @@ export function accountView(
   return {
     accid: a.accid,
     accountNumber: a.accountNumber,
-    accountType: a.accountType,
+    accountType: apiAccountType(a.accountType),
+    country: countryOfAccountType(a.accountType),
     alias: a.alias,
     currency: a.currency,
     cash,

@@ -1,3 +1,4 @@
+import { apiAccountType } from '@havn/domain/broker/index';
 import { type AccountRow, accountsOfUser, setAccountSharing } from '../../accounts-and-money/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -5,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 const present = (a: AccountRow) => ({
   accountId: a.accid,
   accountNumber: a.accountNumber,
-  accountType: a.accountType,
+  accountType: apiAccountType(a.accountType),
   alias: a.alias,
   shared: a.sharedInCommunity,
 });

@@ -1,6 +1,6 @@
 import type { KycResult } from '@havn/contract';
 import { assessKyc, isKycRefreshDue, type KycAnswers, kycProblems, nextKycReview } from '@havn/domain';
-import { ACCOUNT_TERMS_VERSION, firstAccountFor } from '@havn/domain/broker/index';
+import { ACCOUNT_TERMS_VERSION, apiAccountType, firstAccountFor } from '@havn/domain/broker/index';
 import { openFirstAccount } from '../../accounts-and-money/accounts/accounts-repo.ts';
 import { accountsOfUser } from '../../accounts-and-money/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -42,7 +42,10 @@ export async function becomeCustomer(
 /** The account approval would open, while the customer holds none. */
 async function firstAccountOf(ctx: AppContext, user: UserRow) {
   if ((await accountsOfUser(ctx.db, user.id)).length > 0) return null;
-  return { accountType: firstAccountFor(user.country).accountType, termsVersion: ACCOUNT_TERMS_VERSION };
+  return {
+    accountType: apiAccountType(firstAccountFor(user.country).accountType),
+    termsVersion: ACCOUNT_TERMS_VERSION,
+  };
 }
 
 export async function myKyc(ctx: AppContext, user: UserRow) {

@@ -1,4 +1,4 @@
-import type { SiteId } from '@havn/domain';
+import { accountTypeOf, type SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -19,7 +19,7 @@ export function AccountList({ site }: { site: SiteId }) {
     <ul className="account-list">
       {accounts.data.map((account) => (
         <li key={account.accid} className="account">
-          <h3>{account.alias ?? t(`accountTypes.${account.accountType}`)}</h3>
+          <h3>{account.alias ?? t(`accountTypes.${accountTypeOf(account.accountType, account.country)}`)}</h3>
           <p className="muted">{t('home.accountNumber', { number: account.accountNumber })}</p>
           <dl>
             <div>

@@ -1,5 +1,5 @@
 import type { AccountTypeView } from '@havn/contract/web';
-import type { SiteId } from '@havn/domain';
+import { accountTypeOf, type SiteId } from '@havn/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
@@ -108,10 +108,12 @@ export function AccountOpeningForm({ site, initialType }: { site: SiteId; initia
               onChange={() => setChosen(candidate.accountType)}
             />
             <span>
-              <strong>{typeName(candidate.accountType)}</strong>
+              <strong>{typeName(candidate.accountType, candidate.country)}</strong>
               <br />
               <span className="muted">
-                {candidate.alreadyHeld ? t('create.alreadyHeld') : t(`pitch.${candidate.accountType}`)}
+                {candidate.alreadyHeld
+                  ? t('create.alreadyHeld')
+                  : t(`pitch.${accountTypeOf(candidate.accountType, candidate.country)}`)}
               </span>
             </span>
           </label>
@@ -120,7 +122,9 @@ export function AccountOpeningForm({ site, initialType }: { site: SiteId; initia
       {showErrors && !type && <Alert>{t('create.typeRequired')}</Alert>}
       {type && (
         <section aria-labelledby="terms-title">
-          <h2 id="terms-title">{t('create.termsTitle', { name: typeName(type.accountType) })}</h2>
+          <h2 id="terms-title">
+            {t('create.termsTitle', { name: typeName(type.accountType, type.country) })}
+          </h2>
           <KeyFacts type={type} site={site} />
           <p>{t('create.terms', { version: type.termsVersion })}</p>
           <label className="choice">

@@ -17,7 +17,7 @@ function AccountRow({ account }: { account: Account }) {
   const errorMessage = useErrorMessage();
   const update = useUpdateAccount();
   const [alias, setAlias] = useState(account.alias ?? '');
-  const accountName = typeName(account.accountType);
+  const accountName = typeName(account.accountType, account.country);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({ accid: account.accid, alias: alias.trim() || null });

@@ -37,7 +37,7 @@ export function BankTransferDetails() {
         return (
           <article key={account.accid} className="bank-transfer-account">
             <h3>
-              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
+              {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
             </h3>
             {query?.isPending ? (
               <Spinner />

@@ -20,7 +20,7 @@ export function RequiredActionNotice({ site }: { site: SiteId }) {
       <strong>{t('requiredAction.title')}</strong>
       {open.map((account) => (
         <p key={account.accid}>
-          {account.alias ?? typeName(account.accountType)} {account.accountNumber}:{' '}
+          {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}:{' '}
           {t('requiredAction.negativeCash', { amount: formatMoney(account.cash, account.currency, site) })}
         </p>
       ))}

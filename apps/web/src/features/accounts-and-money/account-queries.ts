@@ -1,6 +1,6 @@
 import { api, type Subscriptions } from '@havn/contract/web';
 import type { Language } from '@havn/domain';
-import type { AccountType, ProductGroup } from '@havn/domain/broker/index';
+import type { ApiAccountType, ProductGroup } from '@havn/domain/broker/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { accountKeys } from './queries.ts';
@@ -21,7 +21,7 @@ export function useAccountTypesQuery() {
 }
 
 export interface OpenAccountRequest {
-  accountType: AccountType;
+  accountType: ApiAccountType;
   alias?: string;
   termsVersion: string;
 }

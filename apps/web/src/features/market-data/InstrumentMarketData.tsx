@@ -1,5 +1,5 @@
 import type { QuoteView } from '@havn/contract/web';
-import type { SiteId } from '@havn/domain';
+import { accountTypeOf, type SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
@@ -152,8 +152,8 @@ export function CostInfo({ instrumentId, site }: { instrumentId: number; site: S
           </thead>
           <tbody>
             {cost.data.schedules.map((schedule) => (
-              <tr key={schedule.accountType}>
-                <td>{common(`accountTypes.${schedule.accountType}`)}</td>
+              <tr key={`${schedule.accountType}-${schedule.country}`}>
+                <td>{common(`accountTypes.${accountTypeOf(schedule.accountType, schedule.country)}`)}</td>
                 <td className="num">{formatPercent(schedule.commissionRate, site, false)}</td>
                 <td className="num">
                   {formatMoney(schedule.minimumCommission, schedule.accountCurrency, site)}

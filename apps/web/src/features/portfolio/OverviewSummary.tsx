@@ -1,5 +1,5 @@
 import type { AccountOverview, DayFigures } from '@havn/contract/web';
-import type { SiteId } from '@havn/domain';
+import { accountTypeOf, type SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -110,7 +110,9 @@ function AccountCard({ account, site }: { account: AccountOverview; site: SiteId
   const headingId = `overview-account-${account.accid}`;
   return (
     <li className="card overview-account" aria-labelledby={headingId}>
-      <h3 id={headingId}>{account.alias ?? t(`common:accountTypes.${account.accountType}`)}</h3>
+      <h3 id={headingId}>
+        {account.alias ?? t(`common:accountTypes.${accountTypeOf(account.accountType, account.country)}`)}
+      </h3>
       <p className="muted">{t('common:home.accountNumber', { number: account.accountNumber })}</p>
       <p className="overview-account-value">{formatMoney(account.value, account.currency, site)}</p>
       <p className="overview-today">

@@ -1,4 +1,5 @@
 import type { Account } from '@havn/contract/web';
+import { accountTypeOf } from '@havn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
@@ -32,11 +33,13 @@ export function PerAccount({
           aria-labelledby={`acc-${account.accid}`}
         >
           <h2 id={`acc-${account.accid}`}>
-            {account.alias ?? t(`accountTypes.${account.accountType}`)}{' '}
+            {account.alias ?? t(`accountTypes.${accountTypeOf(account.accountType, account.country)}`)}{' '}
             <span className="muted">{account.accountNumber}</span>
           </h2>
           {/* A wide table inside scrolls in its own box, never the page. */}
-          <TableScroll label={account.alias ?? t(`accountTypes.${account.accountType}`)}>
+          <TableScroll
+            label={account.alias ?? t(`accountTypes.${accountTypeOf(account.accountType, account.country)}`)}
+          >
             {children(account)}
           </TableScroll>
         </section>

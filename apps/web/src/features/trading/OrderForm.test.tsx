@@ -10,6 +10,7 @@ const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
   accid: '7',
   accountNumber: '9001-7',
   accountType: 'ISK',
+  country: 'SE',
   isDefault: true,
   depositRoom: null,
   requiredAction: null,

@@ -1,5 +1,5 @@
 import type { OrderView } from '@havn/contract/web';
-import type { SiteId } from '@havn/domain';
+import { accountTypeOf, type SiteId } from '@havn/domain';
 import {
   FX_RESERVATION_BUFFER_PERCENT,
   LIMIT_ORDER_VALIDITY_DAYS,
@@ -127,7 +127,8 @@ export function OrderForm({
     tickRule,
     instrumentCurrency: instrument.currency,
     accountCurrency: chosen.currency,
-    accountType: chosen.accountType,
+    // The price list of the account's own kind: a Norwegian DEPOT pays the NOK class, not a German depot's.
+    accountType: accountTypeOf(chosen.accountType, chosen.country),
     buyingPower: chosen.buyingPower,
     sellable,
     marketPrice: quote ? (side === 'BUY' ? quote.ask : quote.bid) : null,
@@ -255,7 +256,7 @@ export function OrderForm({
         <select id={ids.account} value={chosen.accid} onChange={(event) => setAccid(event.target.value)}>
           {list.map((account) => (
             <option key={account.accid} value={account.accid}>
-              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
+              {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
             </option>
           ))}
         </select>

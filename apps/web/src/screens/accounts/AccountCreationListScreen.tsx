@@ -26,7 +26,7 @@ export default function AccountCreationListScreen({ page }: { page: Page }) {
           {accounts.data.map((account) => (
             <li key={account.accid}>
               <span>
-                <strong>{account.alias ?? typeName(account.accountType)}</strong>{' '}
+                <strong>{account.alias ?? typeName(account.accountType, account.country)}</strong>{' '}
                 <span className="muted">{account.accountNumber}</span>
                 {account.isDefault && <span className="badge">{t('list.default')}</span>}
               </span>

@@ -12,6 +12,7 @@ const AF: Account = {
   accid: '10002',
   accountNumber: '12345678',
   accountType: 'AF',
+  country: 'SE',
   alias: 'Long term',
   currency: 'SEK',
   cash: '0.00',

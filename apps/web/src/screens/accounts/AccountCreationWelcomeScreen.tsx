@@ -17,7 +17,7 @@ export default function AccountCreationWelcomeScreen({ page }: { page: Page }) {
       {account && (
         <p className="lead">
           {t('welcome.opened', {
-            name: account.alias ?? typeName(account.accountType),
+            name: account.alias ?? typeName(account.accountType, account.country),
             number: account.accountNumber,
           })}
         </p>

@@ -51,7 +51,9 @@ function useAccountName(): (accid: string) => string {
   const typeName = useAccountTypeName();
   return (accid) => {
     const account = accounts.data?.find((a) => a.accid === accid);
-    return account ? `${account.alias ?? typeName(account.accountType)} ${account.accountNumber}` : accid;
+    return account
+      ? `${account.alias ?? typeName(account.accountType, account.country)} ${account.accountNumber}`
+      : accid;
   };
 }
 

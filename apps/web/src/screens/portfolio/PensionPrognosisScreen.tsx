@@ -79,7 +79,7 @@ export default function PensionPrognosisScreen({ page }: { page: Page }) {
             <option value="">{t('prognosis.noAccount')}</option>
             {(accounts.data ?? []).map((account) => (
               <option key={account.accid} value={account.accid}>
-                {account.alias ?? typeName(account.accountType)} {account.accountNumber}
+                {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
               </option>
             ))}
           </select>

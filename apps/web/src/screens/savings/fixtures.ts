@@ -5,6 +5,7 @@ export const ISK: Account = {
   accid: '10001',
   accountNumber: '9100-10001',
   accountType: 'ISK',
+  country: 'SE',
   alias: null,
   currency: 'SEK',
   cash: '5000.00',

@@ -29,6 +29,7 @@ const ISK: Account = {
   accid: '10001',
   accountNumber: '9100-10001',
   accountType: 'ISK',
+  country: 'SE',
   alias: null,
   currency: 'SEK',
   cash: '1000.00',

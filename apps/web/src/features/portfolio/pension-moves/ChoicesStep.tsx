@@ -113,11 +113,12 @@ export function ChoicesStep({ draft, update, site, next, back }: StepProps) {
                 }}
               />
               <span>
-                <strong>{account.alias ?? typeName(account.accountType)}</strong> {account.accountNumber}
+                <strong>{account.alias ?? typeName(account.accountType, account.country)}</strong>{' '}
+                {account.accountNumber}
                 {account.alias && (
                   <>
                     <br />
-                    <span className="muted">{typeName(account.accountType)}</span>
+                    <span className="muted">{typeName(account.accountType, account.country)}</span>
                   </>
                 )}
               </span>

@@ -171,7 +171,7 @@ export function FundOrderForm({
         >
           {list.map((account) => (
             <option key={account.accid} value={account.accid}>
-              {account.alias ?? typeName(account.accountType)} {account.accountNumber}
+              {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
             </option>
           ))}
         </select>

@@ -112,7 +112,9 @@ function FundOrderItem({
       : []),
     [
       t('funds.list.account'),
-      account ? `${account.alias ?? typeName(account.accountType)} ${account.accountNumber}` : order.accid,
+      account
+        ? `${account.alias ?? typeName(account.accountType, account.country)} ${account.accountNumber}`
+        : order.accid,
     ],
     [t('funds.list.placed'), formatDateTime(order.createdAt, site)],
   ];
