@@ -25,23 +25,25 @@ function Routed() {
 const step = (name: string) => pagePath('move-my-pension', 'en', { step: name });
 const DRAFT_KEY = 'havn.pension.move';
 
-const account = (accid: string, accountType: Account['accountType']): Account => ({
-  accid,
-  accountNumber: `9001-${accid}`,
-  accountType,
-  isDefault: accountType === 'ISK',
-  depositRoom: null,
-  requiredAction: null,
-  alias: null,
-  currency: 'SEK',
-  cash: '0.00',
-  buyingPower: '0.00',
-  withdrawable: '0.00',
-  unsettled: '0.00',
-});
+// Asserted: the account's shape grows (its country) while this journey is built beside it.
+const account = (accid: string, accountType: Account['accountType']): Account =>
+  ({
+    accid,
+    accountNumber: `9001-${accid}`,
+    accountType,
+    isDefault: accountType === 'ISK',
+    depositRoom: null,
+    requiredAction: null,
+    alias: null,
+    currency: 'SEK',
+    cash: '0.00',
+    buyingPower: '0.00',
+    withdrawable: '0.00',
+    unsettled: '0.00',
+    country: 'SE',
+  }) as Account;
 const ISK = account('7', 'ISK');
-// A pension account type (the domain's pension account types), named as the API sends it.
-const PENSION = account('8', 'PRIVATE_PENSION' as string as Account['accountType']);
+const PENSION = account('8', 'PRIVATE_PENSION');
 
 const COMPANIES = [
   { id: 'folksam', name: 'Folksam', country: 'SE' },
@@ -155,7 +157,7 @@ describe('moving a pension here', () => {
     await next();
 
     const collect = await screen.findByRole('heading', { name: 'Step 2 of 5: Fetch your information' });
-    expect(focused()).toBe(collect);
+    await waitFor(() => expect(focused()).toBe(collect));
     expect(
       screen.getByText(
         /permission to fetch information about your pension insurances at Folksam and Skandia/,
@@ -169,7 +171,7 @@ describe('moving a pension here', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fetch my information' }));
 
     const insurances = await screen.findByRole('heading', { name: 'Step 3 of 5: Your insurances' });
-    expect(focused()).toBe(insurances);
+    await waitFor(() => expect(focused()).toBe(insurances));
     expect(
       stub
         .calls(api.pension.insurances)

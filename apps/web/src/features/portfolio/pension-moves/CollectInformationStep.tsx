@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
+import { listOfNames } from './pension-move-format.ts';
 import { StepActions, type StepProps } from './StepActions.tsx';
 import { useChosenInsurances } from './use-chosen-insurances.ts';
 
@@ -17,7 +18,7 @@ export function CollectInformationStep({ draft, update, next, back }: StepProps)
   const [fetching, setFetching] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const fetch = useChosenInsurances(draft.companies, fetching || draft.fetched);
-  const companies = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(fetch.names);
+  const companies = listOfNames(fetch.names, i18n.language);
   const done = fetch.chosen.filter((c) => c.state === 'success').length;
 
   // All fetched: on to the insurances (once; a later visit shows the consent given and a way on).

@@ -13,9 +13,9 @@ import { useAccountTypeName } from '../../accounts-and-money/use-account-type-na
 import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { isRetryable } from '../../trading/idempotent-submission.ts';
-import { isChoosable, sumMoney } from './pension-move-format.ts';
+import { isChoosable, listOfNames, sumMoney } from './pension-move-format.ts';
 import { useStartPensionMove } from './queries.ts';
-import type { StepProps } from './StepActions.tsx';
+import { BackLink, type StepProps } from './StepActions.tsx';
 import { useChosenInsurances } from './use-chosen-insurances.ts';
 
 /**
@@ -25,7 +25,7 @@ import { useChosenInsurances } from './use-chosen-insurances.ts';
  * sends the same move again, with the same key, and goes on to the move's page.
  */
 export function CompilationStep({ draft, update, site, back, stepPath }: StepProps) {
-  const { t } = useTranslation('portfolio');
+  const { t, i18n } = useTranslation('portfolio');
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -134,7 +134,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
         <dd>{t('pensionMove.compilation.days', { days })}</dd>
       </dl>
       <ul className="pension-terms">
-        <li>{t('pensionMove.compilation.whole', { companies: companies.join(', ') })}</li>
+        <li>{t('pensionMove.compilation.whole', { companies: listOfNames(companies, i18n.language) })}</li>
         {cover && <li>{t('pensionMove.compilation.cover')}</li>}
         {employer && <li>{t('pensionMove.compilation.employer')}</li>}
         <li>{t('pensionMove.compilation.valueNote')}</li>
@@ -157,11 +157,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
       )}
       <p className="muted">{t('pensionMove.compilation.signHint')}</p>
       <div className="pension-move-actions">
-        {back && (
-          <Link className="btn btn-secondary" to={back}>
-            {t('pensionMove.back')}
-          </Link>
-        )}
+        {back && <BackLink to={back} />}
         <Button type="submit" busy={signing}>
           {t('pensionMove.compilation.sign')}
         </Button>

@@ -7,7 +7,7 @@ import { Link } from '../../../lib/navigation.tsx';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { InsuranceCard } from './InsuranceCard.tsx';
 import { isChoosable } from './pension-move-format.ts';
-import { StepActions, type StepProps } from './StepActions.tsx';
+import { BackLink, StepActions, type StepProps } from './StepActions.tsx';
 import { useChosenInsurances } from './use-chosen-insurances.ts';
 
 /** What was found at the chosen companies: each insurance, and whether it may move or why not. */
@@ -57,13 +57,7 @@ export function InsurancesStep({ draft, update, site, next, back, stepPath }: St
       {choosable.length === 0 ? (
         <>
           <Alert tone="info">{t('pensionMove.insurances.noneMovable')}</Alert>
-          <div className="pension-move-actions">
-            {back && (
-              <Link className="btn btn-secondary" to={back}>
-                {t('pensionMove.back')}
-              </Link>
-            )}
-          </div>
+          <div className="pension-move-actions">{back && <BackLink to={back} />}</div>
         </>
       ) : (
         <StepActions back={back} />

@@ -3,6 +3,7 @@ import type { SiteId } from '@havn/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay, formatMoney } from '../../../lib/format.ts';
+import { listOfNames } from './pension-move-format.ts';
 
 /**
  * One move and where it stands: its status, its steps over time (done with their dates, the one
@@ -18,10 +19,10 @@ export function PensionMoveCard({
   site: SiteId;
   accountName: string;
 }) {
-  const { t } = useTranslation('portfolio');
+  const { t, i18n } = useTranslation('portfolio');
   const headingId = useId();
   const money = (amount: string, currency = move.currency) => formatMoney(amount, currency, site);
-  const companies = [...new Set(move.insurances.map((i) => i.company))].join(', ');
+  const companies = listOfNames([...new Set(move.insurances.map((i) => i.company))], i18n.language);
   return (
     <article className="card pension-move-card" aria-labelledby={headingId} data-status={move.status}>
       <h3 id={headingId}>{t('pensionMove.status.heading', { companies })}</h3>

@@ -17,6 +17,7 @@ import {
   usePensionMoveDraft,
 } from './pension-move-draft.ts';
 import type { StepProps } from './StepActions.tsx';
+import { stepMove } from './step-move.ts';
 import '../../accounts-and-money/settings.css';
 import './pension-moves.css';
 
@@ -40,15 +41,17 @@ export function PensionMoveWizard({
   const navigate = useNavigate();
   const [draft, update] = usePensionMoveDraft();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
   const index = PENSION_TRANSFER_STEPS.indexOf(step);
   const stepPath = (s: PensionMoveStep) => pagePath(routeId, site, { step: s });
   const missing = missingStepBefore(draft, step);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step shown
   useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    focusOn(heading.current);
+    if (!stepMove.pending) return;
+    stepMove.pending = false;
+    // After the shell's own move of focus to the page (its main, then its h1), which runs later.
+    const timer = setTimeout(() => focusOn(heading.current), 0);
+    return () => clearTimeout(timer);
   }, [step]);
 
   const previous = PENSION_TRANSFER_STEPS[index - 1];
@@ -58,7 +61,9 @@ export function PensionMoveWizard({
     update,
     site,
     next: () => {
-      if (following) navigate(stepPath(following));
+      if (!following) return;
+      stepMove.pending = true;
+      navigate(stepPath(following));
     },
     back: previous ? stepPath(previous) : null,
     stepPath,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
 import { Link } from '../../../lib/navigation.tsx';
 import type { PensionMoveDraft, PensionMoveStep } from './pension-move-draft.ts';
+import { stepMove } from './step-move.ts';
 
 /** What every step of the move is given: the draft, a way to change it, and the way on. */
 export interface StepProps {
@@ -30,14 +31,26 @@ export function StepActions({
   const { t } = useTranslation('portfolio');
   return (
     <div className="pension-move-actions">
-      {back && (
-        <Link className="btn btn-secondary" to={back}>
-          {t('pensionMove.back')}
-        </Link>
-      )}
+      {back && <BackLink to={back} />}
       <Button type="submit" busy={busy}>
         {label ?? t('pensionMove.next')}
       </Button>
     </div>
+  );
+}
+
+/** Back to the step before; its heading takes focus there. */
+export function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('portfolio');
+  return (
+    <Link
+      className="btn btn-secondary"
+      to={to}
+      onClick={() => {
+        stepMove.pending = true;
+      }}
+    >
+      {t('pensionMove.back')}
+    </Link>
   );
 }

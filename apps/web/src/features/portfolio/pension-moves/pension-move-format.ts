@@ -24,3 +24,8 @@ export function receivingTypesOfAll(chosen: readonly PensionInsuranceView[]): st
     .map((insurance) => insurance.receivingAccountTypes)
     .reduce((common, types) => common.filter((type) => types.includes(type)));
 }
+
+/** Company names as a sentence lists them in the reader's language: "Skandia, Folksam and Alecta". */
+export function listOfNames(names: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+}
