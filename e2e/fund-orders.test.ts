@@ -1,9 +1,10 @@
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
-import { depositCash, instrumentBySymbol, registerCustomer, type TestClient } from '@havn/testkit';
+import { instrumentBySymbol } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, seriousA11yViolations, startE2E } from './harness.ts';
+import { hasFocus, logInAt, seedSaver } from './fund-fixtures.ts';
+import { type E2E, seriousA11yViolations, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,38 +21,16 @@ const frida = {
   name: 'Frida Fors',
 };
 
-/** A Swedish customer with 5,000 SEK on the ISK. */
-async function seedSaver(): Promise<{ client: TestClient; accid: string }> {
-  const client = e2e.server.client();
-  await registerCustomer(e2e.server, frida, client);
-  const [isk] = await client.callOk(api.accountsAndMoney.listAccounts);
-  if (!isk) throw new Error('seed: the new customer has no account');
-  const deposit = await depositCash(client, isk.accid, '5000.00', 'SEK');
-  if (deposit.statusCode !== 201) throw new Error(`seed: deposit failed: ${deposit.body}`);
-  return { client, accid: isk.accid };
-}
-
 /** Nothing on the page is wider than the phone's screen (a wide table scrolls in its own box). */
 function pageWidth(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth') as Promise<number>;
 }
 
-/** Whether the element the locator finds has focus. */
-function hasFocus(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
-}
-
 describe('fund orders in Chromium, on a phone', () => {
   it('buys a fund for an amount at the next NAV, sees the order registered among the fund orders and cancels it', async () => {
-    const { client, accid } = await seedSaver();
+    const { client, accid } = await seedSaver(e2e, frida);
     const fund = await instrumentBySymbol(e2e.server, 'AVA GLOBAL');
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByLabel('Username').fill(frida.username);
-    await page.getByLabel('Password').fill(frida.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith(build('login', {}, 'en')));
+    const page = await logInAt(e2e, frida, 390);
 
     // The fund's page: Buy opens the fund ticket, not the exchange's.
     await page.goto(

@@ -5,17 +5,16 @@ import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { ManualClock } from '@havn/server/clock';
 import {
-  depositCash,
   type InstrumentFacts,
   instrumentBySymbol,
-  registerCustomer,
   type ScriptedMarket,
   scriptMarket,
   type TestClient,
 } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, hydrated, moderateA11yViolations, newPage, startE2E } from './harness.ts';
+import { hasFocus, logInAt, seedSaver } from './fund-fixtures.ts';
+import { type E2E, hydrated, moderateA11yViolations, startE2E } from './harness.ts';
 
 /*
  * A customer holding a fund switches part of it to another fund ("Byt fond"): the first switch is
@@ -73,11 +72,7 @@ beforeAll(async () => {
   market.set(other.id, { last: '220.00', currency: 'SEK' });
 
   // Sigrid buys 1,000 SEK of Avanza Global; at a NAV of 100 she holds 10 units.
-  client = e2e.server.client();
-  await registerCustomer(e2e.server, sigrid, client);
-  const [isk] = await client.callOk(api.accountsAndMoney.listAccounts);
-  accid = isk!.accid;
-  expect((await depositCash(client, accid, '5000.00', 'SEK')).statusCode).toBe(201);
+  ({ client, accid } = await seedSaver(e2e, sigrid));
   const bought = await client.callOk(api.trading.placeFundOrder, {
     params: { accid },
     body: { instrumentId: fund.id, side: 'BUY', amount: '1000' },
@@ -93,17 +88,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function logIn(width: number): Promise<Page> {
-  const page = await newPage(e2e);
-  await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-  await page.goto(build('login', {}, 'en'));
-  await hydrated(page);
-  await page.getByLabel('Username').fill(sigrid.username);
-  await page.getByLabel('Password').fill(sigrid.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith(build('login', {}, 'en')));
-  return page;
-}
+const logIn = (width: number): Promise<Page> => logInAt(e2e, sigrid, width);
 
 /** Nothing on the page is wider than the screen, axe finds nothing of moderate impact or worse. */
 async function checkPage(page: Page, shot: string): Promise<void> {
@@ -113,10 +98,6 @@ async function checkPage(page: Page, shot: string): Promise<void> {
   expect(scroll).toBeLessThanOrEqual(inner);
   expect(await moderateA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(SCREENSHOTS, `fund-switch-${shot}-${inner}.png`), fullPage: true });
-}
-
-function hasFocus(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
 }
 
 /** Fills in a switch of 4 units of Avanza Global into the other fund and opens its summary. */

@@ -2,94 +2,25 @@ import { api, type ResponseOf } from '@havn/contract/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AVANZA_GLOBAL,
+  fundOrder,
+  fundSale,
+  ISK,
+  NN_GLOBAL,
+  NOW,
+  position,
+  VOLVO,
+} from '../../features/trading/fund-orders/fixtures.ts';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { type Answer, apiError, networkError, stubApi } from '../../lib/testing/stub-api.ts';
 import FundSwitchScreen from './FundSwitchScreen.tsx';
 
-type Instrument = ResponseOf<typeof api.marketData.instrument>;
 type Position = ResponseOf<typeof api.portfolio.positions>[number];
 type FundOrder = ResponseOf<typeof api.trading.listFundOrders>[number];
 
-const ISK: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
-  accid: '7',
-  accountNumber: '9001-7',
-  accountType: 'ISK',
-  isDefault: true,
-  depositRoom: null,
-  requiredAction: null,
-  alias: null,
-  currency: 'SEK',
-  cash: '5000.00',
-  buyingPower: '5000.00',
-  withdrawable: '5000.00',
-  unsettled: '0.00',
-};
-
-const instrument = (id: number, name: string, type = 'FUND'): Instrument => ({
-  id,
-  name,
-  symbol: name.toUpperCase(),
-  isin: `SE00000000${id}`,
-  type,
-  market: { id: 'XSTO', name: 'Stockholm' },
-  currency: 'SEK',
-  country: 'SE',
-  sector: 'Funds',
-  tradable: true,
-  lotSize: 1,
-  slug: name.toLowerCase().replace(/\s/g, '-'),
-  allocation: null,
-});
-const AVANZA_GLOBAL = instrument(2002, 'Avanza Global');
-const NN_GLOBAL = instrument(2003, 'NN Global Index');
-const VOLVO = instrument(1001, 'Volvo B', 'STOCK');
-
-const position = (fund: Instrument, volume: number, value: string): Position => ({
-  instrumentId: fund.id,
-  name: fund.name,
-  symbol: fund.symbol,
-  isin: fund.isin,
-  volume,
-  reservedVolume: 0,
-  averagePrice: '100.00',
-  lastPrice: '100.00',
-  marketValue: value,
-  currency: 'SEK',
-  unrealizedReturn: '0.00',
-  unrealizedReturnPercent: '0.00',
-  accountCurrency: 'SEK',
-  marketValueInAccountCurrency: value,
-  acquisitionCost: value,
-});
-
-// Tuesday 24 November 2026, 10:00 in Stockholm: before the fund's 13:00 cut-off.
-const NOW = '2026-11-24T09:00:00Z';
-
-const fundOrder = (id: string, fields: Partial<FundOrder>): FundOrder => ({
-  id,
-  accid: '7',
-  instrumentId: AVANZA_GLOBAL.id,
-  side: 'SELL',
-  state: 'REGISTERED',
-  amount: null,
-  units: '4',
-  all: false,
-  currency: 'SEK',
-  cutOff: '2026-11-24T12:00:00.000Z',
-  estimatedTradeDate: '2026-11-24',
-  nav: null,
-  settledAmount: null,
-  settleDate: '2026-11-27',
-  switchId: null,
-  switchToInstrumentId: null,
-  rejectReason: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...fields,
-});
-
-const SALE = fundOrder('0b6e6900-0000-4000-8000-000000000011', {
+const SALE = fundSale('0b6e6900-0000-4000-8000-000000000011', {
   switchId: 'sw-1',
   switchToInstrumentId: NN_GLOBAL.id,
 });
@@ -303,7 +234,7 @@ describe('the fund switch page', () => {
     const switching = stubSwitching({
       orders: [
         SALE,
-        fundOrder('0b6e6900-0000-4000-8000-000000000001', {
+        fundSale('0b6e6900-0000-4000-8000-000000000001', {
           switchId: done,
           switchToInstrumentId: NN_GLOBAL.id,
           state: 'PRICED',
@@ -316,7 +247,6 @@ describe('the fund switch page', () => {
         fundOrder('0b6e6900-0000-4000-8000-000000000002', {
           switchId: done,
           instrumentId: NN_GLOBAL.id,
-          side: 'BUY',
           state: 'PRICED',
           amount: '220.00',
           units: '1',
@@ -326,7 +256,7 @@ describe('the fund switch page', () => {
           createdAt: '2026-11-20T17:00:00Z',
         }),
         // A fund order of its own is not a switch.
-        fundOrder('0b6e6900-0000-4000-8000-000000000003', { side: 'BUY', amount: '500.00', units: null }),
+        fundOrder('0b6e6900-0000-4000-8000-000000000003', { amount: '500.00' }),
       ],
     });
     switching.stub.on(api.trading.cancelFundOrder, null);

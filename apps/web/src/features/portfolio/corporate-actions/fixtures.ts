@@ -1,27 +1,7 @@
-import type { Account, CorporateActionView } from '@havn/contract/web';
+import type { CorporateActionView } from '@havn/contract/web';
 
-/** Two Swedish accounts and the events on their holdings, as the API answers them (tests only). */
-export const ISK: Account = {
-  accid: '7',
-  accountNumber: '9001-7',
-  accountType: 'ISK',
-  isDefault: true,
-  depositRoom: null,
-  requiredAction: null,
-  alias: null,
-  currency: 'SEK',
-  cash: '5000.00',
-  buyingPower: '5000.00',
-  withdrawable: '5000.00',
-  unsettled: '0.00',
-};
-export const AF: Account = {
-  ...ISK,
-  accid: '8',
-  accountNumber: '9001-8',
-  accountType: 'AF',
-  isDefault: false,
-};
+/** The events on two Swedish accounts' holdings, as the API answers them (tests only). */
+export { AF, ISK } from '../../accounts-and-money/fixtures.ts';
 
 // Tuesday 24 November 2026, 10:00 in Stockholm.
 export const NOW = '2026-11-24T09:00:00Z';

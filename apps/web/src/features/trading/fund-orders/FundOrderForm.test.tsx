@@ -1,81 +1,29 @@
-import { api, type ResponseOf } from '@havn/contract/web';
+import { api } from '@havn/contract/web';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { type Answer, apiError, networkError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { type FundInstrument, FundOrderForm } from './FundOrderForm.tsx';
+import { AVANZA_GLOBAL as AVANZA_GLOBAL_FUND, fundOrder, ISK, NOW, position } from './fixtures.ts';
 
-const ACCOUNT: ResponseOf<typeof api.accountsAndMoney.listAccounts>[number] = {
-  accid: '7',
-  accountNumber: '9001-7',
-  accountType: 'ISK',
-  isDefault: true,
-  depositRoom: null,
-  requiredAction: null,
-  alias: null,
-  currency: 'SEK',
-  cash: '5000.00',
-  buyingPower: '5000.00',
-  withdrawable: '5000.00',
-  unsettled: '0.00',
-};
+/** The fund as the ticket takes it. */
 const AVANZA_GLOBAL: FundInstrument = {
-  id: 2002,
-  name: 'Avanza Global',
+  id: AVANZA_GLOBAL_FUND.id,
+  name: AVANZA_GLOBAL_FUND.name,
   type: 'FUND',
   market: { id: 'XSTO' },
   country: 'SE',
   tradable: true,
 };
-
-// Tuesday 24 November 2026, 10:00 in Stockholm: before the fund's 13:00 cut-off.
-const BEFORE_CUT_OFF = '2026-11-24T09:00:00Z';
-
-const REGISTERED: ResponseOf<typeof api.trading.placeFundOrder> = {
-  id: '0b6e6900-0000-4000-8000-000000000002',
-  accid: '7',
-  instrumentId: 2002,
-  side: 'BUY',
-  state: 'REGISTERED',
-  amount: '1000.50',
-  units: null,
-  all: false,
-  currency: 'SEK',
-  cutOff: '2026-11-24T12:00:00.000Z',
-  estimatedTradeDate: '2026-11-24',
-  nav: null,
-  settledAmount: null,
-  settleDate: '2026-11-27',
-  switchId: null,
-  switchToInstrumentId: null,
-  rejectReason: null,
-  createdAt: BEFORE_CUT_OFF,
-  updatedAt: BEFORE_CUT_OFF,
-};
+const REGISTERED = fundOrder('0b6e6900-0000-4000-8000-000000000002', { amount: '1000.50' });
 
 /** Accounts and the fund holding answer; each fund order takes the next answer of `orders`, then the network fails. */
 function stubFundTrading(orders: Answer<typeof api.trading.placeFundOrder>[], heldUnits = 3.1992) {
   const stub = stubApi()
-    .on(api.accountsAndMoney.listAccounts, [ACCOUNT])
+    .on(api.accountsAndMoney.listAccounts, [ISK])
     .on(api.portfolio.positions, [
-      {
-        instrumentId: 2002,
-        name: 'Avanza Global',
-        symbol: 'AVA GLOBAL',
-        isin: 'SE0070881067',
-        volume: heldUnits,
-        reservedVolume: 0,
-        averagePrice: '312.57',
-        lastPrice: '312.57',
-        marketValue: '1000.00',
-        currency: 'SEK',
-        unrealizedReturn: '0.00',
-        unrealizedReturnPercent: '0.00',
-        accountCurrency: 'SEK',
-        marketValueInAccountCurrency: '1000.00',
-        acquisitionCost: '1000.00',
-      },
+      position(AVANZA_GLOBAL_FUND, heldUnits, '1000.00', { averagePrice: '312.57', lastPrice: '312.57' }),
     ])
     .on(api.trading.placeFundOrder, { params: { accid: '7' } }, networkError);
   for (const answer of orders) stub.once(api.trading.placeFundOrder, answer);
@@ -103,7 +51,7 @@ const text = (testId: string) => screen.getByTestId(testId).textContent?.replace
 beforeEach(() => {
   // Only the date: the ticket's half-minute clock and the user's typing run on real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(BEFORE_CUT_OFF);
+  vi.setSystemTime(NOW); // before the fund's 13:00 cut-off
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { api, type ResponseOf } from '@havn/contract/web';
+import { api, type FundOrderView } from '@havn/contract/web';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,71 +6,11 @@ import { localTimeZone } from '../../../lib/format.ts';
 import { deferred, renderWithApp } from '../../../lib/testing/render-with-app.tsx';
 import { apiError, stubApi } from '../../../lib/testing/stub-api.ts';
 import { FundOrders } from './FundOrderList.tsx';
+import { AF, AVANZA_GLOBAL, fundOrder, ISK, NOW } from './fixtures.ts';
 import { formatMarketTime } from './fund-order-format.ts';
 
-type Account = ResponseOf<typeof api.accountsAndMoney.listAccounts>[number];
-type FundOrder = ResponseOf<typeof api.trading.placeFundOrder>;
-
-const ISK: Account = {
-  accid: '7',
-  accountNumber: '9001-7',
-  accountType: 'ISK',
-  isDefault: true,
-  depositRoom: null,
-  requiredAction: null,
-  alias: null,
-  currency: 'SEK',
-  cash: '5000.00',
-  buyingPower: '5000.00',
-  withdrawable: '5000.00',
-  unsettled: '0.00',
-};
-const AF: Account = { ...ISK, accid: '8', accountNumber: '9001-8', accountType: 'AF', isDefault: false };
-
-const AVANZA_GLOBAL: ResponseOf<typeof api.marketData.instrument> = {
-  id: 2002,
-  name: 'Avanza Global',
-  symbol: 'AVA GLOBAL',
-  isin: 'SE0070881067',
-  type: 'FUND',
-  market: { id: 'XSTO', name: 'Stockholm' },
-  currency: 'SEK',
-  country: 'SE',
-  sector: 'Funds',
-  tradable: true,
-  lotSize: 1,
-  slug: 'avanza-global',
-  allocation: null,
-};
-
-// Tuesday 24 November 2026, 10:00 in Stockholm.
-const NOW = '2026-11-24T09:00:00Z';
-
-const order = (id: string, fields: Partial<FundOrder>): FundOrder => ({
-  id,
-  accid: '7',
-  instrumentId: 2002,
-  side: 'BUY',
-  state: 'REGISTERED',
-  amount: '1000.00',
-  units: null,
-  all: false,
-  currency: 'SEK',
-  cutOff: '2026-11-24T12:00:00.000Z',
-  estimatedTradeDate: '2026-11-24',
-  nav: null,
-  settledAmount: null,
-  settleDate: '2026-11-27',
-  switchId: null,
-  switchToInstrumentId: null,
-  rejectReason: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...fields,
-});
-
-const BUY = order('0b6e6900-0000-4000-8000-00000000000a', {});
-const SOLD = order('0b6e6900-0000-4000-8000-00000000000b', {
+const BUY = fundOrder('0b6e6900-0000-4000-8000-00000000000a', {});
+const SOLD = fundOrder('0b6e6900-0000-4000-8000-00000000000b', {
   accid: '8',
   side: 'SELL',
   state: 'SETTLED',
@@ -168,7 +108,7 @@ describe('the fund orders list', () => {
   });
 
   it('waits for the orders, then says when there are none', async () => {
-    const orders = deferred<FundOrder[]>();
+    const orders = deferred<FundOrderView[]>();
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
       .on(api.trading.listFundOrders, () => orders.promise);

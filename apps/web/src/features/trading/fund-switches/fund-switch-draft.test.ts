@@ -1,29 +1,6 @@
-import type { FundOrderView } from '@havn/contract/web';
 import { describe, expect, it } from 'vitest';
+import { fundSale } from '../fund-orders/fixtures.ts';
 import { fundSwitchBody, groupFundSwitches, validateFundSwitch } from './fund-switch-draft.ts';
-
-const leg = (id: string, fields: Partial<FundOrderView>): FundOrderView => ({
-  id,
-  accid: '7',
-  instrumentId: 2002,
-  side: 'SELL',
-  state: 'REGISTERED',
-  amount: null,
-  units: '4',
-  all: false,
-  currency: 'SEK',
-  cutOff: '2026-11-24T12:00:00.000Z',
-  estimatedTradeDate: '2026-11-24',
-  nav: null,
-  settledAmount: null,
-  settleDate: '2026-11-27',
-  switchId: null,
-  switchToInstrumentId: null,
-  rejectReason: null,
-  createdAt: '2026-11-24T09:00:00Z',
-  updatedAt: '2026-11-24T09:00:00Z',
-  ...fields,
-});
 
 describe('validateFundSwitch', () => {
   const draft = { fromInstrumentId: 2002, toInstrumentId: 2003, units: '4', all: false };
@@ -60,19 +37,19 @@ describe('validateFundSwitch', () => {
 
 describe('groupFundSwitches', () => {
   it('pairs each sale with its purchase by switchId, newest first, and leaves orders of their own out', () => {
-    const waiting = leg('a', {
+    const waiting = fundSale('a', {
       switchId: 's2',
       switchToInstrumentId: 2003,
       createdAt: '2026-11-24T09:00:00Z',
     });
-    const soldEarlier = leg('b', {
+    const soldEarlier = fundSale('b', {
       switchId: 's1',
       switchToInstrumentId: 2003,
       state: 'PRICED',
       createdAt: '2026-11-20T09:00:00Z',
     });
-    const bought = leg('c', { switchId: 's1', instrumentId: 2003, side: 'BUY', state: 'REGISTERED' });
-    const own = leg('d', { side: 'BUY' });
+    const bought = fundSale('c', { switchId: 's1', instrumentId: 2003, side: 'BUY', state: 'REGISTERED' });
+    const own = fundSale('d', { side: 'BUY' });
     const switches = groupFundSwitches([waiting, bought, soldEarlier, own]);
     expect(switches.map((s) => [s.switchId, s.sale.id, s.purchase?.id ?? null, s.inProgress])).toEqual([
       ['s2', 'a', null, true],
@@ -81,9 +58,9 @@ describe('groupFundSwitches', () => {
     expect(switches[1]?.toInstrumentId).toBe(2003);
   });
   it('is done once the purchase is priced, or the sale ended without one', () => {
-    const cancelled = leg('a', { switchId: 's1', state: 'CANCELLED' });
-    const sold = leg('b', { switchId: 's2', state: 'PRICED' });
-    const bought = leg('c', { switchId: 's2', side: 'BUY', state: 'PRICED' });
+    const cancelled = fundSale('a', { switchId: 's1', state: 'CANCELLED' });
+    const sold = fundSale('b', { switchId: 's2', state: 'PRICED' });
+    const bought = fundSale('c', { switchId: 's2', side: 'BUY', state: 'PRICED' });
     expect(groupFundSwitches([cancelled, sold, bought]).map((s) => [s.switchId, s.inProgress])).toEqual([
       ['s1', false],
       ['s2', false],
