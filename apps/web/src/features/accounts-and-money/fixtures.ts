@@ -5,6 +5,7 @@ export const ISK: Account = {
   accid: '7',
   accountNumber: '9001-7',
   accountType: 'ISK',
+  country: 'SE',
   isDefault: true,
   depositRoom: null,
   requiredAction: null,
@@ -20,5 +21,6 @@ export const AF: Account = {
   accid: '8',
   accountNumber: '9001-8',
   accountType: 'AF',
+  country: 'SE',
   isDefault: false,
 };
