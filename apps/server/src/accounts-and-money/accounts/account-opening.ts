@@ -2,7 +2,6 @@ import type { Account, AccountTypeView } from '@havn/contract';
 import {
   ACCOUNT_TERMS_VERSION,
   ACCOUNT_TYPE_RULES,
-  type AccountType,
   type ApiAccountType,
   accountTypeOf,
   accountTypesFor,

@@ -4,6 +4,7 @@ import { accidOfReference } from '@havn/domain/broker/index';
 import {
   accountMoney,
   investor,
+  openAccountOf,
   type PaymentsServer,
   postNotification,
   startPaymentsServer,
@@ -116,5 +117,20 @@ describe('a transfer with a reference number', () => {
     });
     await payments.server.runJobs();
     expect((await accountMoney(who.client, capped!.accid)).cash).toBe('0.00');
+  });
+
+  it("into an IPS counts this year's contributions: the year's room fits, one øre more is returned", async () => {
+    const who = await investor(payments.server, 'Ref Pension', 'no');
+    const ips = await openAccountOf(payments.server, who.client, 'IPS');
+    const { reference } = await who.client.callOk(api.accountsAndMoney.bankTransfer, {
+      params: { accid: ips },
+    });
+    const pay = (amount: string) =>
+      transferWithReference(payments, { scheme: 'KID', reference: reference!, amount, currency: 'NOK' });
+    await pay('25000.00');
+    await payments.server.runJobs();
+    await pay('0.01');
+    await payments.server.runJobs();
+    expect((await accountMoney(who.client, ips)).cash).toBe('25000.00');
   });
 });

@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { HOUSE, lockAccount, netDepositsOf, postLedgerTransaction } from '../ledger/ledger-repo.ts';
+import { capUsage } from '../accounts/cap-usage.ts';
+import { HOUSE, lockAccount, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import { insertDepositRequest, notificationSeen, recordNotification } from './payments-repo.ts';
 
 /** Havn's client-funds accounts that reference-number transfers go to (demo figures). */
@@ -75,7 +76,8 @@ export async function applyReferenceTransfer(
     if (await notificationSeen(tx, notification.notificationId)) return false;
     const now = ctx.clock.now();
     const amount = roundMoney(notification.amount, account.currency);
-    const used = (await netDepositsOf(tx, [account.accid])).get(account.accid) ?? '0';
+    // What counts against the cap this year (a pension: this year's contributions), as every way in counts it.
+    const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
     const fits = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), used, amount }).ok;
     const requestId = randomUUID();
     await insertDepositRequest(tx, {

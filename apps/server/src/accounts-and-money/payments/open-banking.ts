@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type SiteId, siteLanguage } from '@havn/domain';
 import {
   checkDepositAmount,
-  checkDepositCap,
   dec,
   type OpenBankingStatus,
   openBankingCreditAmount,
