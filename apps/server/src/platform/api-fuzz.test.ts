@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { allEndpoints, type Endpoint, ERROR_STATUS, isSafeText } from '@havn/contract';
 import { member, startTestServer, type TestClient, type TestServer } from '@havn/testkit';
 import { sql } from 'drizzle-orm';
@@ -190,6 +191,11 @@ async function send(endpoint: Endpoint, params: unknown, query: unknown, body: u
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The outside parties a request asks at once (the pension information service) answer from this
+  // process's own simulator, as in the demo: a 503 would be theirs, not a defect of the input's handling.
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  server.ctx.config.pension.url = `http://127.0.0.1:${port}/pension-sim`;
   await member(server, 'Fuzz Target');
   client = (await member(server, 'Fuzz Caller')).client;
 }, 120_000);
