@@ -48,6 +48,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-information',
     ...pension,
+    status: 'live',
     paths: path(PENSION, {
       en: 'information',
       se: 'information',
@@ -102,6 +103,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-transfer',
     ...pension,
+    status: 'live',
     paths: path(
       PENSION,
       { en: 'transfer', se: 'flytt', no: 'flytting', dk: 'flytning', fi: 'siirto', de: 'übertragung' },
@@ -112,6 +114,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'move-my-pension',
     ...pension,
+    status: 'live',
     paths: path(
       {
         en: 'move my pension',
