@@ -163,6 +163,15 @@ describe('moving a pension here in Chromium', () => {
     await page.getByTestId('pension-move-status').filter({ hasText: 'Completed' }).waitFor();
     await page.getByText('Money in your account').waitFor();
     await onBothScreens(page, 'completed');
+
+    // In German (the longest words) and in Swedish (Erik's own): the move, and the first step.
+    await page.goto(build('pension-information', {}, 'de'));
+    await page.getByTestId('pension-move-status').filter({ hasText: 'Abgeschlossen' }).waitFor();
+    await page.getByText('Geld auf Ihrem Konto').waitFor();
+    await onBothScreens(page, 'completed-de');
+    await page.goto(build('move-my-pension', { step: 'choose-company' }, 'se'));
+    await page.getByRole('group', { name: 'Från vilka pensionsbolag vill du flytta?' }).waitFor();
+    await onBothScreens(page, 'choose-company-sv');
     await page.context().close();
   });
 });

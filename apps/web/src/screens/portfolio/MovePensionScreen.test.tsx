@@ -241,9 +241,11 @@ describe('moving a pension here', () => {
       .on(api.pension.moves, [MOVE]);
     const { history } = await renderWithApp(<Routed />, { path: `${step('compilation')}?eid=confirmed` });
 
-    await screen.findByText(
+    const receipt = await screen.findByText(
       'Your move is signed. We have sent it to your old company; you can follow it here.',
     );
+    // Focus on what happened, as the button that asked for it is gone.
+    await waitFor(() => expect(focused()?.contains(receipt)).toBe(true));
     expect(history.location.pathname).toBe(pagePath('pension-information', 'en'));
     expect(history.location.search).toBe(`?move=${MOVE.id}`);
     expect(stub.calls(api.pension.startMove).map((c) => [c.body, c.headers['idempotency-key']])).toEqual([

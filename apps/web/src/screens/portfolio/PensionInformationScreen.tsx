@@ -1,5 +1,7 @@
 import type { PensionMoveView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
+import { isFinalMoveStatus } from '@havn/domain/broker/index';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -9,6 +11,7 @@ import { useAccountTypeName } from '../../features/accounts-and-money/use-accoun
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { PensionMoveCard } from '../../features/portfolio/pension-moves/PensionMoveCard.tsx';
 import { usePensionMove, usePensionMoves } from '../../features/portfolio/pension-moves/queries.ts';
+import { focusOn } from '../../lib/focus.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -62,13 +65,22 @@ function OneMove({ id, site, signed }: { id: string; site: SiteId; signed: boole
   const errorMessage = useErrorMessage();
   const move = usePensionMove(id);
   const accountName = useAccountName();
+  const receipt = useRef<HTMLDivElement>(null);
+  // Just signed: said until the move is over (a reload keeps the page's state).
+  const fresh = signed && !(move.data && isFinalMoveStatus(move.data.status));
+  useEffect(() => {
+    if (!signed) return;
+    // After the shell's own move of focus to the new page and its heading.
+    const timer = setTimeout(() => focusOn(receipt.current), 0);
+    return () => clearTimeout(timer);
+  }, [signed]);
   return (
     <section aria-labelledby="pension-one-move" className="pension-moves">
       <h2 id="pension-one-move">{t('pensionMove.info.thisMove')}</h2>
-      {signed && (
-        <Alert tone="success" focus>
-          {t('pensionMove.info.signed')}
-        </Alert>
+      {fresh && (
+        <div ref={receipt} className="pension-receipt">
+          <Alert tone="success">{t('pensionMove.info.signed')}</Alert>
+        </div>
       )}
       {move.isPending && <Spinner />}
       {move.isError && (

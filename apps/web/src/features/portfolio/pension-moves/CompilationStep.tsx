@@ -1,4 +1,3 @@
-import type { AccountType } from '@havn/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
@@ -124,7 +123,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
       <dl className="key-facts">
         <dt>{t('pensionMove.compilation.to')}</dt>
         <dd>
-          {account.alias ?? typeName(account.accountType as AccountType)} {account.accountNumber}
+          {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
         </dd>
         <dt>{t('pensionMove.compilation.value')}</dt>
         <dd>{money(value)}</dd>
