@@ -181,6 +181,13 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
       { eventId: p.corporateActionId, accid: p.accid, page: 'edit' },
       { eventId: p.corporateActionId, accid: p.accid, page: 'delete' },
     ],
+    // The tender offer over every account of astrid's it concerns; a number no event has: not found.
+    'corporate-action-group': [
+      { groupId: p.corporateActionId, shot: 'corporate-action-group' },
+      { groupId: '999999999' },
+    ],
+    // Astrid is Swedish: no account of hers reports on the Finnish 9A, and the page says which does.
+    '9a-report': [{ shot: '9a-report' }],
     // The seven levels and the call to choose one (the demo's members have no risk profile yet).
     'fund-portfolio-guide': [{ shot: 'fund-portfolio-guide' }],
     // The demo's members hold no fund: the page explains and links to the funds list.

@@ -105,6 +105,7 @@ describe('the route catalogue', () => {
   it('marks only the screens that exist today as live', () => {
     const live = ROUTES.filter((route) => route.status === 'live').map((route) => route.id);
     expect(live.sort()).toEqual([
+      '9a-report',
       'account-creation',
       'account-creation-advising',
       'account-creation-insurance-appropriateness',
@@ -124,6 +125,7 @@ describe('the route catalogue', () => {
       'certificate-list',
       'compliance-reviews',
       'corporate-action-event',
+      'corporate-action-group',
       'corporate-action-history',
       'corporate-actions',
       'cost-info',

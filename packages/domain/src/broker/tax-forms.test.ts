@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deemedCost, iskStatement, salesByInstrument, taxFormOf } from './tax-forms.ts';
+import { deemedCost, deemedCostPercent, iskStatement, salesByInstrument, taxFormOf } from './tax-forms.ts';
 
 const sale = (instrumentId: number, volume: number, proceeds: string, cost: string) => ({
   instrumentId,
@@ -63,6 +63,10 @@ describe('tax statements', () => {
     expect(deemedCost('1000.00', '2016-05-02T09:00:00.000Z', '2026-05-01T10:00:00.000Z', 'EUR')).toBe(
       '200.00',
     );
+    // The share a statement names beside it: 40 % once held ten years, 20 % before, or when unknown.
+    expect(deemedCostPercent('2016-05-01T09:00:00.000Z', '2026-05-01T10:00:00.000Z')).toBe(40);
+    expect(deemedCostPercent('2016-05-02T09:00:00.000Z', '2026-05-01T10:00:00.000Z')).toBe(20);
+    expect(deemedCostPercent(null, '2026-05-01T10:00:00.000Z')).toBe(20);
   });
 
   it('bases the ISK standard income on a quarter of the quarter-start values and the deposits', () => {

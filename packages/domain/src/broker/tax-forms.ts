@@ -76,10 +76,14 @@ export function deemedCost(
   soldAt: string,
   currency: string,
 ): string {
+  return roundMoney(dec(proceeds).times(deemedCostPercent(acquiredAt, soldAt)).div(100), currency);
+}
+
+/** The deemed cost's share of the sale price: 40 (per cent) once held ten years, else 20. */
+export function deemedCostPercent(acquiredAt: string | null, soldAt: string): 20 | 40 {
   const tenYearsOn =
     acquiredAt === null ? null : `${Number(acquiredAt.slice(0, 4)) + 10}${acquiredAt.slice(4)}`;
-  const share = tenYearsOn !== null && tenYearsOn <= soldAt ? '0.4' : '0.2';
-  return roundMoney(dec(proceeds).times(share), currency);
+  return tenYearsOn !== null && tenYearsOn <= soldAt ? 40 : 20;
 }
 
 /**

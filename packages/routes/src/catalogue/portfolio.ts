@@ -197,6 +197,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: '9a-report',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: '9a report',
       se: '9a rapport',
@@ -242,6 +243,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'corporate-action-group',
     ...portfolio,
+    status: 'live',
     paths: path(CORPORATE_ACTIONS, GROUP, '{groupId}'),
     params: { groupId: NUMERIC },
   }),

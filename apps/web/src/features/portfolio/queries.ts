@@ -1,4 +1,5 @@
 import { api, type PerformanceRange } from '@havn/contract/web';
+import type { TaxForm } from '@havn/domain/broker/index';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { TRADING_STALE, tradingKeys } from '../trading/queries.ts';
@@ -14,6 +15,8 @@ export const portfolioKeys = {
   currencies: (accid: string) => [...tradingKeys.all, 'currencies', accid] as const,
   purchaseLots: (accid: string) => [...tradingKeys.all, 'purchase-lots', accid] as const,
   realised: (accid: string, year: number) => [...tradingKeys.all, 'realised', accid, year] as const,
+  taxReport: (accid: string, year: number, form: TaxForm) =>
+    [...tradingKeys.all, 'tax-report', accid, year, form] as const,
   prognosis: (input: PrognosisInput) => [...tradingKeys.all, 'pension-prognosis', input] as const,
   overview: [...tradingKeys.all, 'overview'] as const,
 };
@@ -35,7 +38,6 @@ export function usePerformanceQuery(accid: string | undefined, range: Performanc
       callApi(api.portfolio.performance, { params: { accid: accid ?? '' }, query: { range }, signal }),
     enabled: accid !== undefined,
     staleTime: TRADING_STALE.portfolio,
-    placeholderData: (previous) => previous,
   });
 }
 
@@ -72,6 +74,17 @@ export function useRealisedQuery(accid: string, year: number) {
     queryFn: ({ signal }) => callApi(api.portfolio.realised, { params: { accid }, query: { year }, signal }),
     staleTime: TRADING_STALE.portfolio,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** An account's tax statement of a year on `form` (the 9A: each sale with its deemed cost). */
+export function useTaxReportQuery(accid: string | undefined, year: number, form: TaxForm) {
+  return useQuery({
+    queryKey: portfolioKeys.taxReport(accid ?? '', year, form),
+    queryFn: ({ signal }) =>
+      callApi(api.portfolio.taxReport, { params: { accid: accid ?? '' }, query: { year, form }, signal }),
+    enabled: accid !== undefined,
+    staleTime: TRADING_STALE.portfolio,
   });
 }
 

@@ -19,11 +19,17 @@ export function eventPath(event: { eventId: number }, accid: string, site: SiteI
   });
 }
 
+/** The page of one event over every account it concerns (the group is the event's number). */
+export function groupPath(event: { eventId: number }, site: SiteId) {
+  return pagePath('corporate-action-group', site, { groupId: String(event.eventId) });
+}
+
 /**
  * One event in the list: its instrument (a link to it), what kind of event it is and where it stands,
  * its dates and money, and what can be done: the details always; Answer for an elective event open
  * for answers, Change answer and Withdraw answer once answered. Each link is named with the
- * instrument ("Answer Volvo B"), as a list has one such link an event.
+ * instrument ("Answer Volvo B"), as a list has one such link an event. An event that concerns
+ * several of the customer's accounts links to its page over all of them (`accounts`, how many).
  */
 export function CorporateActionCard({
   event,
@@ -31,6 +37,7 @@ export function CorporateActionCard({
   account,
   site,
   now,
+  accounts = 1,
 }: {
   event: CorporateActionView;
   accid: string;
@@ -38,6 +45,8 @@ export function CorporateActionCard({
   account?: string | undefined;
   site: SiteId;
   now: Date;
+  /** How many of the customer's accounts the event concerns. */
+  accounts?: number;
 }) {
   const { t } = useTranslation('portfolio');
   const nameId = useId();
@@ -45,6 +54,7 @@ export function CorporateActionCard({
   const answerId = useId();
   const changeId = useId();
   const withdrawId = useId();
+  const groupId = useId();
   const word = stateWord(event);
   const open = isAnswerable(event, now);
   return (
@@ -98,6 +108,16 @@ export function CorporateActionCard({
           >
             {t('corporateActions.details')}
           </Link>
+          {accounts > 1 && (
+            <Link
+              id={groupId}
+              className="btn btn-link"
+              aria-labelledby={`${groupId} ${nameId}`}
+              to={groupPath(event, site)}
+            >
+              {t('corporateActions.inAccounts', { count: accounts })}
+            </Link>
+          )}
         </>
       }
     >

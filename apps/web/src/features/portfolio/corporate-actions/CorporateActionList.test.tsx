@@ -179,4 +179,28 @@ describe('the corporate actions list', () => {
       await screen.findByText('No corporate actions have been booked in your accounts yet.'),
     ).toBeTruthy();
   });
+
+  it('links an event that concerns several accounts to its page over all of them, even with one chosen', async () => {
+    stubApi()
+      .on(api.accountsAndMoney.listAccounts, [ISK, AF])
+      .on(api.portfolio.corporateActions, { params: { accid: '7' }, query: { status: 'OPEN' } }, [
+        VOLVO_DIVIDEND,
+        ERICSSON_OFFER,
+      ])
+      .on(api.portfolio.corporateActions, { params: { accid: '8' }, query: { status: 'OPEN' } }, [
+        ERICSSON_ANSWERED,
+      ]);
+    await renderWithApp(<CorporateActionList site="en" status="OPEN" />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const groupLinks = screen.getAllByRole('link', { name: 'See all 2 accounts Ericsson B' });
+    expect(groupLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/corporate-actions/group/13',
+      '/en/corporate-actions/group/13',
+    ]);
+    // The dividend is in one account only: no group to see.
+    expect(screen.queryByRole('link', { name: /See all .* Volvo B/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Account'), '8');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'See all 2 accounts Ericsson B' })).toBeTruthy();
+  });
 });

@@ -32,8 +32,9 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
   const [chosen, setChosen] = useState(ALL);
   const all = accounts.data ?? [];
   const shown = all.filter((account) => chosen === ALL || account.accid === chosen);
+  // Every account's, even with one chosen: the list says which events concern several accounts.
   const results = useCorporateActionsOfAccounts(
-    shown.map((account) => account.accid),
+    all.map((account) => account.accid),
     status,
   );
   // Looked at every 30 seconds: an offer past its deadline takes no answer any more.
@@ -46,8 +47,14 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
     const failed = results.find((result) => result.isError);
     if (failed) return <Alert>{errorMessage(failed.error)}</Alert>;
     if (all.length === 0) return <p>{t('noAccount')}</p>;
-    const events = shown
-      .flatMap((account, i) => (results[i]?.data ?? []).map((event) => ({ event, account })))
+    const everyAccount = all.flatMap((account, i) =>
+      (results[i]?.data ?? []).map((event) => ({ event, account })),
+    );
+    const accountsOf = new Map<number, number>();
+    for (const { event } of everyAccount)
+      accountsOf.set(event.eventId, (accountsOf.get(event.eventId) ?? 0) + 1);
+    const events = everyAccount
+      .filter(({ account }) => shown.includes(account))
       .sort((a, b) => byWhenItHappens(status)(a.event, b.event));
     if (events.length === 0) {
       return status === 'OPEN' ? (
@@ -69,6 +76,7 @@ export function CorporateActionList({ site, status }: { site: SiteId; status: Li
             account={all.length > 1 ? nameOf(account) : undefined}
             site={site}
             now={now}
+            accounts={accountsOf.get(event.eventId) ?? 1}
           />
         ))}
       </ul>

@@ -38,6 +38,27 @@ export function useCorporateAction(accid: string, eventId: string) {
   });
 }
 
+/**
+ * One event in each of several accounts (a corporate action group: one event over the customer's
+ * accounts), found in each account's lists, current and past (the list page's own queries, so
+ * cached from there): asking each account for the event by number would have every account it does
+ * not concern answer NOT_FOUND. `taking` pairs each account the event concerns with the event there.
+ */
+export function useCorporateActionInAccounts(accids: readonly string[], eventId: number) {
+  const open = useCorporateActionsOfAccounts(accids, 'OPEN');
+  const history = useCorporateActionsOfAccounts(accids, 'HISTORY');
+  const results = [...open, ...history];
+  const taking = accids.flatMap((accid, i) => {
+    const event = [...(open[i]?.data ?? []), ...(history[i]?.data ?? [])].find((e) => e.eventId === eventId);
+    return event ? [{ accid, event }] : [];
+  });
+  return {
+    isPending: results.some((result) => result.isPending),
+    error: results.find((result) => result.isError)?.error ?? null,
+    taking,
+  };
+}
+
 /** An answer holds units back: the account's holdings and every list of events are stale after one. */
 function useAfterAnswer() {
   const client = useQueryClient();
