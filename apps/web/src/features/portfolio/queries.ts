@@ -38,6 +38,7 @@ export function usePerformanceQuery(accid: string | undefined, range: Performanc
       callApi(api.portfolio.performance, { params: { accid: accid ?? '' }, query: { range }, signal }),
     enabled: accid !== undefined,
     staleTime: TRADING_STALE.portfolio,
+    placeholderData: (previous) => previous,
   });
 }
 
