@@ -262,6 +262,31 @@ describe('moving a pension here', () => {
     expect(screen.queryByText('Your other pension moves')).toBeNull();
   });
 
+  it('says which company could not be fetched and what to do, and goes on once a retry succeeds', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ companies: ['folksam', 'skandia'], consent: true }));
+    let skandiaDown = true;
+    const stub = stubPension().on(api.pension.insurances, (call) => {
+      if (call.query.company === 'folksam') return [FOLKSAM];
+      return skandiaDown ? apiError('SERVICE_UNAVAILABLE') : [SKANDIA_PRIVATE, SKANDIA_ITP];
+    });
+    await renderWithApp(<Routed />, { path: step('collect-information') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fetch my information' }));
+    const skandia = (await screen.findByText('Could not be fetched')).closest('li')!;
+    expect(skandia.textContent).toContain('Skandia');
+    expect(screen.getByText('1 insurance found').closest('li')!.textContent).toContain('Folksam');
+    expect(screen.getByText('Fetched from 1 of 2 companies')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in a moment.');
+    skandiaDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Step 3 of 5: Your insurances' });
+    // Folksam's answer was kept: only Skandia was asked again.
+    expect(stub.calls(api.pension.insurances).map((c) => c.query.company)).toEqual([
+      'folksam',
+      'skandia',
+      'skandia',
+    ]);
+  });
+
   it('says when the customer has no pension account to receive them, and links to opening one', async () => {
     sessionStorage.setItem(
       DRAFT_KEY,
