@@ -197,6 +197,10 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'move-my-pension': [{ step: 'choose-company', shot: 'move-my-pension' }, { step: 'compilation' }],
     'pension-transfer': [{ step: 'choose-company' }],
     'pension-information': [{ shot: 'pension-information' }],
+    // Starting pension saving: what it is (Sweden's two pension accounts) and the choice; monthly saving
+    // into one: astrid has no pension account yet (the page links to a new one), its summary likewise.
+    'pension-savings-new': [{ step: 'start', shot: 'pension-savings-new' }, { step: 'choose' }],
+    'pension-savings-auto': [{ step: 'account', shot: 'pension-savings-auto' }, { step: 'summary' }],
     // Developer pages exist in development builds only: the production build answers "not found".
     'dev-pages': [{}],
   };

@@ -183,6 +183,8 @@ describe('the route catalogue', () => {
       'orders-trades',
       'pension-information',
       'pension-prognosis',
+      'pension-savings-auto',
+      'pension-savings-new',
       'pension-transfer',
       'portfolio-report',
       'pre-register',

@@ -54,6 +54,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'monthly-savings-edit': SavingsScreen,
   'monthly-savings-auto-fund': SavingsScreen,
   'fund-portfolio-guide': SavingsScreen,
+  'pension-savings-new': SavingsScreen,
+  'pension-savings-auto': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'pension-information': lazy(() => import('../screens/portfolio/PensionInformationScreen.tsx')),
   'move-my-pension': MovePensionScreen,

@@ -74,6 +74,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-savings-new',
     ...pension,
+    status: 'live',
     paths: path(
       PENSION,
       SAVINGS,
@@ -85,6 +86,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-savings-auto',
     ...pension,
+    status: 'live',
     paths: path(
       PENSION,
       SAVINGS,

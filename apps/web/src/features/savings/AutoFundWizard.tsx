@@ -23,10 +23,9 @@ import {
   missingStepBefore,
   useAutoFundDraft,
 } from './auto-fund-draft.ts';
+import { DayOfMonthField } from './DayOfMonthField.tsx';
 import { useCreateSavingsPlan } from './queries.ts';
 import { useFirstRun } from './use-first-run.ts';
-
-const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
 /**
  * The auto-fund wizard: the one-form plan asked a step a page (amount, disclaimer, plan, account,
@@ -216,24 +215,11 @@ export function AutoFundWizard({
     );
   } else if (step === 'day-of-month') {
     fields = (
-      <div className="field">
-        <label htmlFor={dayId}>{t('form.day')}</label>
-        <select
-          id={dayId}
-          value={draft.dayOfMonth}
-          onChange={(event) => update({ dayOfMonth: Number(event.target.value) })}
-          aria-describedby={`${dayId}-hint`}
-        >
-          {DAYS.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        <p className="field-hint" id={`${dayId}-hint`}>
-          {draft.source === 'DIRECT_DEBIT' ? t('form.dayHintDebit') : t('form.dayHint')}
-        </p>
-      </div>
+      <DayOfMonthField
+        value={draft.dayOfMonth}
+        source={draft.source}
+        onChange={(dayOfMonth) => update({ dayOfMonth })}
+      />
     );
   } else {
     fields = (

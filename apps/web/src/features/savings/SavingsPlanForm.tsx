@@ -18,12 +18,11 @@ import { useErrorMessage } from '../identity/use-error-message.ts';
 import { isRetryable, keyFor, type PendingSubmission } from '../trading/idempotent-submission.ts';
 import { normalizeDecimal } from '../trading/order-estimate.ts';
 import { AllocationEditor, type DraftAllocation } from './AllocationEditor.tsx';
+import { DayOfMonthField } from './DayOfMonthField.tsx';
 import { useChangeSavingsPlan, useCreateSavingsPlan } from './queries.ts';
 import { useFirstRun } from './use-first-run.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
-
 type Field = 'amount' | 'allocations';
 
 /** The codes that belong under a field rather than at the form. */
@@ -85,7 +84,6 @@ export function SavingsPlanForm({
   const pending = useRef<PendingSubmission | null>(null);
   const amountId = useId();
   const allocationsId = useId();
-  const dayId = useId();
   // Focus goes to the field a refusal is about once it shows its message (one request a submit).
   const [focusTarget, setFocusTarget] = useState<{ field: Field } | null>(null);
   useEffect(() => {
@@ -188,24 +186,7 @@ export function SavingsPlanForm({
         onChange={(event) => setAmount(event.target.value)}
         error={errors.amount}
       />
-      <div className="field">
-        <label htmlFor={dayId}>{t('form.day')}</label>
-        <select
-          id={dayId}
-          value={day}
-          onChange={(event) => setDay(Number(event.target.value))}
-          aria-describedby={`${dayId}-hint`}
-        >
-          {DAYS.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-        <p className="field-hint" id={`${dayId}-hint`}>
-          {source === 'DIRECT_DEBIT' ? t('form.dayHintDebit') : t('form.dayHint')}
-        </p>
-      </div>
+      <DayOfMonthField value={day} source={source} onChange={setDay} />
       {plan ? (
         <p>
           {plan.source === 'CASH'

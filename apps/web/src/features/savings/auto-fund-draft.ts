@@ -1,6 +1,6 @@
 import { AUTO_FUND_STEPS } from '@havn/routes';
-import { useCallback, useState } from 'react';
 import type { DraftAllocation } from './AllocationEditor.tsx';
+import { useSessionDraft } from './session-draft.ts';
 
 export type AutoFundStep = (typeof AUTO_FUND_STEPS)[number];
 export { AUTO_FUND_STEPS };
@@ -31,31 +31,9 @@ export const emptyDraft = (): AutoFundDraft => ({
   key: '',
 });
 
-function read(): AutoFundDraft {
-  try {
-    const stored = window.sessionStorage.getItem(STORAGE_KEY);
-    return stored ? { ...emptyDraft(), ...(JSON.parse(stored) as Partial<AutoFundDraft>) } : emptyDraft();
-  } catch {
-    return emptyDraft();
-  }
-}
-
 /** The wizard's draft and a way to change it (kept in sessionStorage, so Back and reload keep it). */
 export function useAutoFundDraft(): [AutoFundDraft, (change: Partial<AutoFundDraft> | null) => void] {
-  const [draft, setDraft] = useState(read);
-  const update = useCallback((change: Partial<AutoFundDraft> | null) => {
-    setDraft((current) => {
-      const next = change === null ? emptyDraft() : { ...current, ...change };
-      try {
-        if (change === null) window.sessionStorage.removeItem(STORAGE_KEY);
-        else window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Storage may be refused (private mode): the wizard still works on this page.
-      }
-      return next;
-    });
-  }, []);
-  return [draft, update];
+  return useSessionDraft(STORAGE_KEY, emptyDraft);
 }
 
 /** The first step whose answer is missing before `step`, or null when every earlier step is answered. */

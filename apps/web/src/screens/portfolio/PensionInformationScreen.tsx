@@ -11,6 +11,7 @@ import { useAccountTypeName } from '../../features/accounts-and-money/use-accoun
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { PensionMoveCard } from '../../features/portfolio/pension-moves/PensionMoveCard.tsx';
 import { usePensionMove, usePensionMoves } from '../../features/portfolio/pension-moves/queries.ts';
+import { PensionSavingsLinks } from '../../features/savings/pension/PensionSavingsLinks.tsx';
 import { focusOn } from '../../lib/focus.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
@@ -43,6 +44,7 @@ export default function PensionInformationScreen({ page }: { page: Page }) {
           {t('pensionMove.info.prognosis')}
         </Link>
       </div>
+      <PensionSavingsLinks site={page.site} />
       {moveId && <OneMove id={moveId} site={page.site} signed={signed} />}
       <MoveList site={page.site} except={moveId} />
     </section>

@@ -16,6 +16,7 @@ import { useAccountTypeName } from '../../features/accounts-and-money/use-accoun
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { formatDecimal } from '../../features/market-data/market-format.ts';
 import { type PrognosisInput, usePensionPrognosisQuery } from '../../features/portfolio/queries.ts';
+import { PensionSavingsLinks } from '../../features/savings/pension/PensionSavingsLinks.tsx';
 import { normalizeDecimal } from '../../features/trading/order-estimate.ts';
 import { formatWholeMoney } from '../../lib/format.ts';
 import { Link } from '../../lib/navigation.tsx';
@@ -68,6 +69,7 @@ export default function PensionPrognosisScreen({ page }: { page: Page }) {
       <p>
         <Link to={pagePath('pension-information', page.site)}>{t('pensionMove.info.link')}</Link>
       </p>
+      <PensionSavingsLinks site={page.site} />
       <form className="card prognosis-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={ids.account}>{t('prognosis.account')}</label>
