@@ -1,4 +1,4 @@
-import { dec, firstAccountFor, utcDay } from '@havn/domain/broker/index';
+import { type AccountType, dec, firstAccountFor, utcDay } from '@havn/domain/broker/index';
 import { eq, inArray } from 'drizzle-orm';
 import { deposit } from '../accounts-and-money/ledger/deposits.ts';
 import { accountBalances } from '../accounts-and-money/ledger/ledger-repo.ts';
@@ -82,6 +82,26 @@ const PLANS: Record<string, { first: number; steps: Step[] }> = {
   },
 };
 
+/**
+ * Histories in an account beside the first, where the demo needs one: Aino's arvo-osuustili, taxed
+ * on its sales (her 9A statement), with Kone held in both her accounts (a corporate action in two).
+ */
+const SIDE_PLANS: { username: string; accountType: AccountType; plan: { first: number; steps: Step[] } }[] = [
+  {
+    username: 'aino',
+    accountType: 'ARVO_OSUUSTILI',
+    plan: {
+      first: 8_000,
+      steps: [
+        { day: 10, buy: { symbol: 'KNEBV', share: 0.4 } },
+        { day: 12, buy: { symbol: 'SAMPO', share: 0.4 } },
+        { day: 370, sell: { symbol: 'SAMPO', fraction: 1 } },
+        { day: 385, sell: { symbol: 'KNEBV', fraction: 0.5 } },
+      ],
+    },
+  },
+];
+
 /** How far back the histories start. */
 export const DEMO_HISTORY_DAYS = 400;
 const DAY_MS = 86_400_000;
@@ -94,9 +114,18 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.userId))
       .where(inArray(users.username, Object.keys(PLANS)))
-  ).filter((o) => o.account.accountType === firstAccountFor(o.country).accountType);
+  ).flatMap((o) => {
+    if (o.account.accountType === firstAccountFor(o.country).accountType)
+      return [{ ...o, plan: PLANS[o.username]!, keyPrefix: 'demo-history' }];
+    const side = SIDE_PLANS.find((s) => s.username === o.username && s.accountType === o.account.accountType);
+    return side ? [{ ...o, plan: side.plan, keyPrefix: `demo-history-${side.accountType}` }] : [];
+  });
   const symbols = [
-    ...new Set(Object.values(PLANS).flatMap((p) => p.steps.flatMap((s) => [s.buy?.symbol, s.sell?.symbol]))),
+    ...new Set(
+      [...Object.values(PLANS), ...SIDE_PLANS.map((side) => side.plan)].flatMap((p) =>
+        p.steps.flatMap((s) => [s.buy?.symbol, s.sell?.symbol]),
+      ),
+    ),
   ].filter((s): s is string => s !== undefined);
   const known = await ctx.db
     .select({ id: instruments.id, symbol: instruments.symbol, lotSize: instruments.lotSize })
@@ -115,8 +144,7 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
   };
   const start = clock.now().getTime();
 
-  for (const { username, account } of owners) {
-    const plan = PLANS[username]!;
+  for (const { account, plan, keyPrefix } of owners) {
     // Shared from the start, so each fill is a trade event in its instrument's feed.
     await ctx.db.update(accounts).set({ sharedInCommunity: true }).where(eq(accounts.accid, account.accid));
     const at = (day: number) => clock.set(new Date(start + day * DAY_MS));
@@ -124,7 +152,7 @@ export async function seedDemoPortfolios(ctx: AppContext): Promise<void> {
       deposit(past, account, {
         amount: String(amount),
         currency: account.currency,
-        idempotencyKey: `demo-history-day-${day}`,
+        idempotencyKey: `${keyPrefix}-day-${day}`,
         ip: null,
       });
     at(0);

@@ -130,6 +130,9 @@ describe('the 9A statement', () => {
     await screen.findAllByTestId('tax-9a-sale');
     await userEvent.selectOptions(screen.getByLabelText('Account'), '22');
     expect(await screen.findByText('No sales in 2026.')).toBeTruthy();
+    // Nothing to sum, but the statement for the tax return is still there.
+    expect(screen.queryByRole('region', { name: 'Totals for 2026' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download the 9A statement for 2026 (PDF)' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2025');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('There is no report for that year'),

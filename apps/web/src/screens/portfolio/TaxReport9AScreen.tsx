@@ -112,19 +112,24 @@ function Statement({ accid, year, site }: { accid: string; year: number; site: S
           </ul>
         )}
       </section>
-      <section className="card tax-9a-totals" aria-labelledby={totalsId}>
-        <h2 id={totalsId}>{t('tax9a.totals', { year })}</h2>
-        <OrderFacts
-          className="ca-facts"
-          facts={[
-            [t('tax9a.proceeds'), money(totals.proceeds)],
-            [t('tax9a.costCounted'), money(totals.cost)],
-            [t('tax9a.gains'), money(totals.gain)],
-            [t('tax9a.losses'), money(totals.loss)],
-          ]}
-        />
+      {sales.length === 0 ? (
+        // Nothing to sum: the statement for the tax return still says so.
         <TaxStatementDownload accid={accid} form="9A" year={year} />
-      </section>
+      ) : (
+        <section className="card tax-9a-totals" aria-labelledby={totalsId}>
+          <h2 id={totalsId}>{t('tax9a.totals', { year })}</h2>
+          <OrderFacts
+            className="ca-facts"
+            facts={[
+              [t('tax9a.proceeds'), money(totals.proceeds)],
+              [t('tax9a.costCounted'), money(totals.cost)],
+              [t('tax9a.gains'), money(totals.gain)],
+              [t('tax9a.losses'), money(totals.loss)],
+            ]}
+          />
+          <TaxStatementDownload accid={accid} form="9A" year={year} />
+        </section>
+      )}
     </>
   );
 }
