@@ -306,9 +306,15 @@ export function PensionAutoSavings({
         </>
       ) : (
         <Alert tone="info">
-          {t('pension.auto.noBank')}{' '}
-          <Link to={pagePath('pre-register', site)}>{t('pension.auto.preRegister')}</Link>{' '}
-          <Link to={pagePath('autogiro', site)}>{t('form.setUpMandate')}</Link>
+          {t('pension.auto.noBank')}
+          <ul className="pension-savings-links">
+            <li>
+              <Link to={pagePath('pre-register', site)}>{t('pension.auto.preRegister')}</Link>
+            </li>
+            <li>
+              <Link to={pagePath('autogiro', site)}>{t('form.setUpMandate')}</Link>
+            </li>
+          </ul>
         </Alert>
       );
   } else if (step === 'date') {
