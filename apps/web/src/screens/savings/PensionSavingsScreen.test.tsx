@@ -270,6 +270,22 @@ describe('monthly pension saving', () => {
     expect(calls[1]!.headers['idempotency-key']).toBe(calls[0]!.headers['idempotency-key']);
   });
 
+  it('chooses the pension account just opened when it comes with the address', async () => {
+    window.sessionStorage.setItem(
+      'havn.savings.pension-auto',
+      JSON.stringify({ accid: PENSION_ACCOUNT.accid }),
+    );
+    const second: Account = { ...PENSION_ACCOUNT, accid: '20004', accountNumber: '9100-20004' };
+    stubApi()
+      .on(api.accountsAndMoney.listAccounts, [PENSION_ACCOUNT, second])
+      .on(api.accountsAndMoney.payoutAccounts, [])
+      .on(api.accountsAndMoney.mandates, [])
+      .on(api.accountsAndMoney.customer.riskProfile, NO_PROFILE);
+    await renderWithApp(<Routed />, { path: `${autoStep('account')}?account=20004` });
+    const select = await screen.findByRole('combobox', { name: 'Pension account to save into' });
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('20004'));
+  });
+
   it('sends to a new pension account when the customer has none to pay into', async () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK, EMPLOYER_ACCOUNT])

@@ -67,7 +67,8 @@ export function PensionAutoSavings({
   const index = PENSION_AUTO_SAVINGS_STEPS.indexOf(step);
   const pensions = accounts.filter(takesOwnMoney);
   const asked = search.get('account');
-  const account = pensions.find((a) => a.accid === (draft.accid || asked)) ?? pensions[0];
+  const account =
+    pensions.find((a) => a.accid === draft.accid) ?? pensions.find((a) => a.accid === asked) ?? pensions[0];
   const currency = account?.currency ?? 'SEK';
   const minimum = fundMinimumAmount(currency);
   const from = sources.find((p) => p.id === draft.payoutAccountId) ?? sources[0];
@@ -78,6 +79,12 @@ export function PensionAutoSavings({
   const stepPath = (s: PensionAutoStep) => pagePath('pension-savings-auto', site, { step: s });
   const missing = missingAutoStep(draft, step);
   const money = (amount: string | number) => formatMoney(String(amount), currency, site);
+
+  // Come from a pension account just opened (`?account=`): that account is the one chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per account asked for
+  useEffect(() => {
+    if (asked && asked !== draft.accid && pensions.some((a) => a.accid === asked)) update({ accid: asked });
+  }, [asked]);
 
   // The guide's mix for the level chosen fills the funds, once a level (a new level fills anew).
   useEffect(() => {
