@@ -4,7 +4,6 @@ import { checkSavingsPlan, fundMinimumAmount } from '@havn/domain/broker/index';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
-import { Button } from '../../components/Button.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -26,6 +25,7 @@ import {
 import { DayOfMonthField } from './DayOfMonthField.tsx';
 import { useCreateSavingsPlan } from './queries.ts';
 import { useFirstRun } from './use-first-run.ts';
+import { PlanSummaryFacts, WizardFoot } from './WizardParts.tsx';
 
 /**
  * The auto-fund wizard: the one-form plan asked a step a page (amount, disclaimer, plan, account,
@@ -223,24 +223,19 @@ export function AutoFundWizard({
     );
   } else {
     fields = (
-      <dl className="savings-facts">
-        <dt>{t('plan.account')}</dt>
-        <dd>{account ? accountOption(account, typeName).label : ''}</dd>
-        <dt>{t('wizard.amount')}</dt>
-        <dd>{formatMoney(draft.amount, currency, site)}</dd>
-        <dt>{t('plan.day')}</dt>
-        <dd>{t('plan.dayValue', { day: draft.dayOfMonth })}</dd>
-        <dt>{t('plan.paidBy')}</dt>
-        <dd>
-          {draft.source === 'CASH'
+      <PlanSummaryFacts
+        account={account ? accountOption(account, typeName).label : ''}
+        amount={draft.amount}
+        currency={currency}
+        dayOfMonth={draft.dayOfMonth}
+        paidBy={
+          draft.source === 'CASH'
             ? t('plan.source.CASH')
-            : t('plan.source.DIRECT_DEBIT', { bank: from?.display ?? '' })}
-        </dd>
-        <dt>{t('plan.buys')}</dt>
-        <dd>
-          {draft.allocations.map((a) => `${a.name} ${t('plan.percent', { percent: a.percent })}`).join(', ')}
-        </dd>
-      </dl>
+            : t('plan.source.DIRECT_DEBIT', { bank: from?.display ?? '' })
+        }
+        allocations={draft.allocations}
+        site={site}
+      />
     );
   }
 
@@ -252,22 +247,20 @@ export function AutoFundWizard({
       </h2>
       {fields}
       {step !== 'amount' && step !== 'plan' && error && <Alert focus>{error}</Alert>}
-      {(step === 'day-of-month' || step === 'summary') && firstRun && (
-        <p className="savings-first-run" aria-live="polite">
-          {t('form.firstRun', { date: formatDay(firstRun, site) })}
-        </p>
-      )}
-      {create.isError && <Alert focus>{errorMessage(create.error)}</Alert>}
-      <div className="savings-actions">
-        {previous && (
-          <Link className="btn btn-secondary" to={stepPath(previous)}>
-            {t('wizard.back')}
-          </Link>
-        )}
-        <Button type="submit" busy={create.isPending}>
-          {step === 'summary' ? t('form.submit') : t('wizard.next')}
-        </Button>
-      </div>
+      <WizardFoot
+        firstRun={step === 'day-of-month' || step === 'summary' ? firstRun : null}
+        site={site}
+        failure={create.isError ? errorMessage(create.error) : null}
+        back={
+          previous && (
+            <Link className="btn btn-secondary" to={stepPath(previous)}>
+              {t('wizard.back')}
+            </Link>
+          )
+        }
+        busy={create.isPending}
+        last={step === 'summary'}
+      />
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { DayOfMonthField } from '../DayOfMonthField.tsx';
 import { useCreateSavingsPlan, useFundPortfolioGuide } from '../queries.ts';
 import { RiskLevelPicker } from '../RiskLevelPicker.tsx';
 import { useFirstRun } from '../use-first-run.ts';
+import { PlanSummaryFacts, WizardFoot } from '../WizardParts.tsx';
 import {
   AMOUNT_PATTERN,
   missingAutoStep,
@@ -335,26 +336,20 @@ export function PensionAutoSavings({
   } else {
     fields = (
       <>
-        <dl className="savings-facts">
-          <dt>{t('plan.account')}</dt>
-          <dd>{account ? accountOption(account, typeName).label : ''}</dd>
-          <dt>{t('wizard.amount')}</dt>
-          <dd>{money(draft.amount)}</dd>
+        <PlanSummaryFacts
+          account={account ? accountOption(account, typeName).label : ''}
+          amount={draft.amount}
+          currency={currency}
+          dayOfMonth={draft.dayOfMonth}
+          paidBy={t('plan.source.DIRECT_DEBIT', { bank: from?.display ?? '' })}
+          allocations={draft.allocations}
+          site={site}
+        >
           <dt>{t('pension.auto.riskLevel')}</dt>
           <dd>
             {draft.riskLevel !== null && isRiskLevel(draft.riskLevel)
               ? `${draft.riskLevel} · ${t(`guide.level.${draft.riskLevel}.name`)}`
               : ''}
-          </dd>
-          <dt>{t('plan.day')}</dt>
-          <dd>{t('plan.dayValue', { day: draft.dayOfMonth })}</dd>
-          <dt>{t('plan.paidBy')}</dt>
-          <dd>{t('plan.source.DIRECT_DEBIT', { bank: from?.display ?? '' })}</dd>
-          <dt>{t('plan.buys')}</dt>
-          <dd>
-            {draft.allocations
-              .map((a) => `${a.name} ${t('plan.percent', { percent: a.percent })}`)
-              .join(', ')}
           </dd>
           {room !== null && (
             <>
@@ -362,7 +357,7 @@ export function PensionAutoSavings({
               <dd>{money(room)}</dd>
             </>
           )}
-        </dl>
+        </PlanSummaryFacts>
         {overCap && <p>{t('pension.auto.capNote')}</p>}
       </>
     );
@@ -374,22 +369,20 @@ export function PensionAutoSavings({
       <form className="savings-form" onSubmit={step === 'summary' ? submit : next} noValidate>
         {fields}
         {step !== 'amount' && step !== 'fund' && error && <Alert focus>{error}</Alert>}
-        {(step === 'date' || step === 'summary') && firstRun && (
-          <p className="savings-first-run" aria-live="polite">
-            {t('form.firstRun', { date: formatDay(firstRun, site) })}
-          </p>
-        )}
-        {create.isError && <Alert focus>{errorMessage(create.error)}</Alert>}
-        <div className="savings-actions">
-          {previous && (
-            <StepLink className="btn btn-secondary" to={stepPath(previous)}>
-              {t('wizard.back')}
-            </StepLink>
-          )}
-          <Button type="submit" busy={create.isPending}>
-            {step === 'summary' ? t('form.submit') : t('wizard.next')}
-          </Button>
-        </div>
+        <WizardFoot
+          firstRun={step === 'date' || step === 'summary' ? firstRun : null}
+          site={site}
+          failure={create.isError ? errorMessage(create.error) : null}
+          back={
+            previous && (
+              <StepLink className="btn btn-secondary" to={stepPath(previous)}>
+                {t('wizard.back')}
+              </StepLink>
+            )
+          }
+          busy={create.isPending}
+          last={step === 'summary'}
+        />
       </form>
     </StepFrame>
   );
