@@ -17,5 +17,6 @@ export const namespaces = [
   'payments',
   'instruments',
   'savings',
+  'home',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

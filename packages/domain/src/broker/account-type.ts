@@ -28,52 +28,12 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/**
- * The account type codes of the API (api.md, Conventions): one code a kind of account, whatever the
- * country, so the ordinary securities account is DEPOT everywhere — Norway's aksje- og fondskonto,
- * Denmark's aktiedepot, Finland's arvo-osuustili, a German or British depot. Havn keeps each country's
- * own account (its price list, tax forms and reference numbers differ), and `apiAccountType` and
- * `accountTypeOf` translate at the API's edge.
- */
-export const API_ACCOUNT_TYPES = [
-  'ISK',
-  'AF',
-  'KF',
-  'ASK',
-  'AKTIESPAREKONTO',
-  'AOT',
-  'DEPOT',
-  'PRIVATE_PENSION',
-  'OCCUPATIONAL_PENSION',
-  'IPS',
-  'EPK',
-  'RATEPENSION',
-  'ALDERSOPSPARING',
-  'PS',
-] as const satisfies readonly AccountType[];
-export type ApiAccountType = (typeof API_ACCOUNT_TYPES)[number];
-
-/** Each country's ordinary securities account, which the API calls DEPOT. */
-const DEPOT_OF_COUNTRY: Readonly<Record<string, AccountType>> = {
-  no: 'AKSJE_FOND',
-  dk: 'AKTIEDEPOT',
-  fi: 'ARVO_OSUUSTILI',
-};
-
-/** The API's code for an account of `accountType`. */
-export function apiAccountType(accountType: AccountType): ApiAccountType {
-  return accountType === 'AKSJE_FOND' || accountType === 'AKTIEDEPOT' || accountType === 'ARVO_OSUUSTILI'
-    ? 'DEPOT'
-    : accountType;
-}
-
-/**
- * The account an API code names for a customer from `country` (ISO 3166-1 alpha-2, any case; null or
- * unknown: the depot of every other country).
- */
-export function accountTypeOf(code: AccountType, country: string | null | undefined): AccountType {
-  return code === 'DEPOT' && country ? (DEPOT_OF_COUNTRY[country.toLowerCase()] ?? 'DEPOT') : code;
-}
+export {
+  API_ACCOUNT_TYPES,
+  type ApiAccountType,
+  accountTypeOf,
+  apiAccountType,
+} from './account-type-codes.ts';
 
 /**
  * How gains are taxed: a yearly flat-rate income on the value, on realisation, deferred until
@@ -226,7 +186,7 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> 
 };
 
 /** The types only one of which a customer may hold (the database's partial unique index lists the same). */
-export const ONE_PER_PERSON_TYPES: readonly AccountType[] = ACCOUNT_TYPES.filter(
+export const ONE_PER_PERSON_TYPES: readonly AccountType[] = /* @__PURE__ */ ACCOUNT_TYPES.filter(
   (t) => ACCOUNT_TYPE_RULES[t].onePerPerson,
 );
 

@@ -85,7 +85,7 @@ export function isFinalMoveStatus(status: PensionMoveStatus): boolean {
   return status === 'COMPLETED' || status === 'REJECTED';
 }
 
-const ORDER: Readonly<Record<PensionMoveStatus, number>> = Object.fromEntries(
+const ORDER: Readonly<Record<PensionMoveStatus, number>> = /* @__PURE__ */ Object.fromEntries(
   PENSION_MOVE_STATUSES.map((s, i) => [s, i]),
 ) as Record<PensionMoveStatus, number>;
 

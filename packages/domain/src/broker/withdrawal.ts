@@ -48,7 +48,9 @@ export const PENSION_PAYOUT_AGE: Readonly<Partial<Record<AccountType, number>>> 
   ALDERSOPSPARING: 62,
   PS: 68,
 };
-export const PENSION_ACCOUNT_TYPES: readonly AccountType[] = Object.keys(PENSION_PAYOUT_AGE) as AccountType[];
+export const PENSION_ACCOUNT_TYPES: readonly AccountType[] = /* @__PURE__ */ Object.keys(
+  PENSION_PAYOUT_AGE,
+) as AccountType[];
 
 /** Whether `accountType` is a pension account. */
 export function isPensionAccount(accountType: AccountType): boolean {

@@ -5,6 +5,7 @@ import community from '../../catalogs/da/community.json' with { type: 'json' };
 import errors from '../../catalogs/da/errors.json' with { type: 'json' };
 import feed from '../../catalogs/da/feed.json' with { type: 'json' };
 import groups from '../../catalogs/da/groups.json' with { type: 'json' };
+import home from '../../catalogs/da/home.json' with { type: 'json' };
 import instruments from '../../catalogs/da/instruments.json' with { type: 'json' };
 import market from '../../catalogs/da/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/da/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

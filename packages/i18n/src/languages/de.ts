@@ -5,6 +5,7 @@ import community from '../../catalogs/de/community.json' with { type: 'json' };
 import errors from '../../catalogs/de/errors.json' with { type: 'json' };
 import feed from '../../catalogs/de/feed.json' with { type: 'json' };
 import groups from '../../catalogs/de/groups.json' with { type: 'json' };
+import home from '../../catalogs/de/home.json' with { type: 'json' };
 import instruments from '../../catalogs/de/instruments.json' with { type: 'json' };
 import market from '../../catalogs/de/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/de/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

@@ -5,6 +5,7 @@ import community from '../../catalogs/en/community.json' with { type: 'json' };
 import errors from '../../catalogs/en/errors.json' with { type: 'json' };
 import feed from '../../catalogs/en/feed.json' with { type: 'json' };
 import groups from '../../catalogs/en/groups.json' with { type: 'json' };
+import home from '../../catalogs/en/home.json' with { type: 'json' };
 import instruments from '../../catalogs/en/instruments.json' with { type: 'json' };
 import market from '../../catalogs/en/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/en/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

@@ -5,6 +5,7 @@ import community from '../../catalogs/fi/community.json' with { type: 'json' };
 import errors from '../../catalogs/fi/errors.json' with { type: 'json' };
 import feed from '../../catalogs/fi/feed.json' with { type: 'json' };
 import groups from '../../catalogs/fi/groups.json' with { type: 'json' };
+import home from '../../catalogs/fi/home.json' with { type: 'json' };
 import instruments from '../../catalogs/fi/instruments.json' with { type: 'json' };
 import market from '../../catalogs/fi/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/fi/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

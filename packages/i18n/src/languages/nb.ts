@@ -5,6 +5,7 @@ import community from '../../catalogs/nb/community.json' with { type: 'json' };
 import errors from '../../catalogs/nb/errors.json' with { type: 'json' };
 import feed from '../../catalogs/nb/feed.json' with { type: 'json' };
 import groups from '../../catalogs/nb/groups.json' with { type: 'json' };
+import home from '../../catalogs/nb/home.json' with { type: 'json' };
 import instruments from '../../catalogs/nb/instruments.json' with { type: 'json' };
 import market from '../../catalogs/nb/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/nb/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

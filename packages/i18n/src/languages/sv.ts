@@ -5,6 +5,7 @@ import community from '../../catalogs/sv/community.json' with { type: 'json' };
 import errors from '../../catalogs/sv/errors.json' with { type: 'json' };
 import feed from '../../catalogs/sv/feed.json' with { type: 'json' };
 import groups from '../../catalogs/sv/groups.json' with { type: 'json' };
+import home from '../../catalogs/sv/home.json' with { type: 'json' };
 import instruments from '../../catalogs/sv/instruments.json' with { type: 'json' };
 import market from '../../catalogs/sv/market.json' with { type: 'json' };
 import onboarding from '../../catalogs/sv/onboarding.json' with { type: 'json' };
@@ -33,4 +34,5 @@ export default {
   payments,
   instruments,
   savings,
+  home,
 };

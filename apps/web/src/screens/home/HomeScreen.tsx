@@ -15,7 +15,9 @@ const WHY = ['markets', 'costs', 'accounts', 'community'] as const;
  * about, why Havn) with the way in; for members, their overview first, then the same market.
  */
 export default function HomeScreen({ page }: { page: Page }) {
-  const { t } = useTranslation();
+  // The home page's own words load with it, not with every page's frame (issue 14's budget).
+  const { t } = useTranslation('home');
+  const { t: common } = useTranslation();
   useDocumentTitle('');
   const session = useSessionQuery();
   const user = session.data;
@@ -25,22 +27,22 @@ export default function HomeScreen({ page }: { page: Page }) {
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">
-          {user ? t('home.greeting', { name: user.name ?? user.username }) : t('home.title')}
+          {user ? common('home.greeting', { name: user.name ?? user.username }) : t('title')}
         </h1>
-        <p className="lead">{t('home.lead')}</p>
+        <p className="lead">{t('lead')}</p>
         {user ? (
           <p className="home-actions">
             <Link to={pagePath('accounts-overview', page.site)} className="btn btn-primary">
-              {t('home.overviewLink')}
+              {t('overviewLink')}
             </Link>
           </p>
         ) : (
           <p className="home-actions">
             <Link to={register} className="btn btn-primary">
-              {t('home.ctaRegister')}
+              {t('ctaRegister')}
             </Link>
             <Link to={login} className="btn btn-secondary">
-              {t('home.ctaLogin')}
+              {t('ctaLogin')}
             </Link>
           </p>
         )}
@@ -57,25 +59,25 @@ export default function HomeScreen({ page }: { page: Page }) {
       {!user && (
         <>
           <section className="home-why" aria-labelledby="home-why-title">
-            <h2 id="home-why-title">{t('home.why.title')}</h2>
+            <h2 id="home-why-title">{t('why.title')}</h2>
             <ul className="home-why-list">
               {WHY.map((point) => (
                 <li key={point}>
-                  <h3>{t(`home.why.${point}.title`)}</h3>
-                  <p>{t(`home.why.${point}.text`)}</p>
+                  <h3>{t(`why.${point}.title`)}</h3>
+                  <p>{t(`why.${point}.text`)}</p>
                 </li>
               ))}
             </ul>
           </section>
           <section className="home-join" aria-labelledby="home-join-title">
-            <h2 id="home-join-title">{t('home.join.title')}</h2>
-            <p>{t('home.join.text')}</p>
+            <h2 id="home-join-title">{t('join.title')}</h2>
+            <p>{t('join.text')}</p>
             <p className="home-actions">
               <Link to={register} className="btn btn-primary">
-                {t('home.ctaRegister')}
+                {t('ctaRegister')}
               </Link>
               <Link to={login} className="btn btn-secondary">
-                {t('home.ctaLogin')}
+                {t('ctaLogin')}
               </Link>
             </p>
           </section>
