@@ -87,7 +87,10 @@ export default defineConfig({
         // A chunk is named by its hash alone: every lazy screen's list of chunks to preload (in the
         // shell, on every page) and every import between chunks spell these names, and the names of
         // the modules inside them were a kilobyte of issue 14's budget. The source maps keep the names.
-        chunkFileNames: 'assets/[hash].js',
+        // The API reference and Swagger UI, the largest lazy code and fetched on one page only, keep
+        // theirs, so a page's requests show whether it loaded them (e2e/api-docs.test.ts).
+        chunkFileNames: (chunk) =>
+          /ApiReference|swagger/i.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // The libraries every page runs before it is shown, as one file rather than several: each
         // request costs its headers, and one file compresses better than its parts.
         codeSplitting: {
