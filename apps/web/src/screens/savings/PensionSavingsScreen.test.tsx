@@ -45,7 +45,8 @@ const pensionType = (
 });
 
 const ISK_TYPE: AccountTypeView = { ...pensionType('ISK'), taxTreatment: 'FLAT_RATE', payoutAge: undefined };
-const PRIVATE = pensionType('PRIVATE_PENSION');
+// A Swedish private pension has no yearly cap (packages/domain account rules).
+const PRIVATE = pensionType('PRIVATE_PENSION', { depositCap: undefined });
 const OCCUPATIONAL = pensionType('OCCUPATIONAL_PENSION', { paidInBy: 'EMPLOYER', depositCap: undefined });
 
 const PENSION_ACCOUNT: Account = {
@@ -140,6 +141,10 @@ describe('starting pension saving', () => {
     expect(screen.getByRole('heading', { name: 'Occupational pension (tjänstepension)' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /ISK/ })).toBeNull();
     expect(screen.getByText("Your employer pays in. You can't pay in yourself.")).toBeTruthy();
+    expect(
+      screen.getByText('You pay in yourself, as much as you like: there is no yearly cap.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('You pay in yourself, up to the yearly cap.')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
 
     await screen.findByRole('heading', { name: 'Step 2 of 3: Choose a pension account' });

@@ -103,7 +103,11 @@ function Start({ pensions, site, next }: { pensions: AccountTypeView[]; site: Si
           <li key={type.accountType} className="pension-type">
             <h3>{typeName(type.accountType, type.country)}</h3>
             <p className="muted">
-              {type.paidInBy === 'EMPLOYER' ? t('pension.new.employerPays') : t('pension.new.youPay')}
+              {type.paidInBy === 'EMPLOYER'
+                ? t('pension.new.employerPays')
+                : type.depositCap
+                  ? t('pension.new.youPay')
+                  : t('pension.new.youPayNoCap')}
             </p>
             <KeyFacts type={type} site={site} />
           </li>
