@@ -13,6 +13,7 @@ export * from './direct-debit.ts';
 export * from './fees.ts';
 export * from './fund-orders.ts';
 export * from './fund-portfolio-guide.ts';
+export * from './fund-rebalance.ts';
 export * from './fx.ts';
 export * from './internal-transfer.ts';
 export * from './market-lists.ts';
