@@ -13,6 +13,7 @@ type Screen = ComponentType<{ page: Page }>;
 const NotFoundScreen: Screen = lazy(() => import('../screens/site/NotFoundScreen.tsx'));
 const InstrumentListScreen: Screen = lazy(() => import('../screens/market/InstrumentListScreen.tsx'));
 const OrderEntryScreen: Screen = lazy(() => import('../screens/market/OrderEntryScreen.tsx'));
+const FundOrderScreen: Screen = lazy(() => import('../screens/market/FundOrderScreen.tsx'));
 const DirectDebitScreen: Screen = lazy(() => import('../screens/transfers/DirectDebitScreen.tsx'));
 const SavingsScreen: Screen = lazy(() => import('../screens/savings/SavingsScreen.tsx'));
 const CorporateActionsScreen: Screen = lazy(() => import('../screens/portfolio/CorporateActionsScreen.tsx'));
@@ -104,6 +105,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'order-modify': OrderEntryScreen,
   'order-comment': OrderEntryScreen,
   'instrument-by-slug': lazy(() => import('../screens/market/InstrumentScreen.tsx')),
+  'fund-buy': FundOrderScreen,
+  'fund-sell': FundOrderScreen,
   'user-profile': lazy(() => import('../screens/community/UserProfileScreen.tsx')),
   group: lazy(() => import('../screens/community/GroupScreen.tsx')),
   'discover-overview': lazy(() => import('../screens/community/DiscoverOverviewScreen.tsx')),

@@ -52,12 +52,14 @@ export const INSTRUMENT_ROUTES = [
   defineRoute({
     id: 'fund-buy',
     ...orderPage,
+    status: 'live',
     paths: path(MARKET, FUNDS, '{instrumentId}-{instrumentName}', BUY, '{accid?}'),
     params: { instrumentId: NUMERIC, accid: NUMERIC },
   }),
   defineRoute({
     id: 'fund-sell',
     ...orderPage,
+    status: 'live',
     paths: path(MARKET, FUNDS, '{instrumentId}-{instrumentName}', SELL, '{accid?}'),
     params: { instrumentId: NUMERIC, accid: NUMERIC },
   }),

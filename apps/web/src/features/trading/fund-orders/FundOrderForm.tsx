@@ -1,5 +1,11 @@
-import type { SiteId } from '@havn/domain';
-import { fundMinimumAmount, unitsMinus } from '@havn/domain/broker/index';
+import type { Account } from '@havn/contract/web';
+import { accountTypeOf, type SiteId } from '@havn/domain';
+import {
+  fundMinimumAmount,
+  type InstrumentType,
+  instrumentAllowedInAccount,
+  unitsMinus,
+} from '@havn/domain/broker/index';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
@@ -16,7 +22,7 @@ import { useAccountTypeName } from '../../accounts-and-money/use-account-type-na
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { isRetryable, keyFor, type PendingSubmission } from '../idempotent-submission.ts';
 import { usePlaceFundOrder, usePositionsOfAccounts } from '../queries.ts';
-import { FundOrderReceipt } from './FundOrderReceipt.tsx';
+import { FundOrderReceipt, useFundOrderSummary } from './FundOrderReceipt.tsx';
 import {
   type FundOrderDraft,
   type FundOrderField,
@@ -24,6 +30,7 @@ import {
   validateFundOrder,
 } from './fund-order-draft.ts';
 import { formatMarketTime } from './fund-order-format.ts';
+import { fundOrderPath } from './fund-order-page.ts';
 import { type FundOnMarket, type FundTiming, useFundOrderTiming } from './use-fund-order-timing.ts';
 import '../OrderForm.css';
 import './FundOrderForm.css';
@@ -41,6 +48,18 @@ const FIELD_OF_CODE: Readonly<Record<string, FundOrderField>> = {
   INSUFFICIENT_HOLDINGS: 'units',
 };
 
+/** Whether an account may hold the fund (an ASK only EEA funds, an osakesäästötili no fund at all…). */
+export function mayHoldFund(account: Account, fund: { type: InstrumentType; country: string }): boolean {
+  return instrumentAllowedInAccount(accountTypeOf(account.accountType, account.country), fund);
+}
+
+/** What a unit is worth in the account's currency, by the holding's own value; null without one. */
+function unitValue(held: { volume: number; marketValueInAccountCurrency: string | null } | undefined) {
+  return held && held.volume > 0 && held.marketValueInAccountCurrency !== null
+    ? Number(held.marketValueInAccountCurrency) / held.volume
+    : null;
+}
+
 /**
  * The fund ticket: a fund is bought for an amount of the account's currency and sold by units (to
  * four decimals) or all of them, at the next NAV, which nobody knows yet: the ticket says so, with the
@@ -51,18 +70,35 @@ export function FundOrderForm({
   instrument,
   initialSide,
   site,
+  layout = 'drawer',
+  accounts: given,
+  initialAccid,
 }: {
   instrument: FundInstrument;
   initialSide: 'BUY' | 'SELL';
   site: SiteId;
+  /**
+   * The drawer chooses the side and sends at once, and leads to the page; the fund's own buy or sell
+   * page keeps to its side and shows the order for review before it is sent.
+   */
+  layout?: 'drawer' | 'page';
+  /** The accounts to choose from; by default every account of the customer's that may hold the fund. */
+  accounts?: Account[];
+  /** The account to start with (the page's `{accid}`); by default `?accid=`, else the default account. */
+  initialAccid?: string;
 }) {
   const { t } = useTranslation(['portfolio', 'market']);
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
+  const summary = useFundOrderSummary();
   const accounts = useAccountsQuery();
-  const list = accounts.data ?? [];
+  const list = given ?? (accounts.data ?? []).filter((account) => mayHoldFund(account, instrument));
   const [search] = useSearchParams();
-  const [accid, setAccid] = useState(search.get('accid') ?? '');
+  const [accid, setAccid] = useState(initialAccid ?? search.get('accid') ?? '');
+  const onPage = layout === 'page';
+  const [reviewing, setReviewing] = useState(false);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const chosen =
     list.find((account) => account.accid === accid) ?? list.find((account) => account.isDefault) ?? list[0];
   const positions = usePositionsOfAccounts(chosen ? [chosen.accid] : []);
@@ -74,18 +110,30 @@ export function FundOrderForm({
   const pending = useRef<PendingSubmission | null>(null);
   const place = usePlaceFundOrder();
   const timing = useFundOrderTiming(instrument);
-  const ids = { account: useId(), side: useId(), amount: useId(), units: useId(), all: useId() };
+  const ids = {
+    account: useId(),
+    side: useId(),
+    amount: useId(),
+    units: useId(),
+    all: useId(),
+    review: useId(),
+  };
   // Where the reader goes after a submit that failed on a field: its control, once drawn with its error
   // (which it is described by); the alert of any other refusal takes focus itself.
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   useEffect(() => {
     if (focusTarget) focusOn(document.getElementById(focusTarget.id));
   }, [focusTarget]);
+  // The review replaces the form: its heading takes focus; back at the form, the button that led there.
+  const [reviewFocus, setReviewFocus] = useState<'review' | 'form' | null>(null);
+  useEffect(() => {
+    if (reviewFocus) focusOn(reviewFocus === 'review' ? reviewHeading.current : submitButton.current);
+  }, [reviewFocus]);
   /** The control that answers for a field: the units input, or the "sell all" box when it is ticked. */
   const controlOf = (field: FundOrderField) => (field === 'amount' ? ids.amount : all ? ids.all : ids.units);
 
-  if (accounts.isPending) return <Spinner />;
-  if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
+  if (!given && accounts.isPending) return <Spinner />;
+  if (!given && accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
   if (!chosen) return <p>{t('market:order.noAccount')}</p>;
 
   if (place.isSuccess) {
@@ -95,9 +143,11 @@ export function FundOrderForm({
         name={instrument.name}
         timeZone={timing?.timeZone}
         site={site}
+        headingLevel={onPage ? 2 : 3}
         onAnother={() => {
           pending.current = null;
           place.reset();
+          setReviewing(false);
           setAmount('');
           setUnits('');
           setAll(false);
@@ -110,6 +160,7 @@ export function FundOrderForm({
   const holdings = positions[0];
   const held = holdings?.data?.find((position) => position.instrumentId === instrument.id);
   const sellable = held ? unitsMinus(held.volume, held.reservedVolume) : 0;
+  const perUnit = unitValue(held);
   const draft: FundOrderDraft = { side, amount, units, all };
   const errors = validateFundOrder(draft, {
     currency: chosen.currency,
@@ -124,6 +175,28 @@ export function FundOrderForm({
   const edit = (apply: () => void) => {
     apply();
     if (place.isError) place.reset();
+  };
+
+  const send = (body: ReturnType<typeof fundOrderBody>) => {
+    const submission = keyFor(pending, JSON.stringify([chosen.accid, body]));
+    place.mutate(
+      { accid: chosen.accid, idempotencyKey: submission.key, body },
+      {
+        onSuccess: () => {
+          pending.current = null;
+        },
+        onError: (error) => {
+          // A definite answer (refused, invalid): the next attempt is a new order with a new key.
+          if (!isRetryable(error) && pending.current === submission) pending.current = null;
+          const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+          if (field) {
+            // Said under its field: the page's review gives way to the form.
+            setReviewing(false);
+            setFocusTarget({ id: controlOf(field) });
+          }
+        },
+      },
+    );
   };
 
   const fieldError = (field: FundOrderField): string | undefined => {
@@ -142,23 +215,71 @@ export function FundOrderForm({
       return;
     }
     if (!instrument.tradable || (side === 'SELL' && holdings?.isPending)) return;
-    const body = fundOrderBody(instrument.id, draft);
-    const submission = keyFor(pending, JSON.stringify([chosen.accid, body]));
-    place.mutate(
-      { accid: chosen.accid, idempotencyKey: submission.key, body },
-      {
-        onSuccess: () => {
-          pending.current = null;
-        },
-        onError: (error) => {
-          // A definite answer (refused, invalid): the next attempt is a new order with a new key.
-          if (!isRetryable(error) && pending.current === submission) pending.current = null;
-          const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-          if (field) setFocusTarget({ id: controlOf(field) });
-        },
-      },
-    );
+    if (onPage) {
+      setReviewing(true);
+      setReviewFocus('review');
+      return;
+    }
+    send(fundOrderBody(instrument.id, draft));
   };
+
+  if (reviewing) {
+    const body = fundOrderBody(instrument.id, draft);
+    const estimate =
+      side === 'SELL' && perUnit !== null && !all && body.units
+        ? formatMoney((Number(body.units) * perUnit).toFixed(2), chosen.currency, site)
+        : null;
+    return (
+      <section className="fund-order-review" aria-labelledby={ids.review}>
+        <h2 id={ids.review} ref={reviewHeading} tabIndex={-1}>
+          {t('funds.page.review.title')}
+        </h2>
+        <p data-testid="fund-order-review-summary">
+          {summary(
+            { side, amount: body.amount ?? null, units: body.units ?? null, all, currency: chosen.currency },
+            instrument.name,
+            site,
+          )}
+        </p>
+        <dl className="order-summary">
+          <div>
+            <dt>{t('market:order.account')}</dt>
+            <dd>
+              {chosen.alias ?? typeName(chosen.accountType, chosen.country)} {chosen.accountNumber}
+            </dd>
+          </div>
+          {estimate && (
+            <div>
+              <dt>{t('funds.page.estimatedValue')}</dt>
+              <dd>{estimate}</dd>
+            </div>
+          )}
+        </dl>
+        <FundOrderTimingNote timing={timing} site={site} plain />
+        {place.isError && !refusedField && (
+          <Alert key={place.submittedAt} focus>
+            {errorMessage(place.error)}
+          </Alert>
+        )}
+        <div className="fund-order-review-actions">
+          <Button busy={place.isPending} onClick={() => send(body)}>
+            {t(side === 'BUY' ? 'funds.page.review.confirmBuy' : 'funds.page.review.confirmSell')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={place.isPending}
+            onClick={() => {
+              place.reset();
+              setReviewing(false);
+              setReviewFocus('form');
+            }}
+          >
+            {t('funds.page.review.change')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <form className="order-form fund-order-form" onSubmit={submit} noValidate>
@@ -176,21 +297,23 @@ export function FundOrderForm({
           ))}
         </select>
       </div>
-      <fieldset className="order-segmented">
-        <legend>{t('market:order.side')}</legend>
-        {(['BUY', 'SELL'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={ids.side}
-              value={value}
-              checked={side === value}
-              onChange={() => edit(() => setSide(value))}
-            />
-            {t(value === 'BUY' ? 'market:order.buy' : 'market:order.sell')}
-          </label>
-        ))}
-      </fieldset>
+      {!onPage && (
+        <fieldset className="order-segmented">
+          <legend>{t('market:order.side')}</legend>
+          {(['BUY', 'SELL'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={ids.side}
+                value={value}
+                checked={side === value}
+                onChange={() => edit(() => setSide(value))}
+              />
+              {t(value === 'BUY' ? 'market:order.buy' : 'market:order.sell')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {side === 'BUY' ? (
         <>
           <TextField
@@ -222,6 +345,13 @@ export function FundOrderForm({
                     reserved: formatUnits(held.reservedVolume, site),
                   })
                 : t('funds.ticket.held', { units: formatUnits(held?.volume ?? 0, site) })}
+            </p>
+          )}
+          {held && held.volume > 0 && held.marketValueInAccountCurrency !== null && (
+            <p className="fund-order-held" data-testid="fund-holding-value">
+              {t('funds.page.heldValue', {
+                value: formatMoney(held.marketValueInAccountCurrency, held.accountCurrency, site),
+              })}
             </p>
           )}
           {held && held.volume > 0 && (
@@ -268,7 +398,7 @@ export function FundOrderForm({
           )}
         </>
       )}
-      <FundOrderTimingNote timing={timing} site={site} />
+      <FundOrderTimingNote timing={timing} site={site} plain={onPage} />
       {!instrument.tradable && <Alert>{t('market:order.notTradable')}</Alert>}
       {place.isError && !refusedField && (
         // One alert per answer: a second refusal is read out and takes focus as the first did.
@@ -276,19 +406,45 @@ export function FundOrderForm({
           {errorMessage(place.error)}
         </Alert>
       )}
-      <Button type="submit" busy={place.isPending} disabled={!instrument.tradable}>
-        {t(side === 'BUY' ? 'funds.ticket.submitBuy' : 'funds.ticket.submitSell')}
+      <Button ref={submitButton} type="submit" busy={place.isPending} disabled={!instrument.tradable}>
+        {onPage
+          ? t('funds.page.review.next')
+          : t(side === 'BUY' ? 'funds.ticket.submitBuy' : 'funds.ticket.submitSell')}
       </Button>
+      {!onPage && (
+        <p className="fund-order-switch">
+          <Link to={fundOrderPath(instrument, side === 'BUY' ? 'buy' : 'sell', site, chosen.accid)}>
+            {t('funds.page.openPage')}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }
 
 /** What placing now means: the next NAV, the cut-off in the fund market's time, the trade date. */
-function FundOrderTimingNote({ timing, site }: { timing: FundTiming | null; site: SiteId }) {
+function FundOrderTimingNote({
+  timing,
+  site,
+  plain = false,
+}: {
+  timing: FundTiming | null;
+  site: SiteId;
+  /** With the timing told in a sentence too (the page's). */
+  plain?: boolean;
+}) {
   const { t } = useTranslation('portfolio');
   return (
     <div className="fund-order-timing">
       <p className="fund-order-nav">{t('funds.ticket.nextNav')}</p>
+      {plain && timing && (
+        <p data-testid="fund-timing-words">
+          {t('funds.page.timing', {
+            tradeDate: formatDay(timing.tradeDate, site),
+            cutOff: formatMarketTime(timing.cutOff, site, timing.timeZone),
+          })}
+        </p>
+      )}
       <dl className="order-summary">
         <div>
           <dt>{t('funds.ticket.cutOff')}</dt>

@@ -9,8 +9,10 @@ import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { formatMarketTime } from './fund-order-format.ts';
 
+type FundOrderWords = Pick<FundOrderView, 'side' | 'amount' | 'units' | 'all' | 'currency'>;
+
 /** "Buy Avanza Global for SEK 1,000.00." / "Sell 3.1992 units of …" / "Sell all units of …" */
-export function useFundOrderSummary(): (order: FundOrderView, name: string, site: SiteId) => string {
+export function useFundOrderSummary(): (order: FundOrderWords, name: string, site: SiteId) => string {
   const { t } = useTranslation('portfolio');
   return (order, name, site) => {
     if (order.side === 'BUY') {
@@ -33,24 +35,28 @@ export function FundOrderReceipt({
   timeZone,
   site,
   onAnother,
+  headingLevel = 3,
 }: {
   order: FundOrderView;
   name: string;
   timeZone: string | undefined;
   site: SiteId;
   onAnother: () => void;
+  /** 3 in the drawer, under its title; 2 on the fund's order page, under its h1. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('portfolio');
   const summary = useFundOrderSummary();
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   useEffect(() => {
     focusOn(heading.current);
   }, []);
   return (
     <div className="order-confirmation fund-order-receipt" role="status">
-      <h3 ref={heading} tabIndex={-1}>
+      <Heading ref={heading} tabIndex={-1}>
         {t('funds.receipt.title')}
-      </h3>
+      </Heading>
       <p>{summary(order, name, site)}</p>
       <p>
         {t('funds.receipt.status')}{' '}
