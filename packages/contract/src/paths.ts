@@ -105,6 +105,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     overview: { method: 'GET', path: '/api/accounts/overview' },
     corporateActions: { method: 'GET', path: '/api/accounts/:accid/corporate-actions' },
     corporateAction: { method: 'GET', path: '/api/accounts/:accid/corporate-actions/:eventId' },
+    corporateActionGroup: { method: 'GET', path: '/api/corporate-actions/:eventId' },
     answerCorporateAction: { method: 'PUT', path: '/api/accounts/:accid/corporate-actions/:eventId/answer' },
     withdrawCorporateActionAnswer: {
       method: 'DELETE',

@@ -9,11 +9,13 @@ import { reportRoute } from './api/report.ts';
 import { taxReportRoute } from './api/tax-report.ts';
 import {
   answerCorporateActionRoute,
+  corporateActionGroupRoute,
   corporateActionRoute,
   corporateActionsRoute,
   withdrawCorporateActionAnswerRoute,
 } from './corporate-actions/api/corporate-actions.ts';
 import { pensionMoveRoutes } from './pension-moves/api/pension-moves.ts';
+import { pensionStatementRoutes } from './pension-statements/api/pension-statements.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio) and the pension moves (api.pension), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -26,8 +28,10 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   taxReportRoute,
   pensionPrognosisRoute,
   corporateActionsRoute,
+  corporateActionGroupRoute,
   corporateActionRoute,
   answerCorporateActionRoute,
   withdrawCorporateActionAnswerRoute,
   ...pensionMoveRoutes,
+  ...pensionStatementRoutes,
 ];

@@ -91,6 +91,21 @@ export const corporateActionsApi = {
     success: { status: 200, body: corporateActionSchema },
     errors: ['NOT_FOUND'],
   }),
+  corporateActionGroup: endpoint({
+    method: 'GET',
+    path: '/api/corporate-actions/:eventId',
+    summary:
+      "One corporate action in every one of the customer's accounts it concerns, in the accounts' order (404 when none)",
+    tags: ['portfolio'],
+    auth: 'session',
+    apiKey: 'READ',
+    params: z.object({ eventId: z.coerce.number().int().positive() }),
+    success: {
+      status: 200,
+      body: z.array(z.object({ accid: z.string(), event: corporateActionSchema })),
+    },
+    errors: ['NOT_FOUND'],
+  }),
   answerCorporateAction: endpoint({
     method: 'PUT',
     path: `${ACCOUNTS}/:accid/corporate-actions/:eventId/answer`,

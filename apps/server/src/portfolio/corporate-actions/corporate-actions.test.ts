@@ -1,11 +1,13 @@
 import { api } from '@havn/contract';
 import {
   accountMoney,
+  depositCash,
   entrySum,
   fundedInvestor,
   type Investor,
   instrumentBySymbol,
   ledgerHealth,
+  openAccountOf,
   placeOrder,
   type ScriptedMarket,
   startTradingServer,
@@ -365,5 +367,50 @@ describe('tender offers', () => {
     const health = await ledgerHealth(server);
     expect(health.unbalanced).toBe(0);
     expect(health.negative).toEqual([]);
+  });
+});
+
+describe('one corporate action in all of a customer’s accounts', () => {
+  it('answers the event once for every account it concerns, and not found for anyone else', async () => {
+    clock.set('2026-06-24T08:00:00Z'); // Wednesday, 10:00 in Stockholm: the market is open.
+    const greta = await fundedInvestor(server, 'Greta Group', '100000.00');
+    const other = await openAccountOf(server, greta.client, 'AF');
+    expect((await depositCash(greta.client, other, '50000.00', 'SEK')).statusCode).toBe(201);
+    const bystander = await fundedInvestor(server, 'Bo Bystander', '1000.00');
+    await buy(greta, volvo.id, 30);
+    await buy({ ...greta, accid: other }, volvo.id, 12);
+    market.announce({
+      eventId: 'DIV-VOLVB-2026-EXTRA',
+      type: 'DIVIDEND',
+      instrumentId: volvo.id,
+      announcedAt: new Date('2026-06-24T08:00:00Z'),
+      // An extra dividend within the 90 days the announcements are read ahead.
+      exDate: '2026-08-19',
+      recordDate: '2026-08-20',
+      payDate: '2026-08-26',
+      deadline: null,
+      cashPerShare: { amountPerShare: '8.00', currency: 'SEK' },
+    });
+    await moveTo('2026-06-24T08:30:00Z', greta, bystander);
+    const [event] = (await list(greta, 'OPEN')).filter((e) => e.recordDate === '2026-08-20');
+    expect(event).toBeDefined();
+
+    const group = await greta.client.callOk(api.portfolio.corporateActionGroup, {
+      params: { eventId: event!.eventId },
+    });
+    expect(group.map((g) => [g.accid, g.event.units, g.event.amount])).toEqual([
+      [greta.accid, 30, '240.00'],
+      [other, 12, '96.00'],
+    ]);
+    const notHers = await bystander.client.call(api.portfolio.corporateActionGroup, {
+      params: { eventId: event!.eventId },
+    });
+    expect(notHers.statusCode).toBe(404);
+    const none = await greta.client.call(api.portfolio.corporateActionGroup, { params: { eventId: 999999 } });
+    expect(none.statusCode).toBe(404);
+    const visitor = await server.client().call(api.portfolio.corporateActionGroup, {
+      params: { eventId: event!.eventId },
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 });

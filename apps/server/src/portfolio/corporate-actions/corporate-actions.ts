@@ -200,13 +200,42 @@ export async function corporateActionOf(
 ): Promise<CorporateActionView> {
   const event = await corporateActionById(ctx.db, eventId);
   if (!event) throw notFound();
+  const found = await partOf(ctx, account, event);
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * One event in every one of `accounts` it concerns (the customer's corporate action group), in the
+ * accounts' order: 404 when it concerns none of them, as for an event that does not exist.
+ */
+export async function corporateActionInAccounts(
+  ctx: AppContext,
+  accounts: readonly AccountRow[],
+  eventId: number,
+): Promise<{ accid: string; event: CorporateActionView }[]> {
+  const event = await corporateActionById(ctx.db, eventId);
+  if (!event) throw notFound();
+  const found: { accid: string; event: CorporateActionView }[] = [];
+  for (const account of accounts) {
+    const view = await partOf(ctx, account, event);
+    if (view) found.push({ accid: account.accid, event: view });
+  }
+  if (found.length === 0) throw notFound();
+  return found;
+}
+
+/** The account's part in the event, or null when it has none (as the account's lists count them). */
+async function partOf(
+  ctx: AppContext,
+  account: AccountRow,
+  event: CorporateActionRow,
+): Promise<CorporateActionView | null> {
   const part = await entitlementOf(ctx.db, event.eventId, account.accid);
   const balances = await accountBalances(ctx.db, account.accid);
   const upcoming = event.holdersFixedAt === null && heldOf(balances, event.instrumentId).greaterThan(0);
-  if (!part && !upcoming) throw notFound();
-  const found = await viewOf(await hydrate(ctx, account, balances, [event.instrumentId]), event, part);
-  if (!found) throw notFound();
-  return found;
+  if (!part && !upcoming) return null;
+  return (await viewOf(await hydrate(ctx, account, balances, [event.instrumentId]), event, part)) ?? null;
 }
 
 const problems = {

@@ -7,7 +7,6 @@ import {
   ERICSSON_OFFER,
   ISK,
   NOW,
-  VOLVO_DIVIDEND,
 } from '../../features/portfolio/corporate-actions/fixtures.ts';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
@@ -33,19 +32,12 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ') 
 
 describe('a corporate action over all the customer’s accounts', () => {
   it('states the event once, then each account it concerns with its shares, answer and way to answer', async () => {
-    stubApi()
+    const stub = stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK, AF, KF])
-      .on(api.portfolio.corporateActions, { params: { accid: '7' }, query: { status: 'OPEN' } }, [
-        VOLVO_DIVIDEND,
-        ERICSSON_OFFER,
-      ])
-      .on(api.portfolio.corporateActions, { params: { accid: '8' }, query: { status: 'OPEN' } }, [
-        ERICSSON_ANSWERED,
-      ])
-      .on(api.portfolio.corporateActions, { params: { accid: '9' }, query: { status: 'OPEN' } }, [
-        VOLVO_DIVIDEND,
-      ])
-      .on(api.portfolio.corporateActions, { query: { status: 'HISTORY' } }, []);
+      .on(api.portfolio.corporateActionGroup, { params: { eventId: '13' } }, [
+        { accid: '7', event: ERICSSON_OFFER },
+        { accid: '8', event: ERICSSON_ANSWERED },
+      ]);
     await open('/en/corporate-actions/group/13');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tender offer: Ericsson B in your accounts' }),
@@ -89,16 +81,17 @@ describe('a corporate action over all the customer’s accounts', () => {
     expect(
       within(af).getByRole('link', { name: 'Details Securities account (AF) 9001-8' }).getAttribute('href'),
     ).toBe('/en/corporate-actions/event/13/8');
-    // The account without Ericsson is not there.
+    // The account without Ericsson is not there; one call found the event in all accounts.
     expect(text(accounts)).not.toContain('9001-9');
+    expect(stub.calls(api.portfolio.corporateActionGroup)).toHaveLength(1);
+    expect(stub.calls(api.portfolio.corporateActions)).toHaveLength(0);
   });
 
-  it('finds an event that is over in the accounts’ history', async () => {
+  it('shows an event that is over with its details only', async () => {
     const closed = { ...ERICSSON_ANSWERED, state: 'BOOKED' as const, bookedAt: '2026-11-20T10:00:00.000Z' };
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
-      .on(api.portfolio.corporateActions, { query: { status: 'OPEN' } }, [])
-      .on(api.portfolio.corporateActions, { query: { status: 'HISTORY' } }, [closed]);
+      .on(api.portfolio.corporateActionGroup, [{ accid: '7', event: closed }]);
     await open('/en/corporate-actions/group/13');
     const accounts = await screen.findByRole('region', { name: 'In your account' });
     // Closed: nothing to answer, the details only.
@@ -109,7 +102,7 @@ describe('a corporate action over all the customer’s accounts', () => {
   it('says so when the event concerns none of the accounts, and links back to the list', async () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK, AF])
-      .on(api.portfolio.corporateActions, [VOLVO_DIVIDEND]);
+      .on(api.portfolio.corporateActionGroup, apiError('NOT_FOUND'));
     await open('/en/corporate-actions/group/404');
     expect(await screen.findByText(/None of your accounts takes part in this corporate action/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Corporate action in your accounts' })).toBeTruthy();
@@ -118,10 +111,10 @@ describe('a corporate action over all the customer’s accounts', () => {
     );
   });
 
-  it('says what went wrong when an account’s events cannot be read', async () => {
+  it('says what went wrong when the event cannot be read', async () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])
-      .on(api.portfolio.corporateActions, apiError('INTERNAL'));
+      .on(api.portfolio.corporateActionGroup, apiError('INTERNAL'));
     await open('/en/corporate-actions/group/13');
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();

@@ -16,7 +16,7 @@ import {
   stateTone,
   stateWord,
 } from '../../features/portfolio/corporate-actions/corporate-action-format.ts';
-import { useCorporateActionInAccounts } from '../../features/portfolio/corporate-actions/queries.ts';
+import { useCorporateActionGroup } from '../../features/portfolio/corporate-actions/queries.ts';
 import { Link } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,24 +26,20 @@ import '../../features/portfolio/corporate-actions/corporate-actions.css';
 /**
  * One corporate action over every account of the customer's it concerns (…/group/{groupId}, the
  * event's number): the event's facts once, then each account with its units and answer, and the way
- * to that account's event page to answer or change it. The API answers an event per account, so every
- * account's events are looked through; an account the event does not concern is left out.
+ * to that account's event page to answer or change it. The API answers the accounts it concerns in one
+ * call; the accounts' names come from the customer's accounts.
  */
 export default function CorporateActionGroupScreen({ page }: { page: Page }) {
   const { t } = useTranslation('portfolio');
   const errorMessage = useErrorMessage();
   const typeName = useAccountTypeName();
   const now = useNow();
-  const eventId = Number(page.params.groupId ?? '');
   const accounts = useAccountsQuery();
   const all = accounts.data ?? [];
-  const group = useCorporateActionInAccounts(
-    all.map((account) => account.accid),
-    eventId,
-  );
+  const group = useCorporateActionGroup(page.params.groupId ?? '');
   const factsId = useId();
   const accountsId = useId();
-  const taking = group.taking.flatMap(({ accid, event }) => {
+  const taking = (group.data ?? []).flatMap(({ accid, event }) => {
     const account = all.find((a) => a.accid === accid);
     return account ? [{ account, event }] : [];
   });
@@ -60,7 +56,7 @@ export default function CorporateActionGroupScreen({ page }: { page: Page }) {
   const body = () => {
     if (accounts.isPending || group.isPending) return <Spinner />;
     if (accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
-    if (group.error) return <Alert>{errorMessage(group.error)}</Alert>;
+    if (group.isError) return <Alert>{errorMessage(group.error)}</Alert>;
     if (!first) {
       return (
         <div className="ca-empty">

@@ -1,7 +1,13 @@
 import { api } from '@havn/contract';
 import { ownAccount } from '../../../accounts-and-money/accounts/account-access.ts';
-import { route } from '../../../platform/route.ts';
-import { answerCorporateAction, corporateActionOf, corporateActionsOf } from '../corporate-actions.ts';
+import { accountsOfUser } from '../../../accounts-and-money/accounts/accounts-repo.ts';
+import { requireUser, route } from '../../../platform/route.ts';
+import {
+  answerCorporateAction,
+  corporateActionInAccounts,
+  corporateActionOf,
+  corporateActionsOf,
+} from '../corporate-actions.ts';
 
 export const corporateActionsRoute = route(
   api.portfolio.corporateActions,
@@ -11,6 +17,14 @@ export const corporateActionsRoute = route(
 
 export const corporateActionRoute = route(api.portfolio.corporateAction, async ({ ctx, params, user }) =>
   corporateActionOf(ctx, await ownAccount(ctx, user, params.accid), params.eventId),
+);
+
+export const corporateActionGroupRoute = route(
+  api.portfolio.corporateActionGroup,
+  async ({ ctx, params, user }) => {
+    const accounts = await accountsOfUser(ctx.db, requireUser(user).id);
+    return corporateActionInAccounts(ctx, accounts, params.eventId);
+  },
 );
 
 /** A PUT: the same answer sent twice is the same answer (nothing held back twice). */

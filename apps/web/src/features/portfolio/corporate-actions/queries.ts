@@ -1,7 +1,7 @@
 import { api, type CorporateActionView } from '@havn/contract/web';
 import type { CorporateActionList, CorporateActionOption } from '@havn/domain/broker/index';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from '../../accounts-and-money/queries.ts';
 import { TRADING_STALE, tradingKeys } from '../../trading/queries.ts';
 
@@ -15,6 +15,7 @@ export const corporateActionKeys = {
     [...tradingKeys.all, 'corporate-actions', 'list', accid, status] as const,
   event: (accid: string, eventId: string) =>
     [...tradingKeys.all, 'corporate-actions', 'event', accid, eventId] as const,
+  group: (eventId: string) => [...tradingKeys.all, 'corporate-actions', 'group', eventId] as const,
 };
 
 /** The events of several accounts at once, OPEN or HISTORY, one query an account (as the API is). */
@@ -39,24 +40,22 @@ export function useCorporateAction(accid: string, eventId: string) {
 }
 
 /**
- * One event in each of several accounts (a corporate action group: one event over the customer's
- * accounts), found in each account's lists, current and past (the list page's own queries, so
- * cached from there): asking each account for the event by number would have every account it does
- * not concern answer NOT_FOUND. `taking` pairs each account the event concerns with the event there.
+ * One event in every account of the customer's it concerns (a corporate action group), from one call;
+ * `null` when it concerns none of them (the API's NOT_FOUND, as for an event that does not exist).
  */
-export function useCorporateActionInAccounts(accids: readonly string[], eventId: number) {
-  const open = useCorporateActionsOfAccounts(accids, 'OPEN');
-  const history = useCorporateActionsOfAccounts(accids, 'HISTORY');
-  const results = [...open, ...history];
-  const taking = accids.flatMap((accid, i) => {
-    const event = [...(open[i]?.data ?? []), ...(history[i]?.data ?? [])].find((e) => e.eventId === eventId);
-    return event ? [{ accid, event }] : [];
+export function useCorporateActionGroup(eventId: string) {
+  return useQuery({
+    queryKey: corporateActionKeys.group(eventId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(api.portfolio.corporateActionGroup, { params: { eventId }, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+    staleTime: TRADING_STALE.portfolio,
   });
-  return {
-    isPending: results.some((result) => result.isPending),
-    error: results.find((result) => result.isError)?.error ?? null,
-    taking,
-  };
 }
 
 /** An answer holds units back: the account's holdings and every list of events are stale after one. */
