@@ -144,6 +144,8 @@ export const ERROR_CODES = [
   'NOT_MOVABLE',
   'NOT_A_PENSION_ACCOUNT',
   'WRONG_PENSION_ACCOUNT',
+  // pension statements
+  'STATEMENT_YEAR_OUT_OF_RANGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -278,6 +280,7 @@ export const ERROR_STATUS = {
   NOT_MOVABLE: 422,
   NOT_A_PENSION_ACCOUNT: 422,
   WRONG_PENSION_ACCOUNT: 422,
+  STATEMENT_YEAR_OUT_OF_RANGE: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 

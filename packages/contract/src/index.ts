@@ -26,6 +26,7 @@ import { corporateActionsApi } from './portfolio/corporate-actions.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
 import { pensionMovesApi } from './portfolio/pension-moves.ts';
+import { pensionStatementsApi } from './portfolio/pension-statements.ts';
 import { portfolioApi } from './portfolio/portfolio.ts';
 import { eventsApi } from './site/events.ts';
 import * as faqApi from './site/faq.ts';
@@ -63,6 +64,7 @@ export * from './portfolio/corporate-actions.ts';
 export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
 export * from './portfolio/pension-moves.ts';
+export * from './portfolio/pension-statements.ts';
 export * from './portfolio/portfolio.ts';
 export * from './portfolio/portfolio-values.ts';
 export * from './problem.ts';
@@ -128,8 +130,11 @@ export const api = {
     positions: holdingsApi.positions,
     allocation: holdingsApi.allocation,
   },
-  /** Moving a pension here from another company (the prognosis is `portfolio.pensionPrognosis`). */
-  pension: pensionMovesApi,
+  /**
+   * Moving a pension here from another company, a pension account's yearly statement and the risk
+   * profile by years to the payout age (the prognosis is `portfolio.pensionPrognosis`).
+   */
+  pension: { ...pensionMovesApi, ...pensionStatementsApi },
   watchlistsAndAlerts: watchlistsApi,
   community: {
     search: search.search,

@@ -120,6 +120,8 @@ export const api: EndpointRefs<typeof contractApi> = {
     startMove: { method: 'POST', path: '/api/pension/transfers' },
     moves: { method: 'GET', path: '/api/pension/transfers' },
     move: { method: 'GET', path: '/api/pension/transfers/:id' },
+    statement: { method: 'GET', path: '/api/pension/statements' },
+    riskProfile: { method: 'GET', path: '/api/pension/risk-profile' },
   },
   watchlistsAndAlerts: {
     listMine: { method: 'GET', path: '/api/watchlists/v1' },

@@ -16,6 +16,7 @@ import {
 } from './corporate-actions/api/corporate-actions.ts';
 import { pensionMoveRoutes } from './pension-moves/api/pension-moves.ts';
 import { pensionStatementRoutes } from './pension-statements/api/pension-statements.ts';
+import { pensionStatementRoutes } from './pension-statements/api/pension-statements.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio) and the pension moves (api.pension), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -33,5 +34,6 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   answerCorporateActionRoute,
   withdrawCorporateActionAnswerRoute,
   ...pensionMoveRoutes,
+  ...pensionStatementRoutes,
   ...pensionStatementRoutes,
 ];

@@ -66,6 +66,9 @@ describe('a pension account’s yearly statement', () => {
       endValue: '190000.00',
       flows: [
         { type: 'WITHDRAWAL', amount: '-20000.00' },
+        { type: 'WITHDRAWAL', amount: '-1000.00' },
+        // The bank returned the second withdrawal: not a contribution, the payout undone.
+        { type: 'WITHDRAWAL', amount: '1000.00' },
         { type: 'DEPOSIT', amount: '5000.00' },
       ],
       days: days('0'),

@@ -58,7 +58,8 @@ export interface PensionStatementFigures {
  * The figures of a year's statement. A deposit or a transfer in from one of the customer's own
  * accounts is a contribution, paid by whoever pays into the type (`paidInBy`: an employer into an
  * occupational pension or an EPK, else the customer); a pension moved in from another company is not
- * a contribution and counts against no cap (PENSION_MOVE). A withdrawal or a transfer out is a payout.
+ * a contribution and counts against no cap (PENSION_MOVE). A withdrawal (less any the bank returned)
+ * or a transfer out is a payout.
  * The cap counts contributions net of payouts, as every way money comes in counts them (`capUsed`).
  */
 export function pensionStatementFigures(input: StatementInput): PensionStatementFigures {
@@ -72,7 +73,9 @@ export function pensionStatementFigures(input: StatementInput): PensionStatement
   for (const flow of input.flows) {
     const amount = dec(flow.amount);
     if (flow.type === 'PENSION_MOVE') movedIn = movedIn.plus(amount);
-    else if (amount.isNegative()) payouts = payouts.minus(amount);
+    // A withdrawal returned by the bank gives back what it took: it lessens the payouts.
+    else if (flow.type === 'WITHDRAWAL') payouts = payouts.minus(amount);
+    else if (flow.type === 'TRANSFER' && amount.isNegative()) payouts = payouts.minus(amount);
     else contributions = contributions.plus(amount);
   }
   const net = contributions.minus(payouts);
