@@ -34,6 +34,7 @@ import * as site from './site/site.ts';
 import { supportApi } from './site/support.ts';
 import { fundOrdersApi } from './trading/fund-orders.ts';
 import { fundPortfolioGuideApi } from './trading/fund-portfolio-guide.ts';
+import { fundRebalancesApi } from './trading/fund-rebalances.ts';
 import { savingsPlansApi } from './trading/savings-plans.ts';
 import { tradingApi } from './trading/trading.ts';
 import { watchlistsApi } from './watchlists-and-alerts/watchlists.ts';
@@ -74,6 +75,7 @@ export * from './site/site.ts';
 export * from './site/support.ts';
 export * from './trading/fund-orders.ts';
 export * from './trading/fund-portfolio-guide.ts';
+export * from './trading/fund-rebalances.ts';
 export * from './trading/savings-plans.ts';
 export * from './trading/trading.ts';
 export * from './watchlists-and-alerts/watchlist-values.ts';
@@ -114,6 +116,7 @@ export const api = {
     orderByNumber: tradingApi.orderByNumber,
     cancelOrder: tradingApi.cancelOrder,
     ...fundOrdersApi,
+    ...fundRebalancesApi,
   },
   savings: { ...savingsPlansApi, ...fundPortfolioGuideApi },
   marketData: {

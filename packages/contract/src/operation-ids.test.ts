@@ -48,8 +48,10 @@ describe('operation ids', () => {
       'trading.modifyOrder TRADE',
       'trading.orderByNumber READ',
       'trading.placeFundOrder TRADE',
+      'trading.placeFundRebalance TRADE',
       'trading.placeFundSwitch TRADE',
       'trading.placeOrder TRADE',
+      'trading.previewFundRebalance READ',
     ]);
   });
 });

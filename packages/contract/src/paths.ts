@@ -66,6 +66,8 @@ export const api: EndpointRefs<typeof contractApi> = {
     listFundOrders: { method: 'GET', path: '/api/accounts/:accid/fund-orders' },
     cancelFundOrder: { method: 'DELETE', path: '/api/accounts/:accid/fund-orders/:id' },
     placeFundSwitch: { method: 'POST', path: '/api/accounts/:accid/fund-switches' },
+    previewFundRebalance: { method: 'POST', path: '/api/accounts/:accid/fund-rebalances/preview' },
+    placeFundRebalance: { method: 'POST', path: '/api/accounts/:accid/fund-rebalances' },
   },
   savings: {
     savingsPlans: { method: 'GET', path: '/api/savings-plans' },

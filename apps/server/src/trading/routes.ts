@@ -15,6 +15,7 @@ import {
   placeFundSwitchRoute,
 } from './fund-orders/api/fund-orders.ts';
 import { fundPortfolioGuideRoute } from './fund-portfolio-guide/api/fund-portfolio-guide.ts';
+import { placeFundRebalanceRoute, previewFundRebalanceRoute } from './fund-rebalances/api/fund-rebalances.ts';
 import { savingsPlanRoutes } from './savings-plans/api/savings-plans.ts';
 
 /** The trading endpoints (contract: api.trading), in one list. */
@@ -29,6 +30,8 @@ export const tradingRoutes: readonly RouteDefinition[] = [
   fundOrdersRoute,
   cancelFundOrderRoute,
   placeFundSwitchRoute,
+  previewFundRebalanceRoute,
+  placeFundRebalanceRoute,
   positionsRoute,
   listTransactionsRoute,
   allocationRoute,

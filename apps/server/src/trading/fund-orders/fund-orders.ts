@@ -118,7 +118,7 @@ export async function placeFundSwitch(
 }
 
 /** The instrument, if it is a fund: NOT_FOUND when there is none, NOT_A_FUND when it trades on the exchange. */
-async function fundById(db: Db, instrumentId: number): Promise<InstrumentRow> {
+export async function fundById(db: Db, instrumentId: number): Promise<InstrumentRow> {
   const instrument = await instrumentById(db, instrumentId);
   if (!instrument) throw new AppError('NOT_FOUND', 'There is no such fund.');
   if (!isFund(instrument.type)) {
