@@ -6,7 +6,7 @@ import type { SiteId } from '@havn/domain';
 import { build, isRouteOnSite, ROUTES, type RouteId, type RouteParams } from '@havn/routes';
 import type { CorporateActionNotice } from '@havn/server/market-data/provider';
 import { runCorporateActions } from '@havn/server/portfolio/corporate-actions/corporate-action-flow';
-import type { TestClient } from '@havn/testkit';
+import { instrumentBySymbol, type TestClient } from '@havn/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type E2E, moderateA11yViolations, startE2E } from './harness.ts';
@@ -68,6 +68,7 @@ async function demoParams() {
   if (!order || !groups[0] || !member || !items[0] || !indicator || !events[0])
     throw new Error('seed: the demo data is thin');
   const corporateActionId = await announceTenderOffer(astrid, account.accid);
+  const fund = await instrumentBySymbol(e2e.server, 'AVA GLOBAL');
   return {
     accid: account.accid,
     orderNumber: String(order.orderNumber),
@@ -79,6 +80,7 @@ async function demoParams() {
     eventId: events[0].id,
     prospectId,
     corporateActionId,
+    fundId: String(fund.id),
   };
 }
 
@@ -144,6 +146,11 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'order-modify': [{ id: p.orderNumber }],
     'order-comment': [{ id: p.orderNumber }],
     'order-show': [{ id: p.orderNumber }],
+    // A fund's buy page for astrid's first account; she holds no fund, so its sell page says so.
+    'fund-buy': [
+      { instrumentId: p.fundId, instrumentName: 'avanza-global', accid: p.accid, shot: 'fund-buy' },
+    ],
+    'fund-sell': [{ instrumentId: p.fundId, instrumentName: 'avanza-global', accid: p.accid }],
     'shared-list': [{ listId: p.listId }],
     search: [{}, { query: 'volvo' }],
     'discover-overview': [{ shot: 'feed' }],
