@@ -6,6 +6,8 @@ import './InstrumentPicker.css';
 export interface PickedInstrument {
   instrumentId: number;
   name: string;
+  /** Its type (FUND, STOCK…): a fund's order has a page of its own. */
+  type?: string;
 }
 
 /** Finds an instrument by name, symbol or ISIN and hands the chosen one back. */
@@ -24,6 +26,7 @@ export function InstrumentPicker({
     instrumentId: info.instrument_id,
     name: info.name,
     symbol: info.symbol,
+    type: info.instrument_type,
   }));
   return (
     <div className="markets-picker">
@@ -45,7 +48,7 @@ export function InstrumentPicker({
                 type="button"
                 className="btn btn-link"
                 onClick={() => {
-                  onPick({ instrumentId: hit.instrumentId, name: hit.name });
+                  onPick({ instrumentId: hit.instrumentId, name: hit.name, type: hit.type });
                   setText('');
                 }}
               >

@@ -6,6 +6,8 @@ import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { InstrumentPicker } from '../../features/market-data/InstrumentPicker.tsx';
 import { useInstrumentQuery } from '../../features/market-data/instrument/queries.ts';
 import { instrumentPath } from '../../features/market-data/links.ts';
+import { isFundType } from '../../features/trading/fund-orders/fund-order-draft.ts';
+import { fundOrderPath } from '../../features/trading/fund-orders/fund-order-page.ts';
 import { OrderLoadError } from '../../features/trading/OrderIntent.tsx';
 import { type OrderIntent, orderIntentPath } from '../../features/trading/order-intent.ts';
 import { useOrderByNumberQuery } from '../../features/trading/queries.ts';
@@ -18,7 +20,8 @@ const SIDES = { 'order-buy': 'buy', 'order-sell': 'sell' } as const;
 
 /**
  * The order addresses without an instrument (`/order`, `/order/buy`, `/order/show/{number}`…): an order
- * number leads to that order on its instrument's page; otherwise the customer picks the instrument first.
+ * number leads to that order on its instrument's page; otherwise the customer picks the instrument first
+ * (a fund to buy or sell leads to the fund's own order page).
  */
 export default function OrderEntryScreen({ page }: { page: Page }) {
   const { t } = useTranslation(['routes', 'market']);
@@ -63,7 +66,11 @@ function PickInstrument({ intent, site }: { intent: 'buy' | 'sell' | undefined; 
       <InstrumentPicker
         onPick={(picked) => {
           const instrument = { id: picked.instrumentId, name: picked.name };
-          navigate(intent ? orderIntentPath(instrument, intent, site) : instrumentPath(instrument, site));
+          // A fund is bought and sold on its own page; the exchange's order opens on the instrument's.
+          if (intent && picked.type && isFundType(picked.type))
+            navigate(fundOrderPath(instrument, intent, site));
+          else
+            navigate(intent ? orderIntentPath(instrument, intent, site) : instrumentPath(instrument, site));
         }}
       />
     </>
