@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api } from '@havn/contract';
 import { localDateOf } from '@havn/domain/broker/bank-days';
 import { addDays } from '@havn/domain/broker/index';
@@ -19,7 +16,8 @@ import {
 } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, hydrated, moderateA11yViolations, newPage, startE2E } from './harness.ts';
+import { type E2E, hydrated, newPage, startE2E } from './harness.ts';
+import { checkScreen, hasFocus } from './screens.ts';
 
 /*
  * A customer holding two shares meets their corporate actions: Volvo B's dividend, announced, paid
@@ -29,7 +27,6 @@ import { type E2E, hydrated, moderateA11yViolations, newPage, startE2E } from '.
  * exist and the sums are exact.
  */
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const DAY = 86_400_000;
 const clock = new ManualClock(new Date());
 let e2e: E2E;
@@ -109,35 +106,10 @@ beforeAll(async () => {
     cashPerShare: { amountPerShare: '320.00', currency: 'SEK' },
   });
   await runCorporateActions(e2e.server.ctx);
-  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
 });
-
-/** Nothing on the page is wider than the screen (a wide table scrolls in its own box). */
-async function fitsTheScreen(page: Page): Promise<void> {
-  const [scroll, inner] = (await page.evaluate(
-    '[document.documentElement.scrollWidth, window.innerWidth]',
-  )) as [number, number];
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
-
-/** Whether the element the selector finds has focus. */
-function hasFocus(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
-}
-
-/** Clean at this width: no moderate axe violation, nothing wider than the screen; a screenshot kept. */
-async function checkPage(page: Page, shot: string): Promise<void> {
-  expect(await moderateA11yViolations(page)).toEqual([]);
-  await fitsTheScreen(page);
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `corporate-actions-${shot}-${width}.png`),
-    fullPage: true,
-  });
-}
 
 async function logIn(width: number): Promise<Page> {
   const page = await newPage(e2e);
@@ -174,7 +146,7 @@ describe('corporate actions in Chromium', () => {
     expect(dividendText).toContain('Expected amountSEK 750.00');
     expect(await dividendCard.getByRole('link', { name: /^Answer/ }).count()).toBe(0);
     expect((await offerCard.textContent())?.replace(/\s/g, ' ')).toContain('Open for answers');
-    await checkPage(page, 'list');
+    await checkScreen(page, 'corporate-actions-list');
 
     // Answer: whole shares, checked before a summary; confirmed with the keyboard.
     await hydrated(page);
@@ -183,7 +155,7 @@ describe('corporate actions in Chromium', () => {
     const form = page.getByRole('region', { name: 'Your answer' });
     const units = form.getByRole('textbox', { name: 'Number of shares' });
     await form.getByText('Whole shares, from 1 to 40:', { exact: false }).waitFor();
-    await checkPage(page, 'answer');
+    await checkScreen(page, 'corporate-actions-answer');
     await units.fill('41');
     await units.press('Enter');
     await form.getByText(/^You can offer at most 40 shares/).waitFor();
@@ -198,7 +170,7 @@ describe('corporate actions in Chromium', () => {
     expect((await review.textContent())?.replace(/\s/g, ' ')).toContain(
       'Amount at the offer priceSEK 9,600.00',
     );
-    await checkPage(page, 'review');
+    await checkScreen(page, 'corporate-actions-review');
     await page.keyboard.press('Tab');
     expect(await hasFocus(page, '.ca-review button.btn-primary')).toBe(true);
     await page.keyboard.press('Enter');
@@ -206,7 +178,7 @@ describe('corporate actions in Chromium', () => {
     await expect.poll(() => hasFocus(page, '.alert-success')).toBe(true);
     expect((await offer())?.answer).toMatchObject({ option: 'ACCEPT', volume: 30 });
     expect((await offer())?.state).toBe('ANSWERED');
-    await checkPage(page, 'answered');
+    await checkScreen(page, 'corporate-actions-answered');
 
     // Change it from the list: the form starts from the answer given.
     await page.locator('.alert-success').getByRole('link', { name: 'See current corporate actions' }).click();
@@ -225,7 +197,7 @@ describe('corporate actions in Chromium', () => {
     await offerCard.getByRole('link', { name: `Withdraw answer ${assa.name}` }).click();
     const withdraw = page.getByRole('region', { name: 'Withdraw your answer' });
     await withdraw.getByText('You have accepted with 40 shares.', { exact: false }).waitFor();
-    await checkPage(page, 'withdraw');
+    await checkScreen(page, 'corporate-actions-withdraw');
     await withdraw.getByRole('button', { name: 'Yes, withdraw my answer' }).click();
     await page
       .getByText('Your answer is withdrawn and the shares are free again.', { exact: false })
@@ -240,7 +212,7 @@ describe('corporate actions in Chromium', () => {
     await page.goto(build('corporate-actions', {}, 'en'));
     const cards = page.getByTestId('corporate-action');
     await expect.poll(() => cards.count()).toBe(2);
-    await checkPage(page, 'list');
+    await checkScreen(page, 'corporate-actions-list');
     await hydrated(page);
     await cards
       .nth(1)
@@ -251,14 +223,14 @@ describe('corporate actions in Chromium', () => {
     await page
       .getByText("The issuer's prospectus and the terms of the event govern", { exact: false })
       .waitFor();
-    await checkPage(page, 'dividend');
+    await checkScreen(page, 'corporate-actions-dividend');
     await page.goBack();
     await cards
       .nth(0)
       .getByRole('link', { name: `Answer ${assa.name}` })
       .click();
     await page.getByRole('region', { name: 'Your answer' }).waitFor();
-    await checkPage(page, 'answer');
+    await checkScreen(page, 'corporate-actions-answer');
     await page.context().close();
   });
 
@@ -271,7 +243,7 @@ describe('corporate actions in Chromium', () => {
       await page.goto(build('corporate-actions', {}, site));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => page.getByTestId('corporate-action').count()).toBe(2);
-      await checkPage(page, `list-${site}`);
+      await checkScreen(page, `corporate-actions-list-${site}`);
       const offerPage = (await page
         .getByTestId('corporate-action')
         .nth(0)
@@ -281,7 +253,7 @@ describe('corporate actions in Chromium', () => {
       await page.goto(`${offerPage}/edit`);
       await page.getByRole('heading', { level: 1, name: offerName }).waitFor();
       await page.getByRole('region', { name: answer }).getByRole('textbox').waitFor();
-      await checkPage(page, `answer-${site}`);
+      await checkScreen(page, `corporate-actions-answer-${site}`);
       await page.context().close();
     }
   });
@@ -302,7 +274,7 @@ describe('corporate actions in Chromium', () => {
     page = await logIn(390);
     await page.goto(build('corporate-actions', {}, 'en'));
     await page.getByText('Nothing is happening to your holdings right now.').waitFor();
-    await checkPage(page, 'empty');
+    await checkScreen(page, 'corporate-actions-empty');
     await hydrated(page);
     await page.getByRole('link', { name: 'See earlier corporate actions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Corporate action history' }).waitFor();
@@ -317,7 +289,7 @@ describe('corporate actions in Chromium', () => {
     }).format(clock.now());
     expect(paid).toContain(`Paid on${paidOn}`);
     await history.filter({ hasText: assa.name }).getByText('Lapsed').waitFor();
-    await checkPage(page, 'history');
+    await checkScreen(page, 'corporate-actions-history');
 
     // The transactions list: the dividend on the units held, and its own filter.
     await page.goto(build('transactions', {}, 'en'));
@@ -329,7 +301,7 @@ describe('corporate actions in Chromium', () => {
     await page.getByRole('combobox', { name: 'Type' }).selectOption('DIVIDEND');
     await expect.poll(() => page.locator('table.transactions tbody tr').count()).toBe(1);
     expect(await page.locator('table.transactions tbody tr').textContent()).toContain('Dividend');
-    await checkPage(page, 'transactions');
+    await checkScreen(page, 'corporate-actions-transactions');
     await page.context().close();
   });
 });

@@ -36,7 +36,4 @@ export async function logInAt(e2e: E2E, who: Saver, width: number): Promise<Page
   return page;
 }
 
-/** Whether the element the selector finds has focus. */
-export function hasFocus(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
-}
+export { hasFocus } from './screens.ts';

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { ManualClock } from '@havn/server/clock';
@@ -14,7 +11,8 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFocus, logInAt, seedSaver } from './fund-fixtures.ts';
-import { type E2E, hydrated, moderateA11yViolations, startE2E } from './harness.ts';
+import { type E2E, hydrated, startE2E } from './harness.ts';
+import { checkScreen } from './screens.ts';
 
 /*
  * A customer holding a fund switches part of it to another fund ("Byt fond"): the first switch is
@@ -23,7 +21,6 @@ import { type E2E, hydrated, moderateA11yViolations, startE2E } from './harness.
  * journey moves and the market is scripted, so each NAV is the test's and the sums are exact.
  */
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const clock = new ManualClock(new Date());
 let e2e: E2E;
 let market: ScriptedMarket;
@@ -82,23 +79,12 @@ beforeAll(async () => {
   clock.set(afterNav(bought.estimatedTradeDate));
   await relogin();
   await until('the purchase priced', async () => (await fundOrders())[0]?.state === 'PRICED');
-  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
 });
 
 const logIn = (width: number): Promise<Page> => logInAt(e2e, sigrid, width);
-
-/** Nothing on the page is wider than the screen, axe finds nothing of moderate impact or worse. */
-async function checkPage(page: Page, shot: string): Promise<void> {
-  const [scroll, inner] = (await page.evaluate(
-    '[document.documentElement.scrollWidth, window.innerWidth]',
-  )) as [number, number];
-  expect(scroll).toBeLessThanOrEqual(inner);
-  expect(await moderateA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `fund-switch-${shot}-${inner}.png`), fullPage: true });
-}
 
 /** Fills in a switch of 4 units of Avanza Global into the other fund and opens its summary. */
 async function fillSwitch(page: Page): Promise<void> {
@@ -141,14 +127,14 @@ describe('switching funds in Chromium', () => {
       .getByTestId('fund-switch-cut-off')
       .filter({ hasText: /13:00 CES?T$/ })
       .waitFor();
-    await checkPage(page, 'form');
+    await checkScreen(page, 'fund-switch-form');
 
     await fillSwitch(page);
     expect(await page.getByTestId('fund-switch-sale').textContent()).toBe(`4 units of ${fund.name}`);
     expect(await page.getByTestId('fund-switch-purchase').textContent()).toBe(
       `${other.name}, for the money from the sale`,
     );
-    await checkPage(page, 'summary');
+    await checkScreen(page, 'fund-switch-summary');
     await page.getByRole('button', { name: 'Confirm switch' }).click();
     await page.getByRole('heading', { name: 'Fund switch placed' }).waitFor();
     expect(await hasFocus(page, '.fund-order-receipt h3')).toBe(true);
@@ -167,7 +153,7 @@ describe('switching funds in Chromium', () => {
     await pending.getByRole('heading', { name: `${fund.name} to ${other.name}` }).waitFor();
     await pending.getByTestId('fund-switch-sale-leg').getByText('Registered').waitFor();
     await pending.getByText('Placed once the sale is priced.').waitFor();
-    await checkPage(page, 'registered');
+    await checkScreen(page, 'fund-switch-registered');
 
     await pending.getByRole('button', { name: `Cancel switch ${fund.name} to ${other.name}` }).click();
     await switches.getByText('Fund switch cancelled.').waitFor();
@@ -212,7 +198,7 @@ describe('switching funds in Chromium', () => {
     expect((await buyLeg.textContent())?.replace(/\s/g, ' ')).toContain('AmountSEK 440.00');
     // The sale is past its cut-off: nothing to cancel here.
     expect(await running.getByRole('button').count()).toBe(0);
-    await checkPage(page, 'purchase-registered');
+    await checkScreen(page, 'fund-switch-purchase-registered');
     await page.context().close();
 
     // The purchase is priced at 220: 2 units of the other fund; 6 of Avanza Global are left.
@@ -234,7 +220,7 @@ describe('switching funds in Chromium', () => {
     const holding = page.getByRole('group', { name: 'Fund to sell' });
     expect((await holding.textContent())?.replace(/\s/g, ' ')).toContain(`${fund.name}6 units held`);
     expect((await holding.textContent())?.replace(/\s/g, ' ')).toContain(`${other.name}2 units held`);
-    await checkPage(page, 'done');
+    await checkScreen(page, 'fund-switch-done');
     await page.context().close();
   });
 });

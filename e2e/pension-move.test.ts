@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { advancePensionMoves } from '@havn/server/portfolio/pension-moves/pension-moves';
-import { confirmEidNow, expireEidConfirmations, signedInWithDemoEid, type TestClient } from '@havn/testkit';
-import type { Page } from 'playwright-core';
+import { expireEidConfirmations, openAccountOf, signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, moderateA11yViolations, newPage, startE2E } from './harness.ts';
+import { type E2E, newPage, startE2E } from './harness.ts';
+import { confirmDemoEid, hasFocus, onBothScreens } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) moves two private pensions here from Skandia and Folksam into his
@@ -16,7 +13,6 @@ import { type E2E, moderateA11yViolations, newPage, startE2E } from './harness.t
  * summary signed with eID; then the move's page, its steps over time until the money is in.
  */
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const ERIK = 'se-199007041239';
 let e2e: E2E;
 let client: TestClient;
@@ -27,49 +23,11 @@ beforeAll(async () => {
   // Each simulated step of a move (sent, in transfer, completed) a second apart.
   e2e.server.ctx.config.pension.simStepSeconds = 1;
   client = await signedInWithDemoEid(e2e.server, ERIK, { kyc: 'approved' });
-  const types = await client.callOk(api.accountsAndMoney.accountTypes);
-  const privatePension = types.find((type) => type.accountType === 'PRIVATE_PENSION');
-  if (!privatePension) throw new Error('seed: Sweden offers no private pension account');
-  await confirmEidNow(e2e.server, client);
-  const opened = await client.callOk(api.accountsAndMoney.openAccount, {
-    body: { accountType: 'PRIVATE_PENSION', termsVersion: privatePension.termsVersion, acceptTerms: true },
-  });
-  pensionAccid = opened.accid;
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  pensionAccid = await openAccountOf(e2e.server, client, 'PRIVATE_PENSION');
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function confirmAsErik(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: /Erik Johansson/ }).check();
-  await page.getByRole('button', { name: 'Confirm identity' }).click();
-}
-
-/** Nothing on the page is wider than the screen, axe finds nothing of moderate impact or worse; a screenshot. */
-async function checkPage(page: Page, shot: string): Promise<void> {
-  const [scroll, inner] = (await page.evaluate(
-    '[document.documentElement.scrollWidth, window.innerWidth]',
-  )) as [number, number];
-  expect(scroll, shot).toBeLessThanOrEqual(inner);
-  expect(await moderateA11yViolations(page), shot).toEqual([]);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `pension-move-${shot}-${inner}.png`),
-    fullPage: true,
-  });
-}
-
-/** The page at a laptop's width too, then back to the phone. */
-async function onBothScreens(page: Page, shot: string): Promise<void> {
-  await checkPage(page, shot);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await checkPage(page, shot);
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
-function hasFocus(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
-}
 
 describe('moving a pension here in Chromium', () => {
   it('on a phone: fetches the insurances under the mandate, moves two private pensions, signs with eID and follows the move to the end', async () => {
@@ -77,21 +35,21 @@ describe('moving a pension here in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(build('login', {}, 'en'));
     await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmAsErik(page);
+    await confirmDemoEid(page);
     await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
     // The sign-in's own confirmation goes stale: the signature asks for a fresh one.
     await expireEidConfirmations(e2e.server);
 
     await page.goto(build('pension-information', {}, 'en'));
     await page.getByText('You have not moved any pension to Havn yet.').waitFor();
-    await onBothScreens(page, 'information-empty');
+    await onBothScreens(page, 'pension-move-information-empty');
     await page.getByRole('link', { name: 'Move a pension to Havn' }).click();
 
     // 1. The companies.
     await page.getByRole('heading', { name: 'Step 1 of 5: Choose companies' }).waitFor();
     const companies = page.getByRole('group', { name: 'Which pension companies do you want to move from?' });
     await companies.waitFor();
-    await onBothScreens(page, 'choose-company');
+    await onBothScreens(page, 'pension-move-choose-company');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Choose at least one pension company to continue.').waitFor();
     for (const name of ['Skandia', 'Folksam', 'Alecta']) {
@@ -107,7 +65,7 @@ describe('moving a pension here in Chromium', () => {
         /permission to fetch information about your pension insurances at Skandia, Folksam(,)? and Alecta/,
       )
       .waitFor();
-    await onBothScreens(page, 'collect-information');
+    await onBothScreens(page, 'pension-move-collect-information');
     await page.getByRole('checkbox', { name: /I give Havn permission/ }).check();
     // With the keyboard: the button after the box.
     await page.getByRole('button', { name: 'Fetch my information' }).focus();
@@ -122,7 +80,7 @@ describe('moving a pension here in Chromium', () => {
       .getByText(/collective agreement/)
       .first()
       .waitFor();
-    await onBothScreens(page, 'your-insurances');
+    await onBothScreens(page, 'pension-move-your-insurances');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 4. The choices: both private pensions, into the private pension account.
@@ -130,15 +88,15 @@ describe('moving a pension here in Chromium', () => {
     const chosen = page.getByRole('group', { name: 'Which insurances do you want to move?' });
     expect(await chosen.getByRole('checkbox').count()).toBe(2);
     await page.getByRole('radio', { name: /Private pension/ }).check();
-    await onBothScreens(page, 'make-choices');
+    await onBothScreens(page, 'pension-move-make-choices');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 5. The summary, signed with eID.
     await page.getByRole('heading', { name: 'Step 5 of 5: Summary and signature' }).waitFor();
     await page.getByText(/You ask Skandia and Folksam to move the whole value/).waitFor();
-    await onBothScreens(page, 'compilation');
+    await onBothScreens(page, 'pension-move-compilation');
     await page.getByRole('button', { name: 'Sign with eID' }).click();
-    await confirmAsErik(page);
+    await confirmDemoEid(page);
 
     // The move's page: signed, sent to the old companies, its steps.
     await page
@@ -150,7 +108,7 @@ describe('moving a pension here in Chromium', () => {
     expect(new URL(page.url()).search).toBe(`?move=${move!.id}`);
     await page.getByTestId('pension-move-status').waitFor();
     await page.getByText('Signed with eID').waitFor();
-    await onBothScreens(page, 'signed');
+    await onBothScreens(page, 'pension-move-signed');
 
     // Two steps of the simulated companies later, the money is in.
     for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -162,16 +120,16 @@ describe('moving a pension here in Chromium', () => {
     await page.reload();
     await page.getByTestId('pension-move-status').filter({ hasText: 'Completed' }).waitFor();
     await page.getByText('Money in your account').waitFor();
-    await onBothScreens(page, 'completed');
+    await onBothScreens(page, 'pension-move-completed');
 
     // In German (the longest words) and in Swedish (Erik's own): the move, and the first step.
     await page.goto(build('pension-information', {}, 'de'));
     await page.getByTestId('pension-move-status').filter({ hasText: 'Abgeschlossen' }).waitFor();
     await page.getByText('Geld auf Ihrem Konto').waitFor();
-    await onBothScreens(page, 'completed-de');
+    await onBothScreens(page, 'pension-move-completed-de');
     await page.goto(build('move-my-pension', { step: 'choose-company' }, 'se'));
     await page.getByRole('group', { name: 'Från vilka pensionsbolag vill du flytta?' }).waitFor();
-    await onBothScreens(page, 'choose-company-sv');
+    await onBothScreens(page, 'pension-move-choose-company-sv');
     await page.context().close();
   });
 });

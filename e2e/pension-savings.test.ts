@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { confirmEidNow, expireEidConfirmations, signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, moderateA11yViolations, newPage, startE2E } from './harness.ts';
+import { type E2E, newPage, startE2E } from './harness.ts';
+import { confirmDemoEid, onBothScreens } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) starts pension saving on a phone: what it is, his choice of the
@@ -15,7 +13,6 @@ import { type E2E, moderateA11yViolations, newPage, startE2E } from './harness.t
  * add one). Each step at 390 and 1366 px, with axe and the screen's width.
  */
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 let e2e: E2E;
 let erik: TestClient;
 
@@ -25,35 +22,10 @@ beforeAll(async () => {
   erik = await signedInWithDemoEid(e2e.server, 'se-199007041239', { kyc: 'approved' });
   e2e.server.ctx.config.bank.verificationDelaySeconds = 1;
   e2e.server.ctx.config.bank.mandateDelaySeconds = 1;
-  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function confirmAsErik(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: /Erik Johansson/ }).check();
-  await page.getByRole('button', { name: 'Confirm identity' }).click();
-}
-
-async function checkPage(page: Page, shot: string): Promise<void> {
-  const [scroll, inner] = (await page.evaluate(
-    '[document.documentElement.scrollWidth, window.innerWidth]',
-  )) as [number, number];
-  expect(scroll, shot).toBeLessThanOrEqual(inner);
-  expect(await moderateA11yViolations(page), shot).toEqual([]);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `pension-savings-${shot}-${inner}.png`),
-    fullPage: true,
-  });
-}
-
-async function onBothScreens(page: Page, shot: string): Promise<void> {
-  await checkPage(page, shot);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await checkPage(page, shot);
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 async function waitUntil(done: () => Promise<boolean>): Promise<void> {
   for (let waited = 0; !(await done()); waited += 250) {
@@ -75,7 +47,7 @@ describe('pension saving in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(build('login', {}, 'en'));
     await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmAsErik(page);
+    await confirmDemoEid(page);
     await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
     await expireEidConfirmations(e2e.server);
 
@@ -83,34 +55,34 @@ describe('pension saving in Chromium', () => {
     await page.getByRole('link', { name: 'Open a pension account' }).click();
     await page.getByRole('heading', { name: 'Step 1 of 3: Pension saving at Havn' }).waitFor();
     await page.getByRole('heading', { name: 'Private pension' }).waitFor();
-    await onBothScreens(page, 'start');
+    await onBothScreens(page, 'pension-savings-start');
     await page.getByRole('link', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 2 of 3: Choose a pension account' }).waitFor();
     expect(await headingHasFocus(page)).toBe(true);
-    await onBothScreens(page, 'choose');
+    await onBothScreens(page, 'pension-savings-choose');
     await page.getByRole('radio', { name: /^Private pension/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 3 of 3: Terms and signature' }).waitFor();
     expect(await headingHasFocus(page)).toBe(true);
     await page.getByRole('checkbox', { name: /I accept the terms of Private pension/ }).check();
-    await onBothScreens(page, 'confirm');
+    await onBothScreens(page, 'pension-savings-confirm');
     await page.getByRole('button', { name: 'Sign and open the account' }).click();
-    await confirmAsErik(page);
+    await confirmDemoEid(page);
     await page.getByText(/Your new account is open: Private pension/).waitFor();
-    await onBothScreens(page, 'opened');
+    await onBothScreens(page, 'pension-savings-opened');
     await page.getByRole('link', { name: 'Start monthly saving' }).click();
 
     await page.getByRole('heading', { name: 'Step 1 of 7: Pension account' }).waitFor();
-    await onBothScreens(page, 'account');
+    await onBothScreens(page, 'pension-savings-account');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 2 of 7: Amount' }).waitFor();
     expect(await headingHasFocus(page)).toBe(true);
     // Sweden's private pension has no yearly cap: no room to show, nothing to flag.
     await page.getByRole('textbox', { name: 'Amount a month (SEK)' }).fill('1000');
-    await onBothScreens(page, 'amount');
+    await onBothScreens(page, 'pension-savings-amount');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 3 of 7: Risk level' }).waitFor();
@@ -120,17 +92,17 @@ describe('pension saving in Chromium', () => {
     const levels = page.getByRole('group', { name: 'How much risk do you want to take?' });
     await levels.getByText('4', { exact: true }).click();
     expect(await page.getByRole('radio', { name: /^4 Balanced/ }).isChecked()).toBe(true);
-    await onBothScreens(page, 'risk');
+    await onBothScreens(page, 'pension-savings-risk');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 4 of 7: Funds' }).waitFor();
     await page.getByText('Total: 100 %.').waitFor();
-    await onBothScreens(page, 'fund');
+    await onBothScreens(page, 'pension-savings-fund');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 5 of 7: Bank account' }).waitFor();
     await page.getByRole('link', { name: 'Add a bank account' }).waitFor();
-    await onBothScreens(page, 'bank-account');
+    await onBothScreens(page, 'pension-savings-bank-account');
 
     // His bank account, verified, and an autogiro mandate on it, the bank's answer a second later.
     await confirmEidNow(e2e.server, erik);
@@ -149,20 +121,20 @@ describe('pension saving in Chromium', () => {
     });
     await page.reload();
     await page.getByRole('combobox', { name: 'Bank account' }).waitFor();
-    await onBothScreens(page, 'bank-account-chosen');
+    await onBothScreens(page, 'pension-savings-bank-account-chosen');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 6 of 7: Day of the month' }).waitFor();
     await page.getByRole('combobox', { name: 'Day of the month' }).selectOption('10');
     await page.getByText(/The first purchase will be on/).waitFor();
-    await onBothScreens(page, 'date');
+    await onBothScreens(page, 'pension-savings-date');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Step 7 of 7: Summary' }).waitFor();
-    await onBothScreens(page, 'summary');
+    await onBothScreens(page, 'pension-savings-summary');
     await page.getByRole('button', { name: 'Start the plan' }).click();
     await page.getByText(/Your monthly saving into Private pension .* is set up/).waitFor();
-    await onBothScreens(page, 'created');
+    await onBothScreens(page, 'pension-savings-created');
     const plans = await erik.callOk(api.savings.savingsPlans);
     expect(plans.map((p) => [p.amount, p.dayOfMonth, p.source])).toEqual([['1000.00', 10, 'DIRECT_DEBIT']]);
     await page.close();
