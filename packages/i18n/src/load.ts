@@ -18,5 +18,6 @@ export const namespaces = [
   'instruments',
   'savings',
   'home',
+  'rebalance',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -192,6 +192,7 @@ describe('the route catalogue', () => {
       'price-alerts',
       'purchase-lots',
       'realisation-overview',
+      'rebalance-funds',
       'recurring-deposits',
       'register',
       'required-action',

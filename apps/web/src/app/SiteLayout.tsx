@@ -46,6 +46,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'realisation-overview': lazy(() => import('../screens/portfolio/RealisationScreen.tsx')),
   '9a-report': lazy(() => import('../screens/portfolio/TaxReport9AScreen.tsx')),
   'fund-swap-orders': lazy(() => import('../screens/portfolio/FundSwitchScreen.tsx')),
+  'rebalance-funds': lazy(() => import('../screens/portfolio/RebalanceFundsScreen.tsx')),
   'corporate-actions': CorporateActionsScreen,
   'corporate-action-history': CorporateActionsScreen,
   'corporate-action-event': CorporateActionsScreen,

@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/da/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/da/payments.json' with { type: 'json' };
 import platform from '../../catalogs/da/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/da/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/da/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/da/routes.json' with { type: 'json' };
 import savings from '../../catalogs/da/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/da/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

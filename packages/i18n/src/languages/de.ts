@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/de/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/de/payments.json' with { type: 'json' };
 import platform from '../../catalogs/de/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/de/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/de/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/de/routes.json' with { type: 'json' };
 import savings from '../../catalogs/de/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/de/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/en/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/en/payments.json' with { type: 'json' };
 import platform from '../../catalogs/en/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/en/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/en/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/en/routes.json' with { type: 'json' };
 import savings from '../../catalogs/en/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/en/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

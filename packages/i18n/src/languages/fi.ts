@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/fi/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/fi/payments.json' with { type: 'json' };
 import platform from '../../catalogs/fi/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/fi/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/fi/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/fi/routes.json' with { type: 'json' };
 import savings from '../../catalogs/fi/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/fi/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/nb/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/nb/payments.json' with { type: 'json' };
 import platform from '../../catalogs/nb/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/nb/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/nb/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/nb/routes.json' with { type: 'json' };
 import savings from '../../catalogs/nb/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/nb/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

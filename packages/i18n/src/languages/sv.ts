@@ -12,6 +12,7 @@ import onboarding from '../../catalogs/sv/onboarding.json' with { type: 'json' }
 import payments from '../../catalogs/sv/payments.json' with { type: 'json' };
 import platform from '../../catalogs/sv/platform.json' with { type: 'json' };
 import portfolio from '../../catalogs/sv/portfolio.json' with { type: 'json' };
+import rebalance from '../../catalogs/sv/rebalance.json' with { type: 'json' };
 import routes from '../../catalogs/sv/routes.json' with { type: 'json' };
 import savings from '../../catalogs/sv/savings.json' with { type: 'json' };
 import worldmap from '../../catalogs/sv/worldmap.json' with { type: 'json' };
@@ -35,4 +36,5 @@ export default {
   instruments,
   savings,
   home,
+  rebalance,
 };

@@ -223,6 +223,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'rebalance-funds',
     ...portfolio,
+    status: 'live',
     paths: path({
       en: 'rebalance funds',
       se: 'ombalansera fonder',

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
  * ticket's link sets them.
  */
 export default function FundSwitchScreen({ page }: { page: Page }) {
-  const { t } = useTranslation('portfolio');
+  const { t } = useTranslation(['portfolio', 'rebalance']);
   useDocumentTitle(t('fundSwitch.title'));
   const [search] = useSearchParams();
   const from = Number(search.get('from'));
@@ -27,6 +27,9 @@ export default function FundSwitchScreen({ page }: { page: Page }) {
     <section className="portfolio-page" aria-labelledby="fund-switch-title">
       <h1 id="fund-switch-title">{t('fundSwitch.title')}</h1>
       <p className="muted">{t('fundSwitch.lead')}</p>
+      <p>
+        <Link to={pagePath('rebalance-funds', page.site)}>{t('rebalance:fromSwitch')}</Link>
+      </p>
       <AccountPicker label={t('accountPicker')} initialAccid={search.get('accid') ?? undefined}>
         {(account) => (
           <>
