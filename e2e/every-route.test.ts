@@ -199,6 +199,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'fund-portfolio-guide': [{ shot: 'fund-portfolio-guide' }],
     // The demo's members hold no fund: the page explains and links to the funds list.
     'fund-swap-orders': [{ shot: 'fund-swap-orders' }],
+    // Rebalancing needs two funds in an account: the demo's members hold none, so the page says so.
+    'rebalance-funds': [{ shot: 'rebalance-funds' }],
     // Moving a pension here: its first step (the companies the simulated service knows), and its
     // summary with nothing chosen (it sends back to the first step); the pension page with no moves.
     'move-my-pension': [{ step: 'choose-company', shot: 'move-my-pension' }, { step: 'compilation' }],
