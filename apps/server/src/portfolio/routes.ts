@@ -16,7 +16,6 @@ import {
 } from './corporate-actions/api/corporate-actions.ts';
 import { pensionMoveRoutes } from './pension-moves/api/pension-moves.ts';
 import { pensionStatementRoutes } from './pension-statements/api/pension-statements.ts';
-import { pensionStatementRoutes } from './pension-statements/api/pension-statements.ts';
 
 /** The portfolio analytics endpoints (contract: api.portfolio) and the pension moves (api.pension), in one list. */
 export const portfolioRoutes: readonly RouteDefinition[] = [
@@ -34,6 +33,5 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   answerCorporateActionRoute,
   withdrawCorporateActionAnswerRoute,
   ...pensionMoveRoutes,
-  ...pensionStatementRoutes,
   ...pensionStatementRoutes,
 ];

@@ -60,6 +60,8 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'pension-savings-auto': SavingsScreen,
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'pension-information': lazy(() => import('../screens/portfolio/PensionInformationScreen.tsx')),
+  'pension-statements': lazy(() => import('../screens/portfolio/PensionStatementsScreen.tsx')),
+  'pension-risk-profile': lazy(() => import('../screens/portfolio/PensionRiskProfileScreen.tsx')),
   'move-my-pension': MovePensionScreen,
   'pension-transfer': MovePensionScreen,
   'catch-all': NotFoundScreen,

@@ -21,6 +21,8 @@ export const pensionStatementSchema = z.object({
   accountType: z.string(),
   accountNumber: z.string(),
   year: z.number().int(),
+  /** The first year a statement may be asked for: the year the account opened. */
+  firstYear: z.number().int(),
   currency: z.string().length(3),
   /** The year is still running: the end is today's value. */
   preliminary: z.boolean(),

@@ -133,6 +133,7 @@ export const PENSION_ROUTES = [
   defineRoute({
     id: 'pension-statements',
     ...pension,
+    status: 'live',
     paths: path(PENSION, {
       en: 'statements',
       se: 'pensionsbesked',
@@ -142,5 +143,5 @@ export const PENSION_ROUTES = [
       de: 'auszüge',
     }),
   }),
-  defineRoute({ id: 'pension-risk-profile', ...pension, paths: path(PENSION, RISK_PROFILE) }),
+  defineRoute({ id: 'pension-risk-profile', ...pension, status: 'live', paths: path(PENSION, RISK_PROFILE) }),
 ] as const;

@@ -63,6 +63,7 @@ describe('GET /api/pension/statements', () => {
       accountType: 'IPS',
       accountNumber: expect.any(String),
       year: 2025,
+      firstYear: 2025,
       currency: 'NOK',
       preliminary: false,
       from: '2025-03-10',

@@ -94,6 +94,7 @@ export async function pensionStatement(
     accountType: apiAccountType(account.accountType),
     accountNumber: account.accountNumber,
     year,
+    firstYear: openYear,
     currency: A,
     preliminary: year === thisYear,
     from: year === openYear ? utcDay(account.createdAt) : `${year}-01-01`,
