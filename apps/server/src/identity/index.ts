@@ -3,7 +3,7 @@
 import type { Ports } from '../context.ts';
 import { requireFreshEid } from './step-up.ts';
 
-export { ageOfUser } from './eid/eid-repo.ts';
+export { ageOfUser, birthDateOfUser } from './eid/eid-repo.ts';
 export { assertKycCurrent } from './kyc/kyc-service.ts';
 export type { CommunityProfileLookup, SessionCommunityProfile } from './ports.ts';
 export { requireFreshEid } from './step-up.ts';

@@ -13,7 +13,14 @@ import {
   instrumentAllowedInAccount,
   ONE_PER_PERSON_TYPES,
 } from './account-type.ts';
-import { capUsed, checkDepositCap, depositRoom, valuedAtYearEnd } from './deposit-cap.ts';
+import {
+  capDependsOnHolder,
+  capUsed,
+  checkDepositCap,
+  danishStatePensionAge,
+  depositRoom,
+  valuedAtYearEnd,
+} from './deposit-cap.ts';
 import { INSTRUMENT_TYPES, type InstrumentType } from './market-lists.ts';
 
 describe('account types per country (domain notes §1)', () => {
@@ -224,6 +231,38 @@ describe('deposit caps at the edge', () => {
       room: '0.00',
     });
     expect(depositRoom('OCCUPATIONAL_PENSION', { year: 2026, used: '0' })).toBe('0.00');
+  });
+
+  it("the aldersopsparing's cap is higher from the year its holder comes within 7 years of the state pension age", () => {
+    expect(
+      ['1954-03-01', '1955-01-01', '1962-12-31', '1963-01-01', '1966-12-31', '1967-06-15', '1970-01-01'].map(
+        danishStatePensionAge,
+      ),
+    ).toEqual([66, 67, 67, 68, 68, 69, 70]);
+    // Born 1962: state pension at 67 (2029), so the higher cap from the year they turn 60 (2022).
+    const born1962 = { birthDate: '1962-11-30' };
+    expect(depositRoom('ALDERSOPSPARING', { year: 2026, used: '0', holder: born1962 })).toBe('64200.00');
+    expect(depositRoom('ALDERSOPSPARING', { year: 2025, used: '1000', holder: born1962 })).toBe('60200.00');
+    // Born 1967: state pension at 69, the higher cap from the year they turn 62 (2029), not before.
+    const born1967 = { birthDate: '1967-02-10' };
+    expect(depositRoom('ALDERSOPSPARING', { year: 2028, used: '0', holder: born1967 })).toBe('9900.00');
+    expect(depositRoom('ALDERSOPSPARING', { year: 2029, used: '0', holder: born1967 })).toBe('64200.00');
+    // Past the state pension age the higher cap still holds; an unknown birth date keeps the ordinary one.
+    expect(
+      depositRoom('ALDERSOPSPARING', { year: 2026, used: '0', holder: { birthDate: '1950-05-05' } }),
+    ).toBe('64200.00');
+    expect(depositRoom('ALDERSOPSPARING', { year: 2026, used: '0', holder: { birthDate: null } })).toBe(
+      '9900.00',
+    );
+    expect(depositRoom('ALDERSOPSPARING', { year: 2025, used: '0' })).toBe('9400.00');
+    expect(
+      checkDepositCap('ALDERSOPSPARING', { year: 2026, used: '60000', amount: '4200.01', holder: born1962 }),
+    ).toEqual({ ok: false, code: 'CONTRIBUTION_CAP_EXCEEDED', room: '4200.00' });
+    expect(
+      checkDepositCap('ALDERSOPSPARING', { year: 2026, used: '9000', amount: '901', holder: born1967 }),
+    ).toEqual({ ok: false, code: 'CONTRIBUTION_CAP_EXCEEDED', room: '900.00' });
+    // Only the aldersopsparing's cap depends on who holds it.
+    expect(ACCOUNT_TYPES.filter(capDependsOnHolder)).toEqual(['ALDERSOPSPARING']);
   });
 
   it('other types are not capped', () => {

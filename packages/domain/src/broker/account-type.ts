@@ -59,6 +59,11 @@ export interface DepositCap {
   kind: (typeof DEPOSIT_CAP_KINDS)[number];
   /** The cap by calendar year; a year after the last one known keeps the last figure. */
   byYear: Readonly<Record<number, string>>;
+  /**
+   * A higher cap for a customer near the state pension age (the Danish aldersopsparing): from the
+   * year in which they come within `yearsBefore` years of it, `byYear` instead (deposit-cap.ts).
+   */
+  nearStatePension?: { yearsBefore: number; byYear: Readonly<Record<number, string>> };
 }
 
 export interface AccountTypeRule {
@@ -127,9 +132,13 @@ function pension(
   return rule(accountType, currency, 'PENSION', { eligibleInstrumentTypes: SHARES_AND_FUNDS, ...extra });
 }
 
-const yearlyContributions = (byYear: Readonly<Record<number, string>>): DepositCap => ({
+const yearlyContributions = (
+  byYear: Readonly<Record<number, string>>,
+  nearStatePension?: DepositCap['nearStatePension'],
+): DepositCap => ({
   kind: 'YEARLY_CONTRIBUTIONS',
   byYear,
+  ...(nearStatePension ? { nearStatePension } : {}),
 });
 
 /**
@@ -142,9 +151,9 @@ const yearlyContributions = (byYear: Readonly<Record<number, string>>): DepositC
  * Pensions (domain notes §4) hold shares and funds. Sweden's private pension has no cap (no deduction
  * since 2016); an occupational pension and a Norwegian EPK are paid into by the employer only. The
  * yearly caps on the customer's own contributions: IPS NOK 15,000 (2025) and 25,000 (2026); ratepension
- * DKK 65,500 and 68,700; aldersopsparing DKK 9,400 (the higher cap in the last seven years before the
- * state pension age is not modelled); the Finnish PS €5,000. IPS, EPK, aldersopsparing and PS are one
- * per person.
+ * DKK 65,500 and 68,700; aldersopsparing DKK 9,400 and 9,900, and DKK 61,200 and 64,200 from the year
+ * the customer comes within seven years of the Danish state pension age; the Finnish PS €5,000. IPS,
+ * EPK, aldersopsparing and PS are one per person.
  */
 export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> = {
   ISK: rule('ISK', 'SEK', 'FLAT_RATE'),
@@ -180,7 +189,10 @@ export const ACCOUNT_TYPE_RULES: Readonly<Record<AccountType, AccountTypeRule>> 
   }),
   ALDERSOPSPARING: pension('ALDERSOPSPARING', 'DKK', {
     onePerPerson: true,
-    depositCap: yearlyContributions({ 2025: '9400.00' }),
+    depositCap: yearlyContributions(
+      { 2025: '9400.00', 2026: '9900.00' },
+      { yearsBefore: 7, byYear: { 2025: '61200.00', 2026: '64200.00' } },
+    ),
   }),
   PS: pension('PS', 'EUR', { onePerPerson: true, depositCap: yearlyContributions({ 2025: '5000.00' }) }),
 };

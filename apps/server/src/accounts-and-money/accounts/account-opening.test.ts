@@ -4,6 +4,7 @@ import { KNOWLEDGE_TESTS } from '@havn/domain/broker/index';
 import {
   confirmEidNow,
   depositCash,
+  identifiedCustomer,
   instrumentBySymbol,
   investor,
   openAccountOf,
@@ -228,6 +229,40 @@ describe('pension accounts', () => {
       },
     });
     expect(second.json()).toMatchObject({ status: 409, code: 'ONE_PER_PERSON' });
+  });
+
+  it('an aldersopsparing takes DKK 9,900 a year, and 64,200 from the year its holder comes within 7 years of the state pension age', async () => {
+    // Born 1961: the Danish state pension at 67 (2028), so within seven years since 2021.
+    const birgit = await identifiedCustomer(server, 'Birgit Nearly', {
+      country: 'dk',
+      birthDate: '1961-09-01',
+      kyc: 'approved',
+    });
+    const mads = await identifiedCustomer(server, 'Mads Young', {
+      country: 'dk',
+      birthDate: '1985-04-20',
+      kyc: 'approved',
+    });
+    const hers = await openAccountOf(server, birgit.client, 'ALDERSOPSPARING');
+    const his = await openAccountOf(server, mads.client, 'ALDERSOPSPARING');
+    const roomOf = async (who: typeof birgit, accid: string) =>
+      (await who.client.callOk(api.accountsAndMoney.listAccounts)).find((a) => a.accid === accid)
+        ?.depositRoom;
+    expect(await roomOf(birgit, hers)).toBe('64200.00');
+    expect(await roomOf(mads, his)).toBe('9900.00');
+
+    expect((await depositCash(mads.client, his, '9900.01', 'DKK')).json()).toMatchObject({
+      status: 422,
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '9900.00',
+    });
+    expect((await depositCash(birgit.client, hers, '60000.00', 'DKK')).statusCode).toBe(201);
+    expect((await depositCash(birgit.client, hers, '4200.01', 'DKK')).json()).toMatchObject({
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '4200.00',
+    });
+    expect((await depositCash(birgit.client, hers, '4200.00', 'DKK')).statusCode).toBe(201);
+    expect(await roomOf(birgit, hers)).toBe('0.00');
   });
 
   it('an occupational pension takes nothing from the customer: only the employer pays in', async () => {

@@ -59,7 +59,7 @@ export async function myAccounts(ctx: AppContext, userId: string): Promise<Accou
   return rows.map((a) =>
     accountView(a, balances.get(a.accid) ?? new Balances(), {
       isDefault: a === chosen,
-      depositRoom: depositRoom(a.accountType, { year, used: used.get(a.accid) ?? '0' }),
+      depositRoom: depositRoom(a.accountType, { year, ...(used.get(a.accid) ?? { used: '0' }) }),
       unsettled: unsettled.get(a.accid) ?? '0',
     }),
   );

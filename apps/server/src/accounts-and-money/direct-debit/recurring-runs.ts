@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { defineJob, enqueue, MINUTE_MS } from '../../platform/jobs/index.ts';
 import { insertMessage } from '../../watchlists-and-alerts/index.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { capUsage } from '../accounts/cap-usage.ts';
+import { capStandingOf } from '../accounts/cap-usage.ts';
 import { collectDebit } from '../bank/bank-gateway.ts';
 import { HOUSE, lockAccount, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import { payoutAccountById } from '../payout/payout-repo.ts';
@@ -131,8 +131,12 @@ async function refusalOf(
     return 'MANDATE_MAX_EXCEEDED';
   }
   const now = ctx.clock.now();
-  const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
-  const cap = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), used, amount: run.amount });
+  const standing = await capStandingOf(tx, account, now);
+  const cap = checkDepositCap(account.accountType, {
+    year: now.getUTCFullYear(),
+    ...standing,
+    amount: run.amount,
+  });
   return cap.ok ? null : cap.code;
 }
 

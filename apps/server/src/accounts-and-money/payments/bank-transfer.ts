@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountRow } from '../accounts/accounts-repo.ts';
-import { capUsage } from '../accounts/cap-usage.ts';
+import { capStandingOf } from '../accounts/cap-usage.ts';
 import { HOUSE, lockAccount, postLedgerTransaction } from '../ledger/ledger-repo.ts';
 import { insertDepositRequest, notificationSeen, recordNotification } from './payments-repo.ts';
 
@@ -77,8 +77,8 @@ export async function applyReferenceTransfer(
     const now = ctx.clock.now();
     const amount = roundMoney(notification.amount, account.currency);
     // What counts against the cap this year (a pension: this year's contributions), as every way in counts it.
-    const used = (await capUsage(tx, [account], now)).get(account.accid) ?? '0';
-    const fits = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), used, amount }).ok;
+    const standing = await capStandingOf(tx, account, now);
+    const fits = checkDepositCap(account.accountType, { year: now.getUTCFullYear(), ...standing, amount }).ok;
     const requestId = randomUUID();
     await insertDepositRequest(tx, {
       requestId,

@@ -47,6 +47,11 @@ export async function identityOfUser(db: Db, userId: string): Promise<EidIdentit
   return row ?? null;
 }
 
+/** The customer's birth date (YYYY-MM-DD) from their eID; null when it gave none. */
+export async function birthDateOfUser(db: Db, userId: string): Promise<string | null> {
+  return (await identityOfUser(db, userId))?.birthDate ?? null;
+}
+
 /** The customer's whole years of age on `day` (YYYY-MM-DD), from their eID's birth date; null when it gave none. */
 export async function ageOfUser(db: Db, userId: string, day: string): Promise<number | null> {
   const identity = await identityOfUser(db, userId);
