@@ -99,7 +99,7 @@ beforeAll(async () => {
       const account = (await who.client.callOk(api.accountsAndMoney.listAccounts)).find(
         (a) => a.accid === accid,
       )!;
-      // A capped pension takes its year's room (IPS NOK 25,000, aldersopsparing DKK 9,400, PS €5,000).
+      // A capped pension takes its year's room (IPS NOK 25,000, aldersopsparing DKK 9,900, PS €5,000).
       const amount =
         account.depositRoom !== null && Number(account.depositRoom) < 50000 ? account.depositRoom : '50000';
       expect((await depositCash(who.client, accid, amount, account.currency)).statusCode).toBe(201);
