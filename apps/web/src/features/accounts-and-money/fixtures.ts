@@ -1,4 +1,4 @@
-import type { Account } from '@havn/contract/web';
+import type { Account, MandateView, PayoutAccountView } from '@havn/contract/web';
 
 /** Two Swedish accounts, an ISK and an AF, as the API lists them (tests only). */
 export const ISK: Account = {
@@ -23,4 +23,32 @@ export const AF: Account = {
   accountType: 'AF',
   country: 'SE',
   isDefault: false,
+};
+
+/** An active Swedish bank account for payouts and direct debits (tests only). */
+export const PAYOUT: PayoutAccountView = {
+  id: '6b1f3c1e-0000-4000-8000-000000000001',
+  status: 'ACTIVE',
+  iban: 'SE4550000000058398257466',
+  clearingNumber: null,
+  accountNumber: null,
+  bankName: 'SEB',
+  display: 'SE45 5000 0000 0583 9825 7466',
+  rejectReason: null,
+  createdAt: '2026-11-20T09:00:00Z',
+};
+
+/** An active Autogiro mandate on PAYOUT, without a monthly maximum (tests only). */
+export const MANDATE: MandateView = {
+  id: '7c2f3c1e-0000-4000-8000-000000000001',
+  payoutAccountId: PAYOUT.id,
+  scheme: 'AUTOGIRO',
+  status: 'ACTIVE',
+  monthlyMax: null,
+  currency: 'SEK',
+  expectedActiveDate: '2026-11-25',
+  rejectReason: null,
+  createdAt: '2026-11-20T09:05:00Z',
+  activatedAt: '2026-11-20T09:06:00Z',
+  stoppedAt: null,
 };

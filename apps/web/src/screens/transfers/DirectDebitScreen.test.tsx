@@ -1,14 +1,8 @@
-import {
-  type Account,
-  api,
-  type MandateView,
-  type PayoutAccountView,
-  type RecurringDepositView,
-  type SessionUser,
-} from '@havn/contract/web';
+import { type Account, api, type RecurringDepositView, type SessionUser } from '@havn/contract/web';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MANDATE, PAYOUT } from '../../features/accounts-and-money/fixtures.ts';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { stubApi } from '../../lib/testing/stub-api.ts';
@@ -39,30 +33,6 @@ const ISK: Account = {
   isDefault: true,
   depositRoom: null,
   requiredAction: null,
-};
-const PAYOUT: PayoutAccountView = {
-  id: '6b1f3c1e-0000-4000-8000-000000000001',
-  status: 'ACTIVE',
-  iban: 'SE4550000000058398257466',
-  clearingNumber: null,
-  accountNumber: null,
-  bankName: 'SEB',
-  display: 'SE45 5000 0000 0583 9825 7466',
-  rejectReason: null,
-  createdAt: '2026-11-20T09:00:00Z',
-};
-const MANDATE: MandateView = {
-  id: '7c2f3c1e-0000-4000-8000-000000000001',
-  payoutAccountId: PAYOUT.id,
-  scheme: 'AUTOGIRO',
-  status: 'ACTIVE',
-  monthlyMax: null,
-  currency: 'SEK',
-  expectedActiveDate: '2026-11-25',
-  rejectReason: null,
-  createdAt: '2026-11-20T09:05:00Z',
-  activatedAt: '2026-11-20T09:06:00Z',
-  stoppedAt: null,
 };
 const MONTHLY: RecurringDepositView = {
   id: '8d3f3c1e-0000-4000-8000-000000000001',
