@@ -1,0 +1,2 @@
+export * from './mortgage.ts';
+export * from './private-banking.ts';
