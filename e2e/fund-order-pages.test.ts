@@ -135,5 +135,19 @@ describe('a fund’s buy and sell pages in Chromium', () => {
     const [sold] = await fundOrders();
     expect(sold).toMatchObject({ side: 'SELL', units: '4', state: 'REGISTERED' });
     await laptop.context().close();
+
+    // On a phone again: 6 units free to sell, told by an amount (what they come to now), not sent.
+    const again = await logInAt(e2e, tove, 390);
+    await again.goto(fundPage('fund-sell'));
+    await again.getByTestId('fund-units-held').filter({ hasText: '4 are held back' }).waitFor();
+    await again.getByRole('radio', { name: 'Amount' }).check();
+    await again.getByLabel('Amount (SEK)').fill('250');
+    await again.getByText('Now about 2.5 units; what you get follows the next NAV.').waitFor();
+    await checkPage(again, 'sell-by-amount');
+    await again.getByLabel('Amount (SEK)').fill('700');
+    await again.getByRole('button', { name: 'Review order' }).click();
+    await again.getByText('That is more than your units are worth now (SEK 600.00).').waitFor();
+    expect(await hasFocus(again, 'input[aria-invalid="true"]')).toBe(true);
+    await again.context().close();
   });
 });

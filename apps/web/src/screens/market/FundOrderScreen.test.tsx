@@ -214,6 +214,35 @@ describe('a fund’s sell page', () => {
     ]);
   });
 
+  it('sells an amount’s worth as the units it comes to now, rounded down to four decimals', async () => {
+    const page = stubFundPage({
+      holdings: { '7': [position(AVANZA_GLOBAL, 10, '3125.70')] },
+      orders: [fundSale('f-3', { units: '3.1992' })],
+    });
+    const user = await renderPage('sell', '7');
+    await user.click(await screen.findByRole('radio', { name: 'Amount' }));
+    expect(screen.queryByLabelText('Number of units')).toBeNull();
+    const amount = screen.getByLabelText('Amount (SEK)');
+    await user.type(amount, '3200');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    await screen.findByText('That is more than your units are worth now (SEK 3,125.70).');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    // 1,000 / 312.57 a unit = 3.19928…: the units it comes to, rounded down.
+    expect(screen.getByText('Now about 3.1992 units; what you get follows the next NAV.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(text(await screen.findByTestId('fund-order-review-summary'))).toBe(
+      'Sell 3.1992 units of Avanza Global.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm sale' }));
+    await screen.findByRole('heading', { name: 'Fund order placed' });
+    expect(page.bodies).toEqual([
+      { accid: '7', body: { instrumentId: AVANZA_GLOBAL.id, side: 'SELL', units: '3.1992' } },
+    ]);
+  });
+
   it('says there is nothing to sell when no account holds the fund, and links to buying it', async () => {
     stubFundPage();
     await renderPage('sell', '7');
@@ -230,7 +259,7 @@ describe('a fund’s sell page', () => {
       orders: [apiError('INSUFFICIENT_HOLDINGS')],
     });
     const user = await renderPage('sell', '7');
-    await user.click(await screen.findByLabelText('Sell all units'));
+    await user.click(await screen.findByRole('radio', { name: 'All units' }));
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     expect(text(await screen.findByTestId('fund-order-review-summary'))).toBe(
       'Sell all units of Avanza Global.',
@@ -239,7 +268,9 @@ describe('a fund’s sell page', () => {
     // Back at the form, said where the units are.
     const error = await screen.findByText('You do not hold enough of this instrument to sell that many.');
     expect(screen.queryByRole('heading', { name: 'Check your order' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Sell all units')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'All units' })),
+    );
     expect(document.activeElement?.getAttribute('aria-describedby')).toBe(error.id);
   });
 });

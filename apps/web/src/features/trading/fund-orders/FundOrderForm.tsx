@@ -27,7 +27,9 @@ import {
   type FundOrderDraft,
   type FundOrderField,
   fundOrderBody,
+  unitsForAmount,
   validateFundOrder,
+  valueOfUnits,
 } from './fund-order-draft.ts';
 import { formatMarketTime } from './fund-order-format.ts';
 import { fundOrderPath } from './fund-order-page.ts';
@@ -51,13 +53,6 @@ const FIELD_OF_CODE: Readonly<Record<string, FundOrderField>> = {
 /** Whether an account may hold the fund (an ASK only EEA funds, an osakesäästötili no fund at all…). */
 export function mayHoldFund(account: Account, fund: { type: InstrumentType; country: string }): boolean {
   return instrumentAllowedInAccount(accountTypeOf(account.accountType, account.country), fund);
-}
-
-/** What a unit is worth in the account's currency, by the holding's own value; null without one. */
-function unitValue(held: { volume: number; marketValueInAccountCurrency: string | null } | undefined) {
-  return held && held.volume > 0 && held.marketValueInAccountCurrency !== null
-    ? Number(held.marketValueInAccountCurrency) / held.volume
-    : null;
 }
 
 /**
@@ -106,6 +101,9 @@ export function FundOrderForm({
   const [amount, setAmount] = useState('');
   const [units, setUnits] = useState('');
   const [all, setAll] = useState(false);
+  // The page sells by units, by an amount's worth of them, or all; the drawer by units or all.
+  const [sellBy, setSellBy] = useState<'units' | 'amount'>('units');
+  const byAmount = side === 'SELL' && sellBy === 'amount' && !all;
   const [showErrors, setShowErrors] = useState(false);
   const pending = useRef<PendingSubmission | null>(null);
   const place = usePlaceFundOrder();
@@ -116,6 +114,7 @@ export function FundOrderForm({
     amount: useId(),
     units: useId(),
     all: useId(),
+    sellBy: useId(),
     review: useId(),
   };
   // Where the reader goes after a submit that failed on a field: its control, once drawn with its error
@@ -129,8 +128,12 @@ export function FundOrderForm({
   useEffect(() => {
     if (reviewFocus) focusOn(reviewFocus === 'review' ? reviewHeading.current : submitButton.current);
   }, [reviewFocus]);
-  /** The control that answers for a field: the units input, or the "sell all" box when it is ticked. */
-  const controlOf = (field: FundOrderField) => (field === 'amount' ? ids.amount : all ? ids.all : ids.units);
+  /**
+   * The control that answers for a field: the amount input (a buy's, or a sale's by amount), the units
+   * input, or the "sell all" choice when it is made.
+   */
+  const controlOf = (field: FundOrderField) =>
+    field === 'amount' || byAmount ? ids.amount : all ? ids.all : ids.units;
 
   if (!given && accounts.isPending) return <Spinner />;
   if (!given && accounts.isError) return <Alert>{errorMessage(accounts.error)}</Alert>;
@@ -151,6 +154,7 @@ export function FundOrderForm({
           setAmount('');
           setUnits('');
           setAll(false);
+          setSellBy('units');
           setShowErrors(false);
         }}
       />
@@ -160,12 +164,15 @@ export function FundOrderForm({
   const holdings = positions[0];
   const held = holdings?.data?.find((position) => position.instrumentId === instrument.id);
   const sellable = held ? unitsMinus(held.volume, held.reservedVolume) : 0;
-  const perUnit = unitValue(held);
-  const draft: FundOrderDraft = { side, amount, units, all };
+  const holding = held?.marketValueInAccountCurrency
+    ? { units: held.volume, value: held.marketValueInAccountCurrency }
+    : null;
+  const draft: FundOrderDraft = { side, amount, units, all, sellBy: onPage ? sellBy : 'units' };
   const errors = validateFundOrder(draft, {
     currency: chosen.currency,
     buyingPower: chosen.buyingPower,
     sellable,
+    holding,
   });
   const minimum = formatMoney(fundMinimumAmount(chosen.currency), chosen.currency, site);
   const refusal = place.error instanceof ApiError ? place.error : null;
@@ -203,7 +210,21 @@ export function FundOrderForm({
     if (refusedField === field) return errorMessage(place.error);
     const code = errors[field];
     if (!showErrors || !code) return undefined;
-    return t(`funds.ticket.errors.${code}`, { minimum, max: formatUnits(sellable, site) });
+    return t(`funds.ticket.errors.${code}`, {
+      minimum,
+      max: formatUnits(sellable, site),
+      value: holding
+        ? formatMoney(valueOfUnits(String(sellable), holding), chosen.currency, site)
+        : formatUnits(sellable, site),
+    });
+  };
+
+  /** Under a sale's amount: the units it comes to now, and that what it pays follows the next NAV. */
+  const sellByAmountHint = () => {
+    const worth = unitsForAmount(amount, holding);
+    return worth
+      ? t('funds.page.sellByAmountUnits', { units: formatUnits(worth, site) })
+      : t('funds.page.sellByAmountHint');
   };
 
   const submit = (event: FormEvent) => {
@@ -220,14 +241,14 @@ export function FundOrderForm({
       setReviewFocus('review');
       return;
     }
-    send(fundOrderBody(instrument.id, draft));
+    send(fundOrderBody(instrument.id, draft, holding));
   };
 
   if (reviewing) {
-    const body = fundOrderBody(instrument.id, draft);
+    const body = fundOrderBody(instrument.id, draft, holding);
     const estimate =
-      side === 'SELL' && perUnit !== null && !all && body.units
-        ? formatMoney((Number(body.units) * perUnit).toFixed(2), chosen.currency, site)
+      side === 'SELL' && holding && !all && body.units
+        ? formatMoney(valueOfUnits(body.units, holding), chosen.currency, site)
         : null;
     return (
       <section className="fund-order-review" aria-labelledby={ids.review}>
@@ -366,17 +387,43 @@ export function FundOrderForm({
               </Link>
             </p>
           )}
-          <div className="fund-order-all">
-            <input
-              id={ids.all}
-              type="checkbox"
-              checked={all}
-              aria-invalid={all && fieldError('units') ? true : undefined}
-              aria-describedby={all && fieldError('units') ? ids.units : undefined}
-              onChange={(event) => edit(() => setAll(event.target.checked))}
-            />
-            <label htmlFor={ids.all}>{t('funds.ticket.sellAll')}</label>
-          </div>
+          {onPage ? (
+            <fieldset className="order-segmented fund-order-sell-by">
+              <legend>{t('funds.page.sellBy.legend')}</legend>
+              {(['units', 'amount', 'all'] as const).map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    id={value === 'all' ? ids.all : undefined}
+                    name={ids.sellBy}
+                    value={value}
+                    checked={value === 'all' ? all : !all && sellBy === value}
+                    aria-invalid={value === 'all' && all && fieldError('units') ? true : undefined}
+                    aria-describedby={value === 'all' && all && fieldError('units') ? ids.units : undefined}
+                    onChange={() =>
+                      edit(() => {
+                        setAll(value === 'all');
+                        if (value !== 'all') setSellBy(value);
+                      })
+                    }
+                  />
+                  {t(`funds.page.sellBy.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <div className="fund-order-all">
+              <input
+                id={ids.all}
+                type="checkbox"
+                checked={all}
+                aria-invalid={all && fieldError('units') ? true : undefined}
+                aria-describedby={all && fieldError('units') ? ids.units : undefined}
+                onChange={(event) => edit(() => setAll(event.target.checked))}
+              />
+              <label htmlFor={ids.all}>{t('funds.ticket.sellAll')}</label>
+            </div>
+          )}
           {all ? (
             // Nothing to type: a refusal (nothing to sell) is said where the units would be.
             fieldError('units') && (
@@ -384,6 +431,17 @@ export function FundOrderForm({
                 {fieldError('units')}
               </p>
             )
+          ) : byAmount ? (
+            <TextField
+              id={ids.amount}
+              label={t('funds.ticket.amount', { currency: chosen.currency })}
+              hint={sellByAmountHint()}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => edit(() => setAmount(event.target.value))}
+              error={fieldError('amount') ?? fieldError('units')}
+            />
           ) : (
             <TextField
               id={ids.units}

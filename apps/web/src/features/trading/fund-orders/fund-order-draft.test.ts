@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type FundOrderDraft, fundOrderBody, isFundType, validateFundOrder } from './fund-order-draft.ts';
+import {
+  type FundOrderDraft,
+  fundOrderBody,
+  isFundType,
+  unitsForAmount,
+  validateFundOrder,
+  valueOfUnits,
+} from './fund-order-draft.ts';
 
 const SEK = { currency: 'SEK', buyingPower: '5000.00', sellable: 3.1992 };
 const buy = (amount: string): FundOrderDraft => ({ side: 'BUY', amount, units: '', all: false });
@@ -53,5 +60,46 @@ describe('the fund ticket before it is sent', () => {
 
   it('knows a fund and an investment fund from a share or an ETF', () => {
     expect(['FUND', 'INVESTMENT_FUND', 'STOCK', 'ETF'].map(isFundType)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('a fund sale by amount', () => {
+  const holding = { units: 10, value: '3125.70' };
+  const byAmount = (amount: string): FundOrderDraft => ({
+    side: 'SELL',
+    amount,
+    units: '',
+    all: false,
+    sellBy: 'amount',
+  });
+  const context = { ...SEK, sellable: 10, holding };
+
+  it('comes to the units the amount is worth now, rounded down to four decimals', () => {
+    expect(unitsForAmount('1000', holding)).toBe('3.1992');
+    expect(unitsForAmount('3125,70', holding)).toBe('10');
+    expect(unitsForAmount('0.01', { units: 1, value: '1000000.00' })).toBeNull();
+    expect(unitsForAmount('100', null)).toBeNull();
+    expect(valueOfUnits('4', holding)).toBe('1250.28');
+    expect(fundOrderBody(2002, byAmount('1000'), holding)).toEqual({
+      instrumentId: 2002,
+      side: 'SELL',
+      units: '3.1992',
+    });
+  });
+
+  it.each([
+    ['', 'amountRequired'],
+    ['abc', 'amountInvalid'],
+    ['0', 'amountInvalid'],
+    ['3125.71', 'amountOverHolding'],
+  ] as const)('refuses a sale of “%s”: %s', (amount, error) => {
+    expect(validateFundOrder(byAmount(amount), context)).toEqual({ amount: error });
+  });
+
+  it('takes an amount up to what the units are worth, and needs their value', () => {
+    expect(validateFundOrder(byAmount('3125.70'), context)).toEqual({});
+    expect(validateFundOrder(byAmount('100'), { ...context, holding: null })).toEqual({
+      amount: 'amountInvalid',
+    });
   });
 });
