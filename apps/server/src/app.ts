@@ -27,6 +27,7 @@ import { SECURITY_SCHEMES } from './platform/route.ts';
 import { registerSecurity } from './platform/security.ts';
 import { sessionCookieName } from './platform/sessions.ts';
 import { registerMultipart } from './platform/uploads/multipart.ts';
+import { mountFundTransferSimulator } from './portfolio/fund-transfers/fund-transfer-simulator.ts';
 import { mountPensionExchangeSimulator } from './portfolio/pension-moves/pension-exchange-simulator.ts';
 import { routes } from './routes.ts';
 import { registerWebApp } from './site/web-app.ts';
@@ -165,6 +166,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await mountBankSimulator(app, ctx);
   // The pension information and transfer service: the simulator unless PENSION_EXCHANGE_URL is set.
   await mountPensionExchangeSimulator(app, ctx);
+  // The other fund companies' holdings and transfer service: the simulator unless FUND_TRANSFER_URL is set.
+  await mountFundTransferSimulator(app, ctx);
   // Open banking: the provider's signed notifications, and the simulated provider unless a real one is configured.
   await registerPaymentNotifications(app, ctx);
   await mountSimulatedProvider(app, ctx);

@@ -86,6 +86,10 @@ const envSchema = z.object({
   // embedded simulator at PUBLIC_ORIGIN/pension-sim. How long each step of a simulated move takes, in seconds.
   PENSION_EXCHANGE_URL: z.url().optional(),
   PENSION_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // The other fund companies' and banks' holdings and transfer service (a fund transfer in); unset: the
+  // embedded simulator at PUBLIC_ORIGIN/fund-transfer-sim. How long each step of a simulated transfer takes.
+  FUND_TRANSFER_URL: z.url().optional(),
+  FUND_TRANSFER_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export interface Config {
@@ -182,6 +186,12 @@ export interface Config {
    * in transfer, done). A job asks every minute how each unfinished move stands.
    */
   pension: { url: string | null; simStepSeconds: number };
+  /**
+   * The old providers' holdings and transfer service for moving funds in (portfolio/fund-transfers/):
+   * url null means the embedded simulator at PUBLIC_ORIGIN/fund-transfer-sim, whose transfers take
+   * `simStepSeconds` a step (sent, in transfer, done). A job asks every minute how each one stands.
+   */
+  fundTransfer: { url: string | null; simStepSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     pension: { url: e.PENSION_EXCHANGE_URL ?? null, simStepSeconds: e.PENSION_SIM_STEP_SECONDS },
+    fundTransfer: {
+      url: e.FUND_TRANSFER_URL ?? null,
+      simStepSeconds: e.FUND_TRANSFER_SIM_STEP_SECONDS,
+    },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -18,6 +18,7 @@ import { apiKeyRoutes } from './platform/api-keys/routes.ts';
 import type { RouteDefinition } from './platform/route.ts';
 import { streamRoutes } from './platform/stream/routes.ts';
 import { getMediaRoute } from './platform/uploads/api/get-media.ts';
+import { fundTransferRoutes } from './portfolio/fund-transfers/api/fund-transfers.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { siteRoutesRoute } from './site/api/site-routes.ts';
 import { sitemapIndexRoute, sitemapPartRoute } from './site/api/sitemap.ts';
@@ -54,6 +55,7 @@ export const routes: readonly RouteDefinition[] = [
   ...marketRoutes,
   ...tradingRoutes,
   ...portfolioRoutes,
+  ...fundTransferRoutes,
   ...watchlistRoutes,
   getMediaRoute,
   ...apiKeyRoutes,

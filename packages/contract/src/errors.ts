@@ -150,6 +150,10 @@ export const ERROR_CODES = [
   'WRONG_PENSION_ACCOUNT',
   // pension statements
   'STATEMENT_YEAR_OUT_OF_RANGE',
+  // fund transfers in from another provider
+  'FUND_NOT_MOVABLE',
+  'FUND_WRONG_ACCOUNT_TYPE',
+  'FUND_SALE_AND_DEPOSIT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -288,6 +292,9 @@ export const ERROR_STATUS = {
   NOT_A_PENSION_ACCOUNT: 422,
   WRONG_PENSION_ACCOUNT: 422,
   STATEMENT_YEAR_OUT_OF_RANGE: 422,
+  FUND_NOT_MOVABLE: 422,
+  FUND_WRONG_ACCOUNT_TYPE: 422,
+  FUND_SALE_AND_DEPOSIT: 422,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
@@ -310,6 +317,11 @@ export interface ProblemExtensions {
   reason?: string;
   /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance (its id at the information service). */
   insuranceId?: string;
+  /**
+   * FUND_NOT_MOVABLE, FUND_WRONG_ACCOUNT_TYPE, FUND_SALE_AND_DEPOSIT, INSTRUMENT_NOT_ALLOWED_IN_ACCOUNT
+   * (a fund transfer): the holding (its id at the old provider); `reason` a FundNotMovableReason.
+   */
+  holdingId?: string;
   /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency. */
   max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */

@@ -23,6 +23,7 @@ import * as health from './platform/health.ts';
 import { mediaApi } from './platform/media.ts';
 import { streamApi } from './platform/stream-api.ts';
 import { corporateActionsApi } from './portfolio/corporate-actions.ts';
+import { fundTransfersApi } from './portfolio/fund-transfers.ts';
 import { holdingsApi } from './portfolio/holdings.ts';
 import { overviewApi } from './portfolio/overview.ts';
 import { pensionMovesApi } from './portfolio/pension-moves.ts';
@@ -62,6 +63,7 @@ export * from './platform/api-keys.ts';
 export * from './platform/health.ts';
 export * from './platform/media.ts';
 export * from './portfolio/corporate-actions.ts';
+export * from './portfolio/fund-transfers.ts';
 export * from './portfolio/holdings.ts';
 export * from './portfolio/overview.ts';
 export * from './portfolio/pension-moves.ts';
@@ -138,6 +140,8 @@ export const api = {
    * profile by years to the payout age (the prognosis is `portfolio.pensionPrognosis`).
    */
   pension: { ...pensionMovesApi, ...pensionStatementsApi },
+  /** Moving fund holdings here from another fund company or bank (the web's move-savings). */
+  fundTransfers: fundTransfersApi,
   watchlistsAndAlerts: watchlistsApi,
   community: {
     search: search.search,

@@ -125,6 +125,13 @@ export const api: EndpointRefs<typeof contractApi> = {
     statement: { method: 'GET', path: '/api/pension/statements' },
     riskProfile: { method: 'GET', path: '/api/pension/risk-profile' },
   },
+  fundTransfers: {
+    providers: { method: 'GET', path: '/api/fund-transfers/providers' },
+    holdings: { method: 'GET', path: '/api/fund-transfers/holdings' },
+    start: { method: 'POST', path: '/api/fund-transfers/transfers' },
+    list: { method: 'GET', path: '/api/fund-transfers/transfers' },
+    get: { method: 'GET', path: '/api/fund-transfers/transfers/:id' },
+  },
   watchlistsAndAlerts: {
     listMine: { method: 'GET', path: '/api/watchlists/v1' },
     create: { method: 'POST', path: '/api/watchlists/v1' },

@@ -17,6 +17,8 @@ export const problemSchema = z.object({
   reason: z.string().optional(),
   /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance refused (its id at the information service). */
   insuranceId: z.string().optional(),
+  /** A fund transfer's refusals: the holding refused (its id at the old provider). */
+  holdingId: z.string().optional(),
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt: z.string().optional(),
   /** INSUFFICIENT_WITHDRAWABLE_CASH: what may be withdrawn now, in the account currency. */

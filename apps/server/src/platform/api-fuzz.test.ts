@@ -191,11 +191,13 @@ async function send(endpoint: Endpoint, params: unknown, query: unknown, body: u
 
 beforeAll(async () => {
   server = await startTestServer();
-  // The outside parties a request asks at once (the pension information service) answer from this
-  // process's own simulator, as in the demo: a 503 would be theirs, not a defect of the input's handling.
+  // The outside parties a request asks at once (the pension information service, the other fund
+  // companies' holdings service) answer from this process's own simulator, as in the demo: a 503 would
+  // be theirs, not a defect of the input's handling.
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   server.ctx.config.pension.url = `http://127.0.0.1:${port}/pension-sim`;
+  server.ctx.config.fundTransfer.url = `http://127.0.0.1:${port}/fund-transfer-sim`;
   await member(server, 'Fuzz Target');
   client = (await member(server, 'Fuzz Caller')).client;
 }, 120_000);

@@ -1,11 +1,12 @@
-import type { LotFill } from '@havn/domain/broker/index';
+import { dec, type LotFill } from '@havn/domain/broker/index';
 import { taxableTransfersOfAccount } from '../accounts-and-money/transfers/transfers-repo.ts';
 import type { Db } from '../db/client.ts';
 import { type FillRow, fillsOfAccount } from '../trading/fills-repo.ts';
 import { fundTradesOfAccount } from '../trading/fund-orders/fund-orders-repo.ts';
 import { tenderSalesOfAccount } from './corporate-actions/corporate-actions-repo.ts';
+import { bookedTransfersInto } from './fund-transfers/fund-transfers-repo.ts';
 
-/** What the portfolio folds into positions, lots and realised gains: a fill, or a sale by transfer. */
+/** What the portfolio folds into positions, lots and realised gains: a fill, a sale by transfer, a fund moved in. */
 export type AccountTrade = Pick<
   FillRow,
   'executionId' | 'instrumentId' | 'side' | 'volume' | 'price' | 'amount' | 'fee' | 'executedAt'
@@ -24,11 +25,12 @@ export async function tradesOfAccount(
   since?: Date,
   afterTransaction?: number,
 ): Promise<AccountTrade[]> {
-  const [fills, transfers, funds, tendered] = await Promise.all([
+  const [fills, transfers, funds, tendered, movedIn] = await Promise.all([
     fillsOfAccount(db, accid, instrumentIds, since, afterTransaction),
     taxableTransfersOfAccount(db, accid, instrumentIds),
     fundTradesOfAccount(db, accid, instrumentIds, since, afterTransaction),
     tenderSalesOfAccount(db, accid, instrumentIds, since, afterTransaction),
+    bookedTransfersInto(db, accid, instrumentIds, since, afterTransaction),
   ]);
   const wanted = transfers.filter(
     (t) =>
@@ -69,7 +71,19 @@ export async function tradesOfAccount(
     executedAt: entitlement.bookedAt!,
     ledgerTransactionId: entitlement.ledgerTransactionId!,
   }));
-  return [...fills, ...moved, ...priced, ...sold].sort(
+  // Fund units moved in from another provider: bought, at their acquisition cost there, no fee.
+  const broughtIn: AccountTrade[] = movedIn.map((i) => ({
+    executionId: `fund-transfer:${i.transferId}:${i.holdingId}`,
+    instrumentId: i.instrumentId,
+    side: 'BUY',
+    volume: Number(i.units),
+    price: dec(i.acquisitionCost).div(dec(i.units)).toFixed(6),
+    amount: i.acquisitionCost,
+    fee: '0',
+    executedAt: i.completedAt,
+    ledgerTransactionId: i.ledgerTransactionId,
+  }));
+  return [...fills, ...moved, ...priced, ...sold, ...broughtIn].sort(
     (a, b) => a.ledgerTransactionId - b.ledgerTransactionId,
   );
 }

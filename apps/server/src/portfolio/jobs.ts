@@ -2,6 +2,7 @@ import { addDays, utcDay } from '@havn/domain/broker/index';
 import { defineJob, defineSchedule, MINUTE_MS } from '../platform/jobs/index.ts';
 import { corporateActionsJob } from './corporate-actions/corporate-action-flow.ts';
 import { accountsBehind } from './daily-values-repo.ts';
+import { fundTransferJobs, fundTransferSchedules } from './fund-transfers/fund-transfer-jobs.ts';
 import { keepThrough } from './kept-history.ts';
 import { pensionMoveJobs, pensionMoveSchedules } from './pension-moves/pension-move-jobs.ts';
 import { keepYearEndValues } from './year-end-values.ts';
@@ -50,5 +51,13 @@ export const portfolioSchedules = [
   }),
   // Signed pension moves: sent, then asked how they stand until done.
   ...pensionMoveSchedules,
+  // Signed fund transfers in: sent, then asked how they stand until the units are booked.
+  ...fundTransferSchedules,
 ];
-export const portfolioJobs = [yearEndValuesJob, dailyValuesJob, corporateActionsJob, ...pensionMoveJobs];
+export const portfolioJobs = [
+  yearEndValuesJob,
+  dailyValuesJob,
+  corporateActionsJob,
+  ...pensionMoveJobs,
+  ...fundTransferJobs,
+];

@@ -14,6 +14,7 @@ export * from './fees.ts';
 export * from './fund-orders.ts';
 export * from './fund-portfolio-guide.ts';
 export * from './fund-rebalance.ts';
+export * from './fund-transfer.ts';
 export * from './fx.ts';
 export * from './internal-transfer.ts';
 export * from './market-lists.ts';

@@ -31,6 +31,8 @@ export const HOUSE = {
   custodian: 'system:custodian',
   /** Where a pension moved in from another company comes from (the old companies, through the exchange). */
   pensions: 'system:pensions',
+  /** Where fund units moved in from another fund company or bank come from (the old providers). */
+  fundTransfers: 'system:fundtransfers',
 } as const;
 
 export interface EntryInput {
@@ -298,6 +300,7 @@ export function customerTransactions(
           'TRANSFER',
           'CORPORATE_ACTION',
           'PENSION_MOVE',
+          'FUND_TRANSFER',
         ]),
       ),
       and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
@@ -473,7 +476,8 @@ export function ledgerDaysOfAccount(db: Db, accid: string, since?: Date): Promis
   >`case when ${ledgerEntries.kind} in ('cash', 'cash_reserved') then 'cash' else 'position' end`;
   // Money in or out of this account that is not a return: deposits, withdrawals, transfers from or to
   // another, and pensions moved in from another company.
-  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'PENSION_MOVE')`;
+  // Fund units moved in from another provider too: value that arrived, not a return.
+  const external = sql<boolean>`${ledgerTransactions.type} in ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'PENSION_MOVE', 'FUND_TRANSFER')`;
   return db
     .select({
       date: day,

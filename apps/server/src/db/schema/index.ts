@@ -7,6 +7,7 @@ export * from './corporate-actions.ts';
 export * from './curated-lists.ts';
 export * from './direct-debit.ts';
 export * from './fund-orders.ts';
+export * from './fund-transfers.ts';
 export * from './groups.ts';
 export * from './idempotency-keys.ts';
 export * from './instruments.ts';

@@ -21,6 +21,8 @@ import {
  * TRANSFER: between two of a customer's accounts, one transaction with entries on both.
  * CORPORATE_ACTION: what a company's event paid or moved (a dividend's cash from the custodian).
  * PENSION_MOVE: a pension moved in from another company (not a contribution: no yearly cap counts it).
+ * FUND_TRANSFER: fund units moved in from another fund company or bank, whole, with their acquisition
+ * cost (not a deposit: no deposit cap counts it, and not a return).
  */
 export const LEDGER_TRANSACTION_TYPES = [
   'DEPOSIT',
@@ -30,6 +32,7 @@ export const LEDGER_TRANSACTION_TYPES = [
   'TRANSFER',
   'CORPORATE_ACTION',
   'PENSION_MOVE',
+  'FUND_TRANSFER',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { instruments } from './instruments.ts';
+import { users } from './users.ts';
+
+export const FUND_TRANSFER_ROW_STATUSES = ['SIGNED', 'SENT', 'IN_TRANSFER', 'COMPLETED', 'REJECTED'] as const;
+export type FundTransferRowStatus = (typeof FUND_TRANSFER_ROW_STATUSES)[number];
+
+/**
+ * A customer's signed transfer of fund holdings from another fund company or bank into one of their
+ * accounts (domain notes §3 "Moving funds in"). The journey before signing (provider, authority,
+ * holdings, account) is the browser's; a transfer is recorded when it is signed, and its `status`
+ * follows its funds' (`fund_transfer_items`). `reachedAt` keeps when each state was reached.
+ */
+export const fundTransfers = pgTable(
+  'fund_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    providerId: text('provider_id').notNull(),
+    provider: text('provider').notNull(),
+    toAccid: text('to_accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /** `{userId}:{Idempotency-Key}`: the same key again finds this transfer, even after its 24 hours. */
+    requestKey: text('request_key').notNull().unique(),
+    status: text('status', { enum: FUND_TRANSFER_ROW_STATUSES }).notNull(),
+    reachedAt: jsonb('reached_at').$type<Record<string, string>>().notNull(),
+    expectedBy: date('expected_by', { mode: 'string' }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('fund_transfers_user_idx').on(t.userId, t.signedAt.desc())],
+);
+
+/**
+ * One fund of a transfer, as the old provider reported it when the transfer was signed: its units
+ * and their acquisition cost (in the account's currency), the provider's fee, and its case there:
+ * SENT once the provider took it (`caseId`), IN_TRANSFER, then COMPLETED (units booked into the
+ * account under the ledger transaction `ledgerTransactionId`) or REJECTED with the provider's reason.
+ * A holding is in at most one unfinished transfer (the partial unique index).
+ */
+export const fundTransferItems = pgTable(
+  'fund_transfer_items',
+  {
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => fundTransfers.id),
+    holdingId: text('holding_id').notNull(),
+    name: text('name').notNull(),
+    isin: text('isin').notNull(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    units: numeric('units', { precision: 24, scale: 6 }).notNull(),
+    acquisitionCost: numeric('acquisition_cost', { precision: 24, scale: 6 }).notNull(),
+    fee: numeric('fee', { precision: 24, scale: 6 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: FUND_TRANSFER_ROW_STATUSES }).notNull(),
+    caseId: text('case_id'),
+    rejectReason: text('reject_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.holdingId] }),
+    uniqueIndex('fund_transfer_items_moving_key')
+      .on(t.holdingId)
+      .where(sql`${t.status} not in ('COMPLETED', 'REJECTED')`),
+    index('fund_transfer_items_booked_idx').on(t.ledgerTransactionId),
+  ],
+);
