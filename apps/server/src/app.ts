@@ -14,6 +14,7 @@ import { mountBankSimulator } from './accounts-and-money/bank/bank-simulator.ts'
 import { registerPaymentNotifications } from './accounts-and-money/payments/api/notifications.ts';
 import { mountSimulatedProvider } from './accounts-and-money/payments/simulator/simulated-provider.ts';
 import type { AppContext } from './context.ts';
+import { mountCreditBureauSimulator } from './credit/mortgages/credit-bureau-simulator.ts';
 import { registerEidCallback } from './identity/eid/callback-route.ts';
 import { mountDemoProvider } from './identity/eid/demo-provider.ts';
 import { registerApiKeyAudit } from './platform/api-keys/bearer.ts';
@@ -164,6 +165,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await mountDemoProvider(app, ctx);
   // The bank payout accounts are verified by and withdrawals go to: the simulator unless BANK_URL is set.
   await mountBankSimulator(app, ctx);
+  // The credit check a mortgage application goes to: the simulator unless CREDIT_BUREAU_URL is set.
+  await mountCreditBureauSimulator(app, ctx);
   // The pension information and transfer service: the simulator unless PENSION_EXCHANGE_URL is set.
   await mountPensionExchangeSimulator(app, ctx);
   // The other fund companies' holdings and transfer service: the simulator unless FUND_TRANSFER_URL is set.

@@ -6,6 +6,7 @@ import {
   computeRatingsJob,
 } from './community/jobs.ts';
 import type { AppContext } from './context.ts';
+import { creditJobs, creditSchedules } from './credit/jobs.ts';
 import { identityJobs, identitySchedules } from './identity/jobs.ts';
 import {
   type AnyJobDefinition,
@@ -32,6 +33,7 @@ export const backgroundJobs: readonly AnyJobDefinition[] = [
   ...accountsAndMoneyJobs,
   ...tradingJobs,
   ...portfolioJobs,
+  ...creditJobs,
   ...watchlistsAndAlertsJobs,
   ...communityJobs,
   ...siteJobs,
@@ -43,6 +45,7 @@ export const backgroundSchedules: readonly AnyScheduleDefinition[] = [
   ...accountsAndMoneySchedules,
   ...tradingSchedules,
   ...portfolioSchedules,
+  ...creditSchedules,
   ...watchlistsAndAlertsSchedules,
   ...communitySchedules,
   ...siteSchedules,

@@ -82,6 +82,13 @@ const envSchema = z.object({
   // When the bank is asked about a new direct-debit mandate: seconds in the demo; a real bank takes
   // the scheme's lead time (days to weeks) and says so while it is still pending.
   BANK_MANDATE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(8),
+  // The credit check service a mortgage application goes to (a credit bureau such as UC); unset: the
+  // embedded simulator at PUBLIC_ORIGIN/credit-sim. How long its review takes, in seconds.
+  CREDIT_BUREAU_URL: z.url().optional(),
+  CREDIT_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // 3M STIBOR in percent, the mortgage rate's reference: a configured figure, as Havn's market data
+  // carries no interest rates yet (set it when STIBOR resets each quarter).
+  MORTGAGE_REFERENCE_RATE: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/).default('1.95'),
   // The pension information and transfer service (minPension/Pensionsflyttguiden-type); unset: the
   // embedded simulator at PUBLIC_ORIGIN/pension-sim. How long each step of a simulated move takes, in seconds.
   PENSION_EXCHANGE_URL: z.url().optional(),
@@ -181,6 +188,12 @@ export interface Config {
    */
   payments: { providerUrl: string | null; signingKey: string };
   /**
+   * The credit check service (credit/mortgages/): url null means the embedded simulator at
+   * PUBLIC_ORIGIN/credit-sim, which decides an application `simStepSeconds` after it arrives.
+   * `referenceRate` is 3M STIBOR in percent, the mortgage rate's base (configured, not market data).
+   */
+  credit: { bureauUrl: string | null; simStepSeconds: number; referenceRate: string };
+  /**
    * The pension information and transfer service (portfolio/pension-moves/): url null means the
    * embedded simulator at PUBLIC_ORIGIN/pension-sim, whose moves take `simStepSeconds` a step (sent,
    * in transfer, done). A job asks every minute how each unfinished move stands.
@@ -246,6 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mandateDelaySeconds: e.BANK_MANDATE_DELAY_SECONDS,
     },
     payments: paymentsConfig(e),
+    credit: {
+      bureauUrl: e.CREDIT_BUREAU_URL ?? null,
+      simStepSeconds: e.CREDIT_SIM_STEP_SECONDS,
+      referenceRate: e.MORTGAGE_REFERENCE_RATE,
+    },
     pension: { url: e.PENSION_EXCHANGE_URL ?? null, simStepSeconds: e.PENSION_SIM_STEP_SECONDS },
     fundTransfer: {
       url: e.FUND_TRANSFER_URL ?? null,

@@ -1,6 +1,7 @@
 import { listAccountsRoute } from './accounts-and-money/accounts/api/list-accounts.ts';
 import { accountsAndMoneyRoutes } from './accounts-and-money/routes.ts';
 import { communityRoutes } from './community/index.ts';
+import { creditRoutes } from './credit/routes.ts';
 import { loginRoute } from './identity/api/login.ts';
 import { logoutRoute } from './identity/api/logout.ts';
 import { onboardingRoutes } from './identity/api/onboarding.ts';
@@ -55,6 +56,7 @@ export const routes: readonly RouteDefinition[] = [
   ...marketRoutes,
   ...tradingRoutes,
   ...portfolioRoutes,
+  ...creditRoutes,
   ...fundTransferRoutes,
   ...watchlistRoutes,
   getMediaRoute,

@@ -150,6 +150,15 @@ export const ERROR_CODES = [
   'WRONG_PENSION_ACCOUNT',
   // pension statements
   'STATEMENT_YEAR_OUT_OF_RANGE',
+  // mortgages and private banking
+  'MORTGAGE_NOT_OFFERED',
+  'MORTGAGE_LOAN_TOO_SMALL',
+  'MORTGAGE_LOAN_TOO_LARGE',
+  'MORTGAGE_LTV_TOO_HIGH',
+  'MORTGAGE_APPLICATION_OPEN',
+  'CO_APPLICANT_IS_APPLICANT',
+  'PRIVATE_BANKING_NOT_OFFERED',
+  'PHONE_REQUIRED',
   // fund transfers in from another provider
   'FUND_NOT_MOVABLE',
   'FUND_WRONG_ACCOUNT_TYPE',
@@ -292,6 +301,14 @@ export const ERROR_STATUS = {
   NOT_A_PENSION_ACCOUNT: 422,
   WRONG_PENSION_ACCOUNT: 422,
   STATEMENT_YEAR_OUT_OF_RANGE: 422,
+  MORTGAGE_NOT_OFFERED: 422,
+  MORTGAGE_LOAN_TOO_SMALL: 422,
+  MORTGAGE_LOAN_TOO_LARGE: 422,
+  MORTGAGE_LTV_TOO_HIGH: 422,
+  MORTGAGE_APPLICATION_OPEN: 409,
+  CO_APPLICANT_IS_APPLICANT: 422,
+  PRIVATE_BANKING_NOT_OFFERED: 422,
+  PHONE_REQUIRED: 422,
   FUND_NOT_MOVABLE: 422,
   FUND_WRONG_ACCOUNT_TYPE: 422,
   FUND_SALE_AND_DEPOSIT: 422,
@@ -322,10 +339,16 @@ export interface ProblemExtensions {
    * (a fund transfer): the holding (its id at the old provider); `reason` a FundNotMovableReason.
    */
   holdingId?: string;
-  /** MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency. */
+  /**
+   * MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency.
+   * MORTGAGE_LOAN_TOO_LARGE: the largest loan; MORTGAGE_LTV_TOO_HIGH: the largest loan the property carries.
+   */
   max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
-  /** AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. */
+  /**
+   * AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. MORTGAGE_LOAN_TOO_SMALL:
+   * the minimum loan.
+   */
   minimum?: string;
 }

@@ -13,6 +13,8 @@ import { profilesApi } from './community/profiles.ts';
 import * as search from './community/search.ts';
 import { settingsApi } from './community/settings.ts';
 import { translationApi } from './community/translation.ts';
+import { mortgagesApi } from './credit/mortgages.ts';
+import { privateBankingApi } from './credit/private-banking.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
 import { onboardingApi } from './identity/onboarding.ts';
@@ -49,6 +51,8 @@ export * from './accounts-and-money/money.ts';
 export * from './accounts-and-money/money-out.ts';
 export * from './accounts-and-money/transfers.ts';
 export * from './community/index.ts';
+export * from './credit/mortgages.ts';
+export * from './credit/private-banking.ts';
 export * from './endpoint.ts';
 export * from './endpoint-ref.ts';
 export * from './errors.ts';
@@ -121,6 +125,8 @@ export const api = {
     ...fundRebalancesApi,
   },
   savings: { ...savingsPlansApi, ...fundPortfolioGuideApi },
+  /** Havn's mortgage (indication, applications) and private banking. */
+  credit: { mortgage: mortgagesApi, privateBanking: privateBankingApi },
   marketData: {
     ...marketApi,
     instrumentSearch: instruments.instrumentSearch,

@@ -79,6 +79,18 @@ export const api: EndpointRefs<typeof contractApi> = {
     savingsPlanRuns: { method: 'GET', path: '/api/savings-plans/:id/runs' },
     fundPortfolioGuide: { method: 'GET', path: '/api/fund-portfolio-guide' },
   },
+  credit: {
+    mortgage: {
+      indication: { method: 'GET', path: '/api/mortgage/indication' },
+      apply: { method: 'POST', path: '/api/mortgage/applications' },
+      applications: { method: 'GET', path: '/api/mortgage/applications' },
+      application: { method: 'GET', path: '/api/mortgage/applications/:id' },
+    },
+    privateBanking: {
+      standing: { method: 'GET', path: '/api/private-banking' },
+      contact: { method: 'POST', path: '/api/private-banking/contact-requests' },
+    },
+  },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },
     priceHistory: { method: 'GET', path: '/api/market/v1/instruments/:instrumentId/history' },

@@ -196,6 +196,7 @@ beforeAll(async () => {
   // be theirs, not a defect of the input's handling.
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
+  server.ctx.config.credit.bureauUrl = `http://127.0.0.1:${port}/credit-sim`;
   server.ctx.config.pension.url = `http://127.0.0.1:${port}/pension-sim`;
   server.ctx.config.fundTransfer.url = `http://127.0.0.1:${port}/fund-transfer-sim`;
   await member(server, 'Fuzz Target');

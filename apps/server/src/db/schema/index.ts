@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './market-indicators.ts';
 export * from './moderation.ts';
+export * from './mortgages.ts';
 export * from './money-out.ts';
 export * from './onboarding.ts';
 export * from './orders.ts';
