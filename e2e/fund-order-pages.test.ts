@@ -14,7 +14,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFocus, logInAt, seedSaver } from './fund-fixtures.ts';
-import { type E2E, moderateA11yViolations, startE2E } from './harness.ts';
+import { type E2E, hydrated, moderateA11yViolations, newPage, startE2E } from './harness.ts';
 
 /*
  * A fund's own buy and sell pages, from a deep link that names the account: a saver buys a fund for an
@@ -69,9 +69,18 @@ afterAll(async () => {
 
 describe('a fund’s buy and sell pages in Chromium', () => {
   it('buys a fund from a deep link with the account, then sells part of it', async () => {
-    // On a phone: the buy page of the ISK, with the fund's NAV, and its cut-off in plain words.
-    const phone = await logInAt(e2e, tove, 390);
+    // On a phone, logged out: the deep link asks for a log-in first, then comes back to the page.
+    const phone = await newPage(e2e);
+    await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(fundPage('fund-buy'));
+    await phone.waitForURL((url) => url.pathname === build('login', {}, 'en'));
+    expect(new URL(phone.url()).searchParams.get('redirect_to')).toBe(fundPage('fund-buy'));
+    await hydrated(phone);
+    await phone.getByLabel('Username').fill(tove.username);
+    await phone.getByLabel('Password').fill(tove.password);
+    await phone.getByRole('button', { name: 'Log in' }).click();
+    await phone.waitForURL((url) => url.pathname === fundPage('fund-buy'));
+    // The buy page of the ISK, with the fund's NAV, and its cut-off in plain words.
     await phone.getByRole('heading', { level: 1, name: 'Buy Avanza Global' }).waitFor();
     await phone
       .getByTestId('fund-nav')
