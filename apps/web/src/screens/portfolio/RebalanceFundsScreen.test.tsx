@@ -154,6 +154,10 @@ describe('the rebalance funds page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review rebalance' }));
     const check = await screen.findByRole('heading', { name: 'Check your rebalance' });
+    // The account is named as every money page names it: its type (or alias) and its number.
+    const named = `Investment savings account (ISK) ${ISK.accountNumber}`;
+    expect(screen.getByRole('heading', { level: 2, name: `Funds in ${named}` })).toBeTruthy();
+    expect(screen.getByText(named, { exact: false, selector: '.rebalance-check p' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(check));
     await user.click(screen.getByRole('button', { name: 'Confirm rebalance' }));
     const alert = await screen.findByRole('alert');

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { accountOption } from '../../features/accounts-and-money/select-options.ts';
+import { useAccountTypeName } from '../../features/accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../../features/identity/use-error-message.ts';
 import { FundRebalance } from '../../features/trading/fund-rebalance/FundRebalance.tsx';
 import { useFundAccounts } from '../../features/trading/fund-rebalance/queries.ts';
@@ -17,6 +19,7 @@ export default function RebalanceFundsScreen({ page }: { page: Page }) {
   const { t } = useTranslation('rebalance');
   useDocumentTitle(t('title'));
   const errorMessage = useErrorMessage();
+  const typeName = useAccountTypeName();
   const [search] = useSearchParams();
   const [chosen, setChosen] = useState(search.get('accid') ?? undefined);
   const pickerId = useId();
@@ -45,7 +48,7 @@ export default function RebalanceFundsScreen({ page }: { page: Page }) {
             <select id={pickerId} value={holding.account.accid} onChange={(e) => setChosen(e.target.value)}>
               {eligible.map((a) => (
                 <option key={a.account.accid} value={a.account.accid}>
-                  {a.account.alias ?? a.account.accountNumber}
+                  {accountOption(a.account, typeName).label}
                 </option>
               ))}
             </select>
@@ -53,7 +56,7 @@ export default function RebalanceFundsScreen({ page }: { page: Page }) {
         )}
         <section className="card account-section" aria-labelledby={headingId}>
           <h2 id={headingId}>
-            {t('accountTitle', { account: holding.account.alias ?? holding.account.accountNumber })}
+            {t('accountTitle', { account: accountOption(holding.account, typeName).label })}
           </h2>
           <FundRebalance key={holding.account.accid} holding={holding} site={page.site} />
         </section>

@@ -13,6 +13,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useRiskProfileQuery } from '../../accounts-and-money/account-queries.ts';
+import { accountOption } from '../../accounts-and-money/select-options.ts';
+import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { instrumentQueryOptions } from '../../market-data/instrument/queries.ts';
 import { useSavingsPlans } from '../../savings/queries.ts';
@@ -332,6 +334,7 @@ function RebalanceCheck({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('rebalance');
+  const typeName = useAccountTypeName();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     focusOn(heading.current);
@@ -341,7 +344,7 @@ function RebalanceCheck({
       <h3 ref={heading} tabIndex={-1}>
         {t('check.title')}
       </h3>
-      <p>{t('check.account', { account: account.alias ?? account.accountNumber })}</p>
+      <p>{t('check.account', { account: accountOption(account, typeName).label })}</p>
       {children}
       <p className="muted small">{t('check.note')}</p>
       {error && (
