@@ -19,5 +19,6 @@ export const namespaces = [
   'savings',
   'home',
   'rebalance',
+  'credit',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -173,6 +173,8 @@ function problemExtensions(body: {
   room?: unknown;
   reason?: unknown;
   retryAt?: unknown;
+  max?: unknown;
+  minimum?: unknown;
 }): ProblemExtensions {
   const extensions: ProblemExtensions = {};
   const group = body.productGroup;
@@ -182,6 +184,9 @@ function problemExtensions(body: {
   if (typeof body.room === 'string') extensions.room = body.room;
   if (typeof body.reason === 'string') extensions.reason = body.reason;
   if (typeof body.retryAt === 'string') extensions.retryAt = body.retryAt;
+  // The mortgage's refusals: the largest and the smallest loan that would pass.
+  if (typeof body.max === 'string') extensions.max = body.max;
+  if (typeof body.minimum === 'string') extensions.minimum = body.minimum;
   return extensions;
 }
 

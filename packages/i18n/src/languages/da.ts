@@ -2,6 +2,7 @@ import accounts from '../../catalogs/da/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/da/auth.json' with { type: 'json' };
 import common from '../../catalogs/da/common.json' with { type: 'json' };
 import community from '../../catalogs/da/community.json' with { type: 'json' };
+import credit from '../../catalogs/da/credit.json' with { type: 'json' };
 import errors from '../../catalogs/da/errors.json' with { type: 'json' };
 import feed from '../../catalogs/da/feed.json' with { type: 'json' };
 import groups from '../../catalogs/da/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

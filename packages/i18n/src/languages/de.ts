@@ -2,6 +2,7 @@ import accounts from '../../catalogs/de/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/de/auth.json' with { type: 'json' };
 import common from '../../catalogs/de/common.json' with { type: 'json' };
 import community from '../../catalogs/de/community.json' with { type: 'json' };
+import credit from '../../catalogs/de/credit.json' with { type: 'json' };
 import errors from '../../catalogs/de/errors.json' with { type: 'json' };
 import feed from '../../catalogs/de/feed.json' with { type: 'json' };
 import groups from '../../catalogs/de/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

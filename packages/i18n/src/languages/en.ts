@@ -2,6 +2,7 @@ import accounts from '../../catalogs/en/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/en/auth.json' with { type: 'json' };
 import common from '../../catalogs/en/common.json' with { type: 'json' };
 import community from '../../catalogs/en/community.json' with { type: 'json' };
+import credit from '../../catalogs/en/credit.json' with { type: 'json' };
 import errors from '../../catalogs/en/errors.json' with { type: 'json' };
 import feed from '../../catalogs/en/feed.json' with { type: 'json' };
 import groups from '../../catalogs/en/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

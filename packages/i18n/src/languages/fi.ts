@@ -2,6 +2,7 @@ import accounts from '../../catalogs/fi/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/fi/auth.json' with { type: 'json' };
 import common from '../../catalogs/fi/common.json' with { type: 'json' };
 import community from '../../catalogs/fi/community.json' with { type: 'json' };
+import credit from '../../catalogs/fi/credit.json' with { type: 'json' };
 import errors from '../../catalogs/fi/errors.json' with { type: 'json' };
 import feed from '../../catalogs/fi/feed.json' with { type: 'json' };
 import groups from '../../catalogs/fi/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

@@ -2,6 +2,7 @@ import accounts from '../../catalogs/nb/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/nb/auth.json' with { type: 'json' };
 import common from '../../catalogs/nb/common.json' with { type: 'json' };
 import community from '../../catalogs/nb/community.json' with { type: 'json' };
+import credit from '../../catalogs/nb/credit.json' with { type: 'json' };
 import errors from '../../catalogs/nb/errors.json' with { type: 'json' };
 import feed from '../../catalogs/nb/feed.json' with { type: 'json' };
 import groups from '../../catalogs/nb/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

@@ -2,6 +2,7 @@ import accounts from '../../catalogs/sv/accounts.json' with { type: 'json' };
 import auth from '../../catalogs/sv/auth.json' with { type: 'json' };
 import common from '../../catalogs/sv/common.json' with { type: 'json' };
 import community from '../../catalogs/sv/community.json' with { type: 'json' };
+import credit from '../../catalogs/sv/credit.json' with { type: 'json' };
 import errors from '../../catalogs/sv/errors.json' with { type: 'json' };
 import feed from '../../catalogs/sv/feed.json' with { type: 'json' };
 import groups from '../../catalogs/sv/groups.json' with { type: 'json' };
@@ -37,4 +38,5 @@ export default {
   savings,
   home,
   rebalance,
+  credit,
 };

@@ -254,11 +254,18 @@ export const PORTFOLIO_ROUTES = [
     status: 'live',
     paths: path(CORPORATE_ACTIONS, HISTORY),
   }),
-  defineRoute({ id: 'private-banking', ...portfolio, paths: path(everywhere('private banking')) }),
-  defineRoute({ id: 'mortgage', ...portfolio, paths: path(MORTGAGE) }),
+  defineRoute({
+    id: 'private-banking',
+    ...portfolio,
+    status: 'live',
+    paths: path(everywhere('private banking')),
+  }),
+  defineRoute({ id: 'mortgage', ...portfolio, status: 'live', paths: path(MORTGAGE) }),
+  // The stepped application; `?application={id}` shows one application's status instead.
   defineRoute({
     id: 'mortgage-application',
     ...portfolio,
+    status: 'live',
     paths: path(MORTGAGE, {
       en: 'application',
       se: 'ansökan',
