@@ -101,6 +101,26 @@ describe('a pension account’s yearly statement', () => {
   });
 });
 
+describe('the aldersopsparing’s cap by its holder’s age', () => {
+  it('is the higher cap in the years near the state pension age, as the server counts it', () => {
+    const figures = (birthDate: string | null) =>
+      pensionStatementFigures({
+        accountType: 'ALDERSOPSPARING',
+        year: 2026,
+        currency: 'DKK',
+        startValue: '0',
+        endValue: '9000',
+        flows: [{ type: 'DEPOSIT', amount: '9000' }],
+        days: [],
+        feesBooked: '0',
+        taxBooked: null,
+        holder: { birthDate },
+      }).contributionCap;
+    expect(figures(null)).toEqual({ cap: '9900.00', used: '9000.00', room: '900.00' });
+    expect(figures('1962-04-01')).toEqual({ cap: '64200.00', used: '9000.00', room: '55200.00' });
+  });
+});
+
 describe('fund costs and years', () => {
   it('estimates a fund’s ongoing charge on its value, to the öre', () => {
     expect(estimatedFundCost('12345.67', '0.20', 'SEK')).toBe('24.69');

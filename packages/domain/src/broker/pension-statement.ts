@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE_RULES, type AccountType } from './account-type.ts';
 import { roundMoney } from './currency.ts';
 import { dec } from './decimal.ts';
-import { capFor, capUsed, depositRoom } from './deposit-cap.ts';
+import { type CapHolder, capFor, capUsed, depositRoom } from './deposit-cap.ts';
 import type { DailyValue } from './portfolio-history.ts';
 import { timeWeightedReturn } from './portfolio-history.ts';
 import { PENSION_PAYOUT_AGE } from './withdrawal.ts';
@@ -35,6 +35,8 @@ export interface StatementInput {
   feesBooked: string;
   /** Tax the ledger booked on the account in the year; null when it books none for the account. */
   taxBooked: string | null;
+  /** Who holds the account, where the cap depends on them (the aldersopsparing, by age). */
+  holder?: CapHolder;
 }
 
 export interface PensionStatementFigures {
@@ -105,9 +107,13 @@ export function pensionStatementFigures(input: StatementInput): PensionStatement
     contributionCap:
       rule.depositCap && used !== null
         ? {
-            cap: roundMoney(capFor(rule.depositCap, input.year), A),
+            cap: roundMoney(capFor(rule.depositCap, input.year, input.holder), A),
             used: roundMoney(dec(used).isNegative() ? dec(0) : used, A),
-            room: depositRoom(input.accountType, { year: input.year, used })!,
+            room: depositRoom(input.accountType, {
+              year: input.year,
+              used,
+              ...(input.holder ? { holder: input.holder } : {}),
+            })!,
           }
         : null,
     payoutAge,

@@ -21,7 +21,7 @@ import { accountsOfUser } from '../../accounts-and-money/accounts/accounts-repo.
 import { riskProfileOf } from '../../accounts-and-money/customer/customer-settings-repo.ts';
 import { accountBalances } from '../../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../../context.ts';
-import { ageOfUser } from '../../identity/index.ts';
+import { ageOfUser, birthDateOfUser } from '../../identity/index.ts';
 import { instrumentsByIds } from '../../market-data/market-repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
@@ -65,7 +65,7 @@ export async function pensionStatement(
   const eve = `${year - 1}-12-31`;
   const yearEnd = `${year}-12-31`;
   const to = yearEnd < today ? yearEnd : today;
-  const [history, ledger] = await Promise.all([
+  const [history, ledger, birthDate] = await Promise.all([
     keptHistory(ctx, account, eve, to, { trades: false }),
     statementLedger(
       ctx.db,
@@ -73,6 +73,7 @@ export async function pensionStatement(
       new Date(`${year}-01-01T00:00:00Z`),
       new Date(`${year + 1}-01-01T00:00:00Z`),
     ),
+    birthDateOfUser(ctx.db, account.userId),
   ]);
   const zero = roundMoney('0', A);
   const startValue = history.days.find((d) => d.date === eve)?.value ?? zero;
@@ -88,6 +89,7 @@ export async function pensionStatement(
     feesBooked: ledger.fees,
     // Havn's ledger books no tax on a pension account (a Swedish yield tax is declared by the customer).
     taxBooked: null,
+    holder: { birthDate },
   });
   return {
     accid: account.accid,
