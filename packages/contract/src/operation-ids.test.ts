@@ -42,6 +42,7 @@ describe('operation ids', () => {
       'pension.moves READ',
       'portfolio.answerCorporateAction TRADE',
       'portfolio.corporateAction READ',
+      'portfolio.corporateActionGroup READ',
       'portfolio.corporateActions READ',
       'portfolio.positions READ',
       'portfolio.withdrawCorporateActionAnswer TRADE',
