@@ -166,6 +166,7 @@ describe('deposit caps at the edge', () => {
       yearEndValue: '120000.50',
       netDepositsThisYear: '40000',
       netDepositsAllTime: '90000',
+      contributionsThisYear: '50000',
     });
     expect(used).toBe('160000.5');
     expect(depositRoom('AKTIESPAREKONTO', { year: 2027, used: used! })).toBe('14199.50');
@@ -183,14 +184,25 @@ describe('deposit caps at the edge', () => {
         yearEndValue: null,
         netDepositsThisYear: '40000',
         netDepositsAllTime: '90000',
+        contributionsThisYear: '50000',
       }),
     ).toBe('90000');
     // The osakesäästötili counts its lifetime deposits whatever it is worth.
     expect(
-      capUsed('AOT', { yearEndValue: '500000', netDepositsThisYear: '0', netDepositsAllTime: '100000' }),
+      capUsed('AOT', {
+        yearEndValue: '500000',
+        netDepositsThisYear: '0',
+        netDepositsAllTime: '100000',
+        contributionsThisYear: '0',
+      }),
     ).toBe('100000');
     expect(
-      capUsed('ISK', { yearEndValue: null, netDepositsThisYear: '0', netDepositsAllTime: '0' }),
+      capUsed('ISK', {
+        yearEndValue: null,
+        netDepositsThisYear: '0',
+        netDepositsAllTime: '0',
+        contributionsThisYear: '0',
+      }),
     ).toBeNull();
     expect([valuedAtYearEnd('AKTIESPAREKONTO'), valuedAtYearEnd('AOT'), valuedAtYearEnd('ISK')]).toEqual([
       true,
@@ -219,8 +231,18 @@ describe('deposit caps at the edge', () => {
         yearEndValue: '500000',
         netDepositsThisYear: '1200',
         netDepositsAllTime: '90000',
+        contributionsThisYear: '1200',
       }),
     ).toBe('1200');
+    // In payout: DKK 20,000 paid out and 5,000 paid in this year: the 5,000 count, the payout makes no room.
+    expect(
+      capUsed('RATEPENSION', {
+        yearEndValue: '500000',
+        netDepositsThisYear: '-15000',
+        netDepositsAllTime: '70000',
+        contributionsThisYear: '5000',
+      }),
+    ).toBe('5000');
     // A Swedish private pension has no cap; nobody but the employer pays into an occupational one or an EPK.
     expect(checkDepositCap('PRIVATE_PENSION', { year: 2026, used: '0', amount: '1000000' })).toEqual({
       ok: true,

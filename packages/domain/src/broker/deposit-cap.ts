@@ -74,19 +74,31 @@ export function depositRoom(
  * last 31 December plus this year's deposits net of withdrawals; with no year-end value kept (an
  * account opened this year, or the year end not valued yet) all its deposits net of withdrawals, which
  * for an account opened this year is the same thing. A lifetime cap (osakesäästötili): all deposits net
- * of withdrawals. Null when the type is not capped.
+ * of withdrawals. A pension's yearly contributions: this year's money paid in (deposits and transfers
+ * in, less any the bank returned), never lessened by payouts: a payout makes no room. Null when the
+ * type is not capped.
  */
 export function capUsed(
   accountType: AccountType,
-  input: { yearEndValue: string | null; netDepositsThisYear: string; netDepositsAllTime: string },
+  input: {
+    yearEndValue: string | null;
+    netDepositsThisYear: string;
+    netDepositsAllTime: string;
+    contributionsThisYear: string;
+  },
 ): string | null {
   const cap = ACCOUNT_TYPE_RULES[accountType].depositCap;
   if (!cap) return null;
   if (cap.kind === 'YEARLY_ROOM' && input.yearEndValue !== null) {
     return dec(input.yearEndValue).plus(dec(input.netDepositsThisYear)).toString();
   }
-  if (cap.kind === 'YEARLY_CONTRIBUTIONS') return dec(input.netDepositsThisYear).toString();
+  if (cap.kind === 'YEARLY_CONTRIBUTIONS') return dec(input.contributionsThisYear).toString();
   return dec(input.netDepositsAllTime).toString();
+}
+
+/** Whether a type's cap counts the year's contributions (a pension's), not deposits net of withdrawals. */
+export function capsContributions(accountType: AccountType): boolean {
+  return ACCOUNT_TYPE_RULES[accountType].depositCap?.kind === 'YEARLY_CONTRIBUTIONS';
 }
 
 /** The account types whose room starts from the value on 31 December, so a year end must be valued. */

@@ -79,9 +79,8 @@ describe('a pension account’s yearly statement', () => {
     expect(figures.paidIn.customer).toBe('5000.00');
     // 190,000 − 200,000 − (5,000 − 20,000) = 5,000.
     expect(figures.returnAmount).toBe('5000.00');
-    // The room is the server's own (`depositRoom` of contributions net of payouts, as `refusePastCap`
-    // counts them): a payout makes room beyond the cap.
-    expect(figures.contributionCap).toEqual({ cap: '65500.00', used: '0.00', room: '80500.00' });
+    // The cap counts the year's contributions, as `refusePastCap` does: a payout makes no room.
+    expect(figures.contributionCap).toEqual({ cap: '65500.00', used: '5000.00', room: '60500.00' });
   });
 
   it('refuses an account that is not a pension', () => {

@@ -62,7 +62,8 @@ export interface PensionStatementFigures {
  * occupational pension or an EPK, else the customer); a pension moved in from another company is not
  * a contribution and counts against no cap (PENSION_MOVE). A withdrawal (less any the bank returned)
  * or a transfer out is a payout.
- * The cap counts contributions net of payouts, as every way money comes in counts them (`capUsed`).
+ * The cap counts the year's contributions, never lessened by payouts, as every way money comes in
+ * counts them (`capUsed`).
  */
 export function pensionStatementFigures(input: StatementInput): PensionStatementFigures {
   const A = input.currency;
@@ -88,6 +89,7 @@ export function pensionStatementFigures(input: StatementInput): PensionStatement
         yearEndValue: null,
         netDepositsThisYear: net.toString(),
         netDepositsAllTime: net.toString(),
+        contributionsThisYear: contributions.toString(),
       })
     : null;
   return {

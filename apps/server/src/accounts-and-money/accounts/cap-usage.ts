@@ -1,4 +1,10 @@
-import { type CapHolder, capDependsOnHolder, capUsed, checkDepositCap } from '@havn/domain/broker/index';
+import {
+  type CapHolder,
+  capDependsOnHolder,
+  capsContributions,
+  capUsed,
+  checkDepositCap,
+} from '@havn/domain/broker/index';
 import type { Db } from '../../db/client.ts';
 import { birthDateOfUser } from '../../identity/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,13 +34,18 @@ export async function capUsage(
   // One after the other: `db` may be a transaction's one connection (a deposit's, under its lock).
   const yearEnd = await yearEndValuesOf(db, ids, year - 1);
   const allTime = await netDepositsOf(db, ids);
-  const thisYear = await netDepositsOf(db, ids, new Date(Date.UTC(year, 0, 1)));
+  const startOfYear = new Date(Date.UTC(year, 0, 1));
+  const thisYear = await netDepositsOf(db, ids, startOfYear);
+  // A pension's cap counts what was paid in this year, which its payouts do not undo.
+  const pensions = rows.filter((a) => capsContributions(a.accountType)).map((a) => a.accid);
+  const paidIn = await netDepositsOf(db, pensions, startOfYear, { withdrawals: false });
   const usage = new Map<string, CapStanding>();
   for (const a of rows) {
     const used = capUsed(a.accountType, {
       yearEndValue: yearEnd.get(a.accid) ?? null,
       netDepositsThisYear: thisYear.get(a.accid) ?? '0',
       netDepositsAllTime: allTime.get(a.accid) ?? '0',
+      contributionsThisYear: paidIn.get(a.accid) ?? '0',
     });
     if (used === null) continue;
     const holder = capDependsOnHolder(a.accountType)

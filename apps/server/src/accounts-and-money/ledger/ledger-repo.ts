@@ -498,12 +498,14 @@ export function ledgerDaysOfAccount(db: Db, accid: string, since?: Date): Promis
 /**
  * Cash deposited into each account, net of withdrawals sent (and not returned), since the beginning or
  * since `since`: what counts against a capped account's room. Cash transferred in from another own
- * account counts as a deposit there and as a withdrawal where it left.
+ * account counts as a deposit there and as a withdrawal where it left. `withdrawals: false` leaves the
+ * withdrawals out: the money paid in (a pension's contributions, which a payout does not undo).
  */
 export async function netDepositsOf(
   db: Db,
   accids: readonly string[],
   since?: Date,
+  { withdrawals = true }: { withdrawals?: boolean } = {},
 ): Promise<Map<string, string>> {
   if (accids.length === 0) return new Map();
   const rows = await db
@@ -516,10 +518,12 @@ export async function netDepositsOf(
         or(
           and(inArray(ledgerTransactions.type, ['DEPOSIT', 'TRANSFER']), eq(ledgerEntries.kind, 'cash')),
           // A withdrawal's sending takes reserved cash, its return gives free cash back.
-          and(
-            eq(ledgerTransactions.type, 'WITHDRAWAL'),
-            inArray(ledgerEntries.kind, ['cash', 'cash_reserved']),
-          ),
+          withdrawals
+            ? and(
+                eq(ledgerTransactions.type, 'WITHDRAWAL'),
+                inArray(ledgerEntries.kind, ['cash', 'cash_reserved']),
+              )
+            : undefined,
         ),
         since ? gte(ledgerTransactions.createdAt, since) : undefined,
       ),

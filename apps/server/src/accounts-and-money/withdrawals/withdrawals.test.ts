@@ -134,6 +134,40 @@ describe('withdrawals', () => {
     expect(paid.statusCode, paid.body).toBe(201);
   });
 
+  it("a pension's payout makes no room under its yearly contribution cap", async () => {
+    clock.set(T0);
+    const c = await fundedInvestor(server, 'Ivar Ips', '10.00', 'NOK', 'no');
+    const ips = await openAccountOf(server, c.client, 'IPS');
+    // Born 1960: past the IPS payout age of 62, so it pays out.
+    await server.ctx.db.insert(eidIdentities).values({
+      userId: c.userId,
+      country: 'no',
+      method: 'BANKID_NO',
+      givenName: 'Ivar',
+      familyName: 'Ips',
+      address: null,
+      verifiedAt: clock.now(),
+      personalNumber: `IVAR${randomUUID()}`,
+      birthDate: '1960-03-01',
+    });
+    expect((await depositCash(c.client, ips, '25000.00', 'NOK')).statusCode).toBe(201);
+    const to = await withPayoutAccount(c, 'NO93 8601 1117 947');
+    const paid = await c.client.call(api.accountsAndMoney.withdraw, {
+      params: { accid: ips },
+      body: { amount: '10000.00', payoutAccountId: to },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await server.runJobs(); // sent at once: before the cut-off
+    const account = (await c.client.callOk(api.accountsAndMoney.listAccounts)).find((a) => a.accid === ips);
+    expect(account).toMatchObject({ cash: '15000.00', depositRoom: '0.00' });
+    expect((await depositCash(c.client, ips, '1.00', 'NOK')).json()).toMatchObject({
+      status: 422,
+      code: 'CONTRIBUTION_CAP_EXCEEDED',
+      room: '0.00',
+    });
+  });
+
   it('before 13:00 leaves the same day; reserved, posted on sending, settled; a retry is the same withdrawal', async () => {
     clock.set(T0);
     const c = await fundedInvestor(server, 'Sven Sends', '1000.00');
