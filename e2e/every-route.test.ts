@@ -205,6 +205,13 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     // summary with nothing chosen (it sends back to the first step); the pension page with no moves.
     'move-my-pension': [{ step: 'choose-company', shot: 'move-my-pension' }, { step: 'compilation' }],
     'pension-transfer': [{ step: 'choose-company' }],
+    // Moving funds here: its first step (the providers the simulated service knows), its summary with
+    // nothing chosen (it sends back to the first step), and the confirmation with no transfers yet.
+    'move-savings': [
+      { step: 'choose-account', shot: 'move-savings' },
+      { step: 'summary' },
+      { step: 'confirmation' },
+    ],
     'pension-information': [{ shot: 'pension-information' }],
     // Starting pension saving: what it is (Sweden's two pension accounts) and the choice; monthly saving
     // into one: astrid has no pension account yet (the page links to a new one), its summary likewise.

@@ -175,6 +175,7 @@ describe('the route catalogue', () => {
       'mortgage',
       'mortgage-application',
       'move-my-pension',
+      'move-savings',
       'nightly-downtime-status',
       'onboarding',
       'option-list',

@@ -58,6 +58,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'fund-portfolio-guide': SavingsScreen,
   'pension-savings-new': SavingsScreen,
   'pension-savings-auto': SavingsScreen,
+  'move-savings': lazy(() => import('../screens/savings/MoveSavingsScreen.tsx')),
   'pension-prognosis': lazy(() => import('../screens/portfolio/PensionPrognosisScreen.tsx')),
   'pension-information': lazy(() => import('../screens/portfolio/PensionInformationScreen.tsx')),
   'pension-statements': lazy(() => import('../screens/portfolio/PensionStatementsScreen.tsx')),

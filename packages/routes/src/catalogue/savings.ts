@@ -89,6 +89,7 @@ export const SAVINGS_ROUTES = [
   defineRoute({
     id: 'move-savings',
     ...savings,
+    status: 'live',
     paths: path(
       {
         en: 'move savings',

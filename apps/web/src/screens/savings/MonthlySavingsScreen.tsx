@@ -28,6 +28,11 @@ export default function MonthlySavingsScreen({ page }: { page: Page }) {
         {t('list.guideAsk')}{' '}
         <Link to={pagePath('fund-portfolio-guide', page.site)}>{t('list.guideLink')}</Link>
       </p>
+      <p>
+        <Link to={pagePath('move-savings', page.site, { step: 'choose-account' })}>
+          {t('moveSavings.link')}
+        </Link>
+      </p>
       <SavingsPlanList site={page.site} />
     </section>
   );

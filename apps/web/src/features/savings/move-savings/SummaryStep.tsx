@@ -1,0 +1,198 @@
+import type { SiteId } from '@havn/domain';
+import { fundTransferExpectedBy } from '@havn/domain/broker/fund-transfer';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
+import { useLocation, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
+import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
+import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
+import { useStartEid } from '../../identity/onboarding/queries.ts';
+import { useErrorMessage } from '../../identity/use-error-message.ts';
+import { isRetryable } from '../../trading/idempotent-submission.ts';
+import { BackLink } from './MoveSavingsWizard.tsx';
+import { type MoveSavingsDraft, sumMoney } from './move-savings-draft.ts';
+import { useFundTransferHoldings, useFundTransferProviders, useStartFundTransfer } from './queries.ts';
+
+/** Today in the customer's country, as YYYY-MM-DD (the expected date counts bank days from it). */
+function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+}
+const TIME_ZONES: Readonly<Record<string, string>> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  DK: 'Europe/Copenhagen',
+  FI: 'Europe/Helsinki',
+};
+
+/**
+ * What moves, the provider's fees, the day it should be done by and what holds meanwhile (the funds
+ * cannot be traded), then the signature: the transfer is sent with one Idempotency-Key and the server
+ * asks for a fresh eID (403 STEP_UP_REQUIRED). The customer signs at the eID and comes back here
+ * (`?eid=confirmed|cancelled|failed`); a confirmed signature sends the same transfer again, with the
+ * same key, and goes on to the confirmation.
+ */
+export function SummaryStep({
+  draft,
+  update,
+  site,
+  back,
+  done,
+}: {
+  draft: MoveSavingsDraft;
+  update(change: Partial<MoveSavingsDraft> | null): void;
+  site: SiteId;
+  back: string;
+  done(id: string): void;
+}) {
+  const { t } = useTranslation('savings');
+  const typeName = useAccountTypeName();
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const returned = search.get('eid');
+  const providers = useFundTransferProviders();
+  const accounts = useAccountsQuery();
+  const holdings = useFundTransferHoldings(draft.provider, draft.toAccid, true);
+  const start = useStartFundTransfer();
+  const stepUp = useStartEid();
+  const resent = useRef(false);
+  const [signature, setSignature] = useState(returned);
+
+  const send = () => {
+    const key = draft.key || crypto.randomUUID();
+    if (key !== draft.key) update({ key });
+    start.mutate(
+      {
+        idempotencyKey: key,
+        body: { provider: draft.provider, toAccid: draft.toAccid, holdings: draft.holdingIds },
+      },
+      {
+        onSuccess: (transfer) => {
+          update(null);
+          done(transfer.id);
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') {
+            stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
+            return;
+          }
+          // A definite refusal: a next attempt is a new transfer with a new key.
+          if (!isRetryable(failure)) update({ key: '' });
+        },
+      },
+    );
+  };
+
+  // Back from a confirmed eID: the same transfer again (once; the address loses its ?eid).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the eID answer arrives
+  useEffect(() => {
+    if (!returned) return;
+    setSignature(returned);
+    navigate(location.pathname, { replace: true });
+    if (returned === 'confirmed' && !resent.current) {
+      resent.current = true;
+      send();
+    }
+  }, [returned]);
+
+  if (holdings.isPending || accounts.isPending || providers.isPending) return <Spinner />;
+  if (holdings.isError || accounts.isError || providers.isError) {
+    const error = holdings.error ?? accounts.error ?? providers.error;
+    return (
+      <Alert>
+        {errorMessage(error)}{' '}
+        <Button variant="link" onClick={() => void holdings.refetch()}>
+          {t('moveSavings.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  const chosen = holdings.data.filter((h) => h.movable && draft.holdingIds.includes(h.id));
+  const account = accounts.data.find((a) => a.accid === draft.toAccid);
+  const provider = providers.data.find((p) => p.id === draft.provider);
+  if (chosen.length === 0 || !account || !provider) {
+    return (
+      <p>
+        {t('moveSavings.missing')} <BackLink to={back} />
+      </p>
+    );
+  }
+  const currency = chosen[0]!.currency;
+  const money = (amount: string) => formatMoney(amount, currency, site);
+  const country = (account.country ?? provider.country).toUpperCase();
+  const expectedBy = fundTransferExpectedBy(country, today(TIME_ZONES[country] ?? 'Europe/Stockholm'));
+  const fees = sumMoney(chosen.map((h) => h.fee));
+  const signing = start.isPending || stepUp.isPending || stepUp.isSuccess;
+  const needsSignature = start.error instanceof ApiError && start.error.code === 'STEP_UP_REQUIRED';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-busy={signing}>
+      <p>{t('moveSavings.summary.intro', { provider: provider.name })}</p>
+      <ul className="move-savings-list">
+        {chosen.map((h) => (
+          <li key={h.id}>
+            <span>
+              <strong>{h.name}</strong>
+              <br />
+              <span className="muted">
+                {t('moveSavings.holdings.units', { units: formatUnits(h.units, site) })}
+              </span>
+            </span>
+            <span className="move-savings-amount">{money(h.value)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="key-facts">
+        <dt>{t('moveSavings.summary.from')}</dt>
+        <dd>{provider.name}</dd>
+        <dt>{t('moveSavings.summary.to')}</dt>
+        <dd>
+          {account.alias ?? typeName(account.accountType, account.country)} {account.accountNumber}
+        </dd>
+        <dt>{t('moveSavings.summary.value')}</dt>
+        <dd>{money(sumMoney(chosen.map((h) => h.value)))}</dd>
+        <dt>{t('moveSavings.summary.fees')}</dt>
+        <dd>
+          {Number(fees) === 0
+            ? t('moveSavings.choose.noFee')
+            : t('moveSavings.summary.feesValue', { fees: money(fees), provider: provider.name })}
+        </dd>
+        <dt>{t('moveSavings.summary.expected')}</dt>
+        <dd>{formatDay(expectedBy, site)}</dd>
+      </dl>
+      <ul className="move-savings-terms">
+        <li>{t('moveSavings.summary.whole')}</li>
+        <li>
+          <strong>{t('moveSavings.summary.noTrading', { provider: provider.name })}</strong>
+        </li>
+        <li>{t('moveSavings.summary.cost')}</li>
+        <li>{t('moveSavings.summary.dateNote')}</li>
+      </ul>
+      {signature === 'cancelled' && !signing && (
+        <Alert tone="info">{t('moveSavings.summary.signCancelled')}</Alert>
+      )}
+      {signature === 'failed' && !signing && <Alert>{t('moveSavings.summary.signFailed')}</Alert>}
+      {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
+      {start.isError && !needsSignature && (
+        <Alert focus>
+          {errorMessage(start.error)} <BackLink to={back} />
+        </Alert>
+      )}
+      <p className="muted">{t('moveSavings.summary.signHint')}</p>
+      <div className="move-savings-actions">
+        <BackLink to={back} />
+        <Button type="submit" busy={signing}>
+          {t('moveSavings.summary.sign')}
+        </Button>
+      </div>
+    </form>
+  );
+}
