@@ -85,19 +85,3 @@ export function MoveSavingsWizard({ step, site }: { step: MoveSavingsStep; site:
     </div>
   );
 }
-
-/** Back to the step before; its heading takes focus there. */
-export function BackLink({ to }: { to: string }) {
-  const { t } = useTranslation('savings');
-  return (
-    <Link
-      className="btn btn-secondary"
-      to={to}
-      onClick={() => {
-        stepMove.pending = true;
-      }}
-    >
-      {t('moveSavings.back')}
-    </Link>
-  );
-}

@@ -13,7 +13,7 @@ import { useAccountTypeName } from '../../accounts-and-money/use-account-type-na
 import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { isRetryable } from '../../trading/idempotent-submission.ts';
-import { BackLink } from './MoveSavingsWizard.tsx';
+import { BackLink } from './BackLink.tsx';
 import { type MoveSavingsDraft, sumMoney } from './move-savings-draft.ts';
 import { useFundTransferHoldings, useFundTransferProviders, useStartFundTransfer } from './queries.ts';
 
