@@ -95,7 +95,7 @@ export const corporateActionsApi = {
     method: 'GET',
     path: '/api/corporate-actions/:eventId',
     summary:
-      "One corporate action in every one of the customer's accounts it concerns, in the accounts' order (404 when none)",
+      "One corporate action in every one of the customer's accounts it concerns, in the accounts' order (empty when none, as for an event that does not exist)",
     tags: ['portfolio'],
     auth: 'session',
     apiKey: 'READ',
@@ -104,7 +104,7 @@ export const corporateActionsApi = {
       status: 200,
       body: z.array(z.object({ accid: z.string(), event: corporateActionSchema })),
     },
-    errors: ['NOT_FOUND'],
+    errors: [],
   }),
   answerCorporateAction: endpoint({
     method: 'PUT',

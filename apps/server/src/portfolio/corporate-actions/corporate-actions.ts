@@ -207,7 +207,8 @@ export async function corporateActionOf(
 
 /**
  * One event in every one of `accounts` it concerns (the customer's corporate action group), in the
- * accounts' order: 404 when it concerns none of them, as for an event that does not exist.
+ * accounts' order: none when it concerns none of them, as for an event that does not exist (so an
+ * event's existence cannot be probed).
  */
 export async function corporateActionInAccounts(
   ctx: AppContext,
@@ -215,13 +216,12 @@ export async function corporateActionInAccounts(
   eventId: number,
 ): Promise<{ accid: string; event: CorporateActionView }[]> {
   const event = await corporateActionById(ctx.db, eventId);
-  if (!event) throw notFound();
+  if (!event) return [];
   const found: { accid: string; event: CorporateActionView }[] = [];
   for (const account of accounts) {
     const view = await partOf(ctx, account, event);
     if (view) found.push({ accid: account.accid, event: view });
   }
-  if (found.length === 0) throw notFound();
   return found;
 }
 

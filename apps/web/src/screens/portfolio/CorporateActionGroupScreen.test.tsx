@@ -100,9 +100,7 @@ describe('a corporate action over all the customer’s accounts', () => {
   });
 
   it('says so when the event concerns none of the accounts, and links back to the list', async () => {
-    stubApi()
-      .on(api.accountsAndMoney.listAccounts, [ISK, AF])
-      .on(api.portfolio.corporateActionGroup, apiError('NOT_FOUND'));
+    stubApi().on(api.accountsAndMoney.listAccounts, [ISK, AF]).on(api.portfolio.corporateActionGroup, []);
     await open('/en/corporate-actions/group/404');
     expect(await screen.findByText(/None of your accounts takes part in this corporate action/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Corporate action in your accounts' })).toBeTruthy();

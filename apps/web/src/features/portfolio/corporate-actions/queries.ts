@@ -1,7 +1,7 @@
 import { api, type CorporateActionView } from '@havn/contract/web';
 import type { CorporateActionList, CorporateActionOption } from '@havn/domain/broker/index';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from '../../accounts-and-money/queries.ts';
 import { TRADING_STALE, tradingKeys } from '../../trading/queries.ts';
 
@@ -40,20 +40,13 @@ export function useCorporateAction(accid: string, eventId: string) {
 }
 
 /**
- * One event in every account of the customer's it concerns (a corporate action group), from one call;
- * `null` when it concerns none of them (the API's NOT_FOUND, as for an event that does not exist).
+ * One event in every account of the customer's it concerns (a corporate action group), from one call:
+ * empty when it concerns none of them.
  */
 export function useCorporateActionGroup(eventId: string) {
   return useQuery({
     queryKey: corporateActionKeys.group(eventId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callApi(api.portfolio.corporateActionGroup, { params: { eventId }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => callApi(api.portfolio.corporateActionGroup, { params: { eventId }, signal }),
     staleTime: TRADING_STALE.portfolio,
   });
 }
