@@ -88,7 +88,10 @@ const envSchema = z.object({
   CREDIT_SIM_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // 3M STIBOR in percent, the mortgage rate's reference: a configured figure, as Havn's market data
   // carries no interest rates yet (set it when STIBOR resets each quarter).
-  MORTGAGE_REFERENCE_RATE: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/).default('1.95'),
+  MORTGAGE_REFERENCE_RATE: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/)
+    .default('1.95'),
   // The pension information and transfer service (minPension/Pensionsflyttguiden-type); unset: the
   // embedded simulator at PUBLIC_ORIGIN/pension-sim. How long each step of a simulated move takes, in seconds.
   PENSION_EXCHANGE_URL: z.url().optional(),
