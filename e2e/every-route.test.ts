@@ -205,6 +205,11 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     // summary with nothing chosen (it sends back to the first step); the pension page with no moves.
     'move-my-pension': [{ step: 'choose-company', shot: 'move-my-pension' }, { step: 'compilation' }],
     'pension-transfer': [{ step: 'choose-company' }],
+    // Private banking: astrid's standing against 2.5 MSEK; the mortgage's calculator at its starting
+    // figures; the application's first step.
+    'private-banking': [{ shot: 'private-banking' }],
+    mortgage: [{ shot: 'mortgage' }],
+    'mortgage-application': [{ shot: 'mortgage-application' }],
     // Moving funds here: its first step (the providers the simulated service knows), its summary with
     // nothing chosen (it sends back to the first step), and the confirmation with no transfers yet.
     'move-savings': [
