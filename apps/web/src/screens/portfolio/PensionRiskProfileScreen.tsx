@@ -20,6 +20,13 @@ import './PensionPages.css';
 /** Points either way within which the equity share held counts as the suggested one. */
 const IN_LINE_POINTS = 5;
 
+/** The equity share held against the suggested one: in line within IN_LINE_POINTS either way. */
+function verdictOf(current: number, suggested: number): 'above' | 'below' | 'inLine' {
+  const off = current - suggested;
+  if (Math.abs(off) <= IN_LINE_POINTS) return 'inLine';
+  return Math.sign(off) === 1 ? 'above' : 'below';
+}
+
 /**
  * The risk profile in the pension context: the customer's risk level (the settings questionnaire,
  * reused here) and for each pension account the equity share the age profile suggests within that
@@ -111,14 +118,7 @@ function PensionAccountRisk({
       ? null
       : suggestedPensionEquityPercent(level !== null && isRiskLevel(level) ? level : null, years);
   const current = account.currentEquityPercent;
-  const verdict =
-    suggested === null || current === null
-      ? null
-      : current > suggested + IN_LINE_POINTS
-        ? 'above'
-        : current < suggested - IN_LINE_POINTS
-          ? 'below'
-          : 'inLine';
+  const verdict = suggested === null || current === null ? null : verdictOf(current, suggested);
   return (
     <li className="card pension-account" aria-labelledby={titleId}>
       <h3 id={titleId}>
