@@ -5,7 +5,7 @@ import { type Member, member, postMultipart } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, openWith, seriousA11yViolations, startE2E } from './harness.ts';
+import { type E2E, hydrated, newPage, openWith, seriousA11yViolations, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -126,6 +126,8 @@ describe('groups, discover and moderation in Chromium', () => {
     const bobPage = await browserAs(bob);
     await bobPage.goto(groupUrl);
     await bobPage.getByRole('heading', { level: 1, name: 'Fjord Investors Club' }).waitFor();
+    // The group page is drawn by the server first: a click before React has taken it over is lost.
+    await hydrated(bobPage);
     await bobPage.getByRole('button', { name: 'Join group' }).click();
     await bobPage.getByRole('button', { name: 'Leave group' }).waitFor();
     await bobPage.getByText('2 members', { exact: true }).waitFor();
