@@ -1,23 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatWholeMoney } from '../../../lib/format.ts';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
-import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
-import { isRetryable } from '../../trading/idempotent-submission.ts';
+import { SignatureAlerts, useSignedSubmit } from '../../identity/use-signed-submit.tsx';
 import { MortgageFigures } from '../MortgageFigures.tsx';
 import { useApplyForMortgage, useMortgageIndication } from '../queries.ts';
 import type { StepProps } from './ApplicationSteps.tsx';
 import { applicationBody } from './application-draft.ts';
 
 /**
- * What will be applied for, then the signature: the application is sent with one Idempotency-Key and
- * the server asks for a fresh eID (403 STEP_UP_REQUIRED). The customer signs at the eID and comes back
- * here (`?eid=confirmed|cancelled|failed`); a confirmed signature sends the same application again,
- * with the same key, and `onSigned` shows its status.
+ * What will be applied for, then the signature with a fresh eID (useSignedSubmit: one Idempotency-Key
+ * across the round trip); `onSigned` shows the application's status.
  */
 export function ReviewStep({
   draft,
@@ -28,59 +22,25 @@ export function ReviewStep({
 }: StepProps & { onSigned(id: string): void }) {
   const { t } = useTranslation('credit');
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const returned = search.get('eid');
-  const apply = useApplyForMortgage();
-  const stepUp = useStartEid();
-  const resent = useRef(false);
-  const [signature, setSignature] = useState(returned);
   const body = applicationBody(draft);
   const indication = useMortgageIndication(body.property.value, body.loanAmount);
   const money = (amount: string) => formatWholeMoney(amount, 'SEK', site);
 
-  const send = () => {
-    const key = draft.key || crypto.randomUUID();
-    if (key !== draft.key) update({ key });
-    apply.mutate(
-      { idempotencyKey: key, body },
-      {
-        onSuccess: (application) => onSigned(application.id),
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') {
-            stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
-            return;
-          }
-          // A definite refusal: a next attempt is a new application with a new key.
-          if (!isRetryable(failure)) update({ key: '' });
-        },
-      },
-    );
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the eID answer arrives
-  useEffect(() => {
-    if (!returned) return;
-    setSignature(returned);
-    navigate(location.pathname, { replace: true });
-    if (returned === 'confirmed' && !resent.current) {
-      resent.current = true;
-      send();
-    }
-  }, [returned]);
-
-  const signing = apply.isPending || stepUp.isPending || stepUp.isSuccess;
-  const needsSignature = apply.error instanceof ApiError && apply.error.code === 'STEP_UP_REQUIRED';
+  const submit = useSignedSubmit({
+    mutation: useApplyForMortgage(),
+    variables: (idempotencyKey) => ({ idempotencyKey, body }),
+    idempotency: { key: draft.key, setKey: (key) => update({ key }) },
+    onDone: (application) => onSigned(application.id),
+  });
   const co = body.household.coApplicant;
   return (
     <form
       className="credit-form"
       noValidate
-      aria-busy={signing}
+      aria-busy={submit.signing}
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        submit.send();
       }}
     >
       <dl className="credit-facts" data-testid="application-review">
@@ -111,12 +71,12 @@ export function ReviewStep({
         <li>{t('application.review.check')}</li>
         <li>{t('application.review.truthful')}</li>
       </ul>
-      {signature === 'cancelled' && !signing && (
-        <Alert tone="info">{t('application.review.signCancelled')}</Alert>
-      )}
-      {signature === 'failed' && !signing && <Alert>{t('application.review.signFailed')}</Alert>}
-      {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
-      {apply.isError && !needsSignature && <Alert focus>{errorMessage(apply.error)}</Alert>}
+      <SignatureAlerts
+        submit={submit}
+        cancelled={t('application.review.signCancelled')}
+        failed={t('application.review.signFailed')}
+      />
+      {submit.error && <Alert focus>{errorMessage(submit.error)}</Alert>}
       <p className="muted">{t('application.review.signHint')}</p>
       <div className="credit-actions">
         {back && (
@@ -124,7 +84,7 @@ export function ReviewStep({
             {t('application.back')}
           </Button>
         )}
-        <Button type="submit" busy={signing}>
+        <Button type="submit" busy={submit.signing}>
           {t('application.review.sign')}
         </Button>
       </div>

@@ -1,80 +1,47 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
+import { Link, useNavigate } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
-import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
-import { isRetryable } from '../../trading/idempotent-submission.ts';
+import { SignatureAlerts, useSignedSubmit } from '../../identity/use-signed-submit.tsx';
 import { isChoosable, listOfNames, sumMoney } from './pension-move-format.ts';
 import { useStartPensionMove } from './queries.ts';
 import { BackLink, type StepProps } from './StepActions.tsx';
 import { useChosenInsurances } from './use-chosen-insurances.ts';
 
 /**
- * The summary of the move, then its signature: the move is sent with one Idempotency-Key and the
- * server asks for a fresh eID (403 STEP_UP_REQUIRED), as an account's terms are signed. The customer
- * signs at the eID and comes back here (`?eid=confirmed|cancelled|failed`); a confirmed signature
- * sends the same move again, with the same key, and goes on to the move's page.
+ * The summary of the move, then its signature with a fresh eID (useSignedSubmit: one Idempotency-Key
+ * across the round trip), and on to the move's page.
  */
 export function CompilationStep({ draft, update, site, back, stepPath }: StepProps) {
   const { t, i18n } = useTranslation('portfolio');
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const returned = search.get('eid');
   const found = useChosenInsurances(draft.companies, true);
   const accounts = useAccountsQuery();
-  const start = useStartPensionMove();
-  const stepUp = useStartEid();
-  const resent = useRef(false);
-  // What the eID answered, kept once the address has dropped its ?eid.
-  const [signature, setSignature] = useState(returned);
-
-  const send = () => {
-    const key = draft.key || crypto.randomUUID();
-    if (key !== draft.key) update({ key });
-    start.mutate(
-      { idempotencyKey: key, body: { insuranceIds: draft.insuranceIds, toAccid: draft.toAccid } },
-      {
-        onSuccess: (move) => {
-          update(null);
-          navigate(`${pagePath('pension-information', site)}?move=${encodeURIComponent(move.id)}`, {
-            replace: true,
-            state: { signed: move.id },
-          });
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') {
-            stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
-            return;
-          }
-          // A definite refusal: a next attempt is a new move with a new key.
-          if (!isRetryable(failure)) update({ key: '' });
-        },
-      },
-    );
-  };
-
-  // Back from a confirmed eID: the same move again (once; the address loses its ?eid).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the eID answer arrives
-  useEffect(() => {
-    if (!returned) return;
-    setSignature(returned);
-    navigate(location.pathname, { replace: true });
-    if (returned === 'confirmed' && !resent.current) {
-      resent.current = true;
-      send();
-    }
-  }, [returned]);
+  const submit = useSignedSubmit({
+    mutation: useStartPensionMove(),
+    variables: (idempotencyKey) => ({
+      idempotencyKey,
+      body: { insuranceIds: draft.insuranceIds, toAccid: draft.toAccid },
+    }),
+    idempotency: { key: draft.key, setKey: (key) => update({ key }) },
+    onDone: (move) => {
+      update(null);
+      navigate(`${pagePath('pension-information', site)}?move=${encodeURIComponent(move.id)}`, {
+        replace: true,
+        state: { signed: move.id },
+      });
+    },
+  });
 
   if (found.status === 'pending' || accounts.isPending) return <Spinner />;
   if (found.status === 'error' || accounts.isError) {
@@ -98,15 +65,12 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
   const employer = chosen.some((i) => i.employerSignatureNeeded);
   const cover = chosen.some((i) => i.repaymentCover);
   const companies = [...new Set(chosen.map((i) => i.company))];
-  const signing = start.isPending || stepUp.isPending || stepUp.isSuccess;
-  const needsSignature = start.error instanceof ApiError && start.error.code === 'STEP_UP_REQUIRED';
-
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    submit.send();
   };
   return (
-    <form onSubmit={submit} noValidate aria-busy={signing}>
+    <form onSubmit={onSubmit} noValidate aria-busy={submit.signing}>
       <p>{t('pensionMove.compilation.intro')}</p>
       <ul className="pension-summary-list">
         {chosen.map((insurance) => (
@@ -138,15 +102,15 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
         {employer && <li>{t('pensionMove.compilation.employer')}</li>}
         <li>{t('pensionMove.compilation.valueNote')}</li>
       </ul>
-      {signature === 'cancelled' && !signing && (
-        <Alert tone="info">{t('pensionMove.compilation.signCancelled')}</Alert>
-      )}
-      {signature === 'failed' && !signing && <Alert>{t('pensionMove.compilation.signFailed')}</Alert>}
-      {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
-      {start.isError && !needsSignature && (
+      <SignatureAlerts
+        submit={submit}
+        cancelled={t('pensionMove.compilation.signCancelled')}
+        failed={t('pensionMove.compilation.signFailed')}
+      />
+      {submit.error && (
         <Alert focus>
-          {errorMessage(start.error)}
-          {start.error instanceof ApiError && start.error.code === 'NOT_MOVABLE' && (
+          {errorMessage(submit.error)}
+          {submit.error instanceof ApiError && submit.error.code === 'NOT_MOVABLE' && (
             <>
               {' '}
               <Link to={stepPath('make-choices')}>{t('pensionMove.compilation.toChoices')}</Link>
@@ -157,7 +121,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
       <p className="muted">{t('pensionMove.compilation.signHint')}</p>
       <div className="pension-move-actions">
         {back && <BackLink to={back} />}
-        <Button type="submit" busy={signing}>
+        <Button type="submit" busy={submit.signing}>
           {t('pensionMove.compilation.sign')}
         </Button>
       </div>

@@ -1,18 +1,15 @@
 import type { SiteId } from '@havn/domain';
 import { fundTransferExpectedBy } from '@havn/domain/broker/fund-transfer';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDay, formatMoney, formatUnits } from '../../../lib/format.ts';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
 import { useAccountsQuery } from '../../accounts-and-money/queries.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
-import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
-import { isRetryable } from '../../trading/idempotent-submission.ts';
+import { SignatureAlerts, useSignedSubmit } from '../../identity/use-signed-submit.tsx';
 import { BackLink } from './BackLink.tsx';
 import { type MoveSavingsDraft, sumMoney } from './move-savings-draft.ts';
 import { useFundTransferHoldings, useFundTransferProviders, useStartFundTransfer } from './queries.ts';
@@ -30,10 +27,8 @@ const TIME_ZONES: Readonly<Record<string, string>> = {
 
 /**
  * What moves, the provider's fees, the day it should be done by and what holds meanwhile (the funds
- * cannot be traded), then the signature: the transfer is sent with one Idempotency-Key and the server
- * asks for a fresh eID (403 STEP_UP_REQUIRED). The customer signs at the eID and comes back here
- * (`?eid=confirmed|cancelled|failed`); a confirmed signature sends the same transfer again, with the
- * same key, and goes on to the confirmation.
+ * cannot be traded), then the signature with a fresh eID (useSignedSubmit: one Idempotency-Key
+ * across the round trip), and on to the confirmation.
  */
 export function SummaryStep({
   draft,
@@ -51,54 +46,21 @@ export function SummaryStep({
   const { t } = useTranslation('savings');
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const returned = search.get('eid');
   const providers = useFundTransferProviders();
   const accounts = useAccountsQuery();
   const holdings = useFundTransferHoldings(draft.provider, draft.toAccid, true);
-  const start = useStartFundTransfer();
-  const stepUp = useStartEid();
-  const resent = useRef(false);
-  const [signature, setSignature] = useState(returned);
-
-  const send = () => {
-    const key = draft.key || crypto.randomUUID();
-    if (key !== draft.key) update({ key });
-    start.mutate(
-      {
-        idempotencyKey: key,
-        body: { provider: draft.provider, toAccid: draft.toAccid, holdings: draft.holdingIds },
-      },
-      {
-        onSuccess: (transfer) => {
-          update(null);
-          done(transfer.id);
-        },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') {
-            stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
-            return;
-          }
-          // A definite refusal: a next attempt is a new transfer with a new key.
-          if (!isRetryable(failure)) update({ key: '' });
-        },
-      },
-    );
-  };
-
-  // Back from a confirmed eID: the same transfer again (once; the address loses its ?eid).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the eID answer arrives
-  useEffect(() => {
-    if (!returned) return;
-    setSignature(returned);
-    navigate(location.pathname, { replace: true });
-    if (returned === 'confirmed' && !resent.current) {
-      resent.current = true;
-      send();
-    }
-  }, [returned]);
+  const submit = useSignedSubmit({
+    mutation: useStartFundTransfer(),
+    variables: (idempotencyKey) => ({
+      idempotencyKey,
+      body: { provider: draft.provider, toAccid: draft.toAccid, holdings: draft.holdingIds },
+    }),
+    idempotency: { key: draft.key, setKey: (key) => update({ key }) },
+    onDone: (transfer) => {
+      update(null);
+      done(transfer.id);
+    },
+  });
 
   if (holdings.isPending || accounts.isPending || providers.isPending) return <Spinner />;
   if (holdings.isError || accounts.isError || providers.isError) {
@@ -127,14 +89,12 @@ export function SummaryStep({
   const country = (account.country ?? provider.country).toUpperCase();
   const expectedBy = fundTransferExpectedBy(country, today(TIME_ZONES[country] ?? 'Europe/Stockholm'));
   const fees = sumMoney(chosen.map((h) => h.fee));
-  const signing = start.isPending || stepUp.isPending || stepUp.isSuccess;
-  const needsSignature = start.error instanceof ApiError && start.error.code === 'STEP_UP_REQUIRED';
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send();
+    submit.send();
   };
   return (
-    <form onSubmit={submit} noValidate aria-busy={signing}>
+    <form onSubmit={onSubmit} noValidate aria-busy={submit.signing}>
       <p>{t('moveSavings.summary.intro', { provider: provider.name })}</p>
       <ul className="move-savings-list">
         {chosen.map((h) => (
@@ -176,20 +136,20 @@ export function SummaryStep({
         <li>{t('moveSavings.summary.cost')}</li>
         <li>{t('moveSavings.summary.dateNote')}</li>
       </ul>
-      {signature === 'cancelled' && !signing && (
-        <Alert tone="info">{t('moveSavings.summary.signCancelled')}</Alert>
-      )}
-      {signature === 'failed' && !signing && <Alert>{t('moveSavings.summary.signFailed')}</Alert>}
-      {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
-      {start.isError && !needsSignature && (
+      <SignatureAlerts
+        submit={submit}
+        cancelled={t('moveSavings.summary.signCancelled')}
+        failed={t('moveSavings.summary.signFailed')}
+      />
+      {submit.error && (
         <Alert focus>
-          {errorMessage(start.error)} <BackLink to={back} />
+          {errorMessage(submit.error)} <BackLink to={back} />
         </Alert>
       )}
       <p className="muted">{t('moveSavings.summary.signHint')}</p>
       <div className="move-savings-actions">
         <BackLink to={back} />
-        <Button type="submit" busy={signing}>
+        <Button type="submit" busy={submit.signing}>
           {t('moveSavings.summary.sign')}
         </Button>
       </div>

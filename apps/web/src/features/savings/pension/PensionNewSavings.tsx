@@ -1,18 +1,17 @@
 import type { Account, AccountTypeView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/navigation.tsx';
+import { Link, useNavigate } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 import { KeyFacts } from '../../accounts-and-money/AccountOpeningForm.tsx';
 import { useAccountTypesQuery, useOpenAccount } from '../../accounts-and-money/account-queries.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
-import { useStartEid } from '../../identity/onboarding/queries.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
+import { SignatureAlerts, useSignedSubmit } from '../../identity/use-signed-submit.tsx';
 import {
   PENSION_NEW_SAVINGS_STEPS,
   type PensionNewStep,
@@ -194,9 +193,8 @@ function Choose({
 }
 
 /**
- * The chosen account's facts and terms, accepted, then signed: the account is opened and the server
- * asks for a fresh eID (403 STEP_UP_REQUIRED). The customer signs at the eID and comes back here
- * (`?eid=confirmed|cancelled|failed`); a confirmed signature sends the same opening again, once.
+ * The chosen account's facts and terms, accepted, then signed with a fresh eID (useSignedSubmit): back
+ * from a confirmed signature, the same opening is sent again, once, while the terms stay accepted.
  */
 function Confirm({
   type,
@@ -216,51 +214,21 @@ function Confirm({
   const { t } = useTranslation('savings');
   const typeName = useAccountTypeName();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const returned = search.get('eid');
-  const open = useOpenAccount();
-  const stepUp = useStartEid();
-  const resent = useRef(false);
-  const [signature, setSignature] = useState(returned);
   const [problem, setProblem] = useState(false);
-
-  const send = () =>
-    open.mutate(
-      { accountType: type.accountType, termsVersion: type.termsVersion },
-      {
-        onSuccess: onOpened,
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') {
-            stepUp.mutate({ purpose: 'STEP_UP', returnTo: location.pathname });
-          }
-        },
-      },
-    );
-
-  // Back from the eID: a confirmed signature opens the account (once; the address loses its ?eid).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the eID answer arrives
-  useEffect(() => {
-    if (!returned) return;
-    setSignature(returned);
-    navigate(location.pathname, { replace: true });
-    if (returned === 'confirmed' && accepted && !resent.current) {
-      resent.current = true;
-      send();
-    }
-  }, [returned]);
-
+  const signed = useSignedSubmit({
+    mutation: useOpenAccount(),
+    variables: () => ({ accountType: type.accountType, termsVersion: type.termsVersion }),
+    onDone: onOpened,
+    resendOnReturn: accepted,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(!accepted);
-    if (accepted) send();
+    if (accepted) signed.send();
   };
-  const signing = open.isPending || stepUp.isPending || stepUp.isSuccess;
-  const needsSignature = open.error instanceof ApiError && open.error.code === 'STEP_UP_REQUIRED';
   const name = typeName(type.accountType, type.country);
   return (
-    <form onSubmit={submit} noValidate aria-busy={signing}>
+    <form onSubmit={submit} noValidate aria-busy={signed.signing}>
       <h3>{name}</h3>
       <KeyFacts type={type} site={site} />
       {type.paidInBy === 'EMPLOYER' && <p>{t('pension.new.employerConfirm')}</p>}
@@ -277,16 +245,18 @@ function Confirm({
         <span>{t('pension.new.accept', { name })}</span>
       </label>
       {problem && <Alert focus>{t('pension.new.acceptRequired')}</Alert>}
-      {signature === 'cancelled' && !signing && <Alert tone="info">{t('pension.new.signCancelled')}</Alert>}
-      {signature === 'failed' && !signing && <Alert>{t('pension.new.signFailed')}</Alert>}
-      {stepUp.isError && <Alert focus>{errorMessage(stepUp.error)}</Alert>}
-      {open.isError && !needsSignature && <Alert focus>{errorMessage(open.error)}</Alert>}
+      <SignatureAlerts
+        submit={signed}
+        cancelled={t('pension.new.signCancelled')}
+        failed={t('pension.new.signFailed')}
+      />
+      {signed.error && <Alert focus>{errorMessage(signed.error)}</Alert>}
       <p className="muted">{t('pension.new.signHint')}</p>
       <div className="savings-actions">
         <StepLink className="btn btn-secondary" to={back}>
           {t('wizard.back')}
         </StepLink>
-        <Button type="submit" busy={signing}>
+        <Button type="submit" busy={signed.signing}>
           {t('pension.new.sign')}
         </Button>
       </div>
