@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
 import { instruments } from './instruments.ts';
-import { users } from './users.ts';
-
-export const FUND_TRANSFER_ROW_STATUSES = ['SIGNED', 'SENT', 'IN_TRANSFER', 'COMPLETED', 'REJECTED'] as const;
-export type FundTransferRowStatus = (typeof FUND_TRANSFER_ROW_STATUSES)[number];
+import { movingItemColumns, signedMoveColumns } from './signed-moves.ts';
 
 /**
  * A customer's signed transfer of fund holdings from another fund company or bank into one of their
@@ -29,22 +22,9 @@ export type FundTransferRowStatus = (typeof FUND_TRANSFER_ROW_STATUSES)[number];
 export const fundTransfers = pgTable(
   'fund_transfers',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...signedMoveColumns(),
     providerId: text('provider_id').notNull(),
     provider: text('provider').notNull(),
-    toAccid: text('to_accid')
-      .notNull()
-      .references(() => accounts.accid),
-    /** `{userId}:{Idempotency-Key}`: the same key again finds this transfer, even after its 24 hours. */
-    requestKey: text('request_key').notNull().unique(),
-    status: text('status', { enum: FUND_TRANSFER_ROW_STATUSES }).notNull(),
-    reachedAt: jsonb('reached_at').$type<Record<string, string>>().notNull(),
-    expectedBy: date('expected_by', { mode: 'string' }).notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('fund_transfers_user_idx').on(t.userId, t.signedAt.desc())],
 );
@@ -72,10 +52,7 @@ export const fundTransferItems = pgTable(
     acquisitionCost: numeric('acquisition_cost', { precision: 24, scale: 6 }).notNull(),
     fee: numeric('fee', { precision: 24, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: FUND_TRANSFER_ROW_STATUSES }).notNull(),
-    caseId: text('case_id'),
-    rejectReason: text('reject_reason'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...movingItemColumns(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
   },
   (t) => [

@@ -27,6 +27,7 @@ export * from './profiles.ts';
 export * from './rate-limits.ts';
 export * from './savings-plans.ts';
 export * from './sessions.ts';
+export * from './signed-moves.ts';
 export * from './signing-keys.ts';
 export * from './support.ts';
 export * from './users.ts';

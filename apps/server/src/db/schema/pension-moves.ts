@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
-import { users } from './users.ts';
-
-export const PENSION_MOVE_ROW_STATUSES = ['SIGNED', 'SENT', 'IN_TRANSFER', 'COMPLETED', 'REJECTED'] as const;
-export type PensionMoveRowStatus = (typeof PENSION_MOVE_ROW_STATUSES)[number];
+import { index, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { movingItemColumns, signedMoveColumns } from './signed-moves.ts';
 
 /**
  * A customer's signed move of pension insurances from other companies into one of their pension
@@ -26,22 +11,8 @@ export type PensionMoveRowStatus = (typeof PENSION_MOVE_ROW_STATUSES)[number];
 export const pensionMoves = pgTable(
   'pension_moves',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    toAccid: text('to_accid')
-      .notNull()
-      .references(() => accounts.accid),
+    ...signedMoveColumns(),
     currency: text('currency').notNull(),
-    /** `{userId}:{Idempotency-Key}`: the same key again finds this move, even after its 24 hours. */
-    requestKey: text('request_key').notNull().unique(),
-    status: text('status', { enum: PENSION_MOVE_ROW_STATUSES }).notNull(),
-    /** ISO 8601 times by state: CONSENT… SIGNED at signing, then each state as it is reached. */
-    reachedAt: jsonb('reached_at').$type<Record<string, string>>().notNull(),
-    expectedBy: date('expected_by', { mode: 'string' }).notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('pension_moves_user_idx').on(t.userId, t.signedAt.desc())],
 );
@@ -67,11 +38,7 @@ export const pensionMoveItems = pgTable(
     /** What reaches the account: the value less the fee, then what the old company actually paid. */
     amount: numeric('amount', { precision: 24, scale: 6 }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: PENSION_MOVE_ROW_STATUSES }).notNull(),
-    /** The case's id at the information service, once it took the move. */
-    caseId: text('case_id'),
-    rejectReason: text('reject_reason'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...movingItemColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.moveId, t.insuranceId] }),

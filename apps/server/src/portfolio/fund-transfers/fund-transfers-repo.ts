@@ -1,16 +1,11 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  type FundTransferRowStatus,
-  fundTransferItems,
-  fundTransfers,
-} from '../../db/schema/fund-transfers.ts';
+import { fundTransferItems, fundTransfers } from '../../db/schema/fund-transfers.ts';
 import { instruments } from '../../db/schema/instruments.ts';
+import { FINAL_MOVE_STATUSES } from '../../db/schema/signed-moves.ts';
 
 export type FundTransferRow = typeof fundTransfers.$inferSelect;
 export type FundTransferItemRow = typeof fundTransferItems.$inferSelect;
-
-const FINAL: FundTransferRowStatus[] = ['COMPLETED', 'REJECTED'];
 
 export async function insertTransfer(
   tx: Db,
@@ -67,7 +62,10 @@ export async function movingHoldings(db: Db, holdingIds: readonly string[]): Pro
     .select({ holdingId: fundTransferItems.holdingId, transferId: fundTransferItems.transferId })
     .from(fundTransferItems)
     .where(
-      and(inArray(fundTransferItems.holdingId, [...holdingIds]), notInArray(fundTransferItems.status, FINAL)),
+      and(
+        inArray(fundTransferItems.holdingId, [...holdingIds]),
+        notInArray(fundTransferItems.status, FINAL_MOVE_STATUSES),
+      ),
     );
   return new Map(rows.map((r) => [r.holdingId, r.transferId]));
 }
@@ -76,7 +74,7 @@ export async function unfinishedTransferIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: fundTransfers.id })
     .from(fundTransfers)
-    .where(notInArray(fundTransfers.status, FINAL))
+    .where(notInArray(fundTransfers.status, FINAL_MOVE_STATUSES))
     .orderBy(fundTransfers.signedAt);
   return rows.map((r) => r.id);
 }

@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eidIdentities } from '../../db/schema/onboarding.ts';
-import { type PensionMoveRowStatus, pensionMoveItems, pensionMoves } from '../../db/schema/pension-moves.ts';
+import { pensionMoveItems, pensionMoves } from '../../db/schema/pension-moves.ts';
+import { FINAL_MOVE_STATUSES } from '../../db/schema/signed-moves.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type PensionMoveRow = typeof pensionMoves.$inferSelect;
 export type PensionMoveItemRow = typeof pensionMoveItems.$inferSelect;
-
-const FINAL: PensionMoveRowStatus[] = ['COMPLETED', 'REJECTED'];
 
 export async function insertMove(
   tx: Db,
@@ -69,7 +68,7 @@ export async function movingInsurances(
     .where(
       and(
         inArray(pensionMoveItems.insuranceId, [...insuranceIds]),
-        notInArray(pensionMoveItems.status, FINAL),
+        notInArray(pensionMoveItems.status, FINAL_MOVE_STATUSES),
       ),
     );
   return new Map(rows.map((r) => [r.insuranceId, r.moveId]));
@@ -80,7 +79,7 @@ export async function unfinishedMoveIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: pensionMoves.id })
     .from(pensionMoves)
-    .where(notInArray(pensionMoves.status, FINAL))
+    .where(notInArray(pensionMoves.status, FINAL_MOVE_STATUSES))
     .orderBy(pensionMoves.signedAt);
   return rows.map((r) => r.id);
 }

@@ -24,7 +24,7 @@ import { HOUSE, lockAccount, postLedgerTransaction } from '../../accounts-and-mo
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { PENSION_MOVE_ROW_STATUSES, type PensionMoveRowStatus } from '../../db/schema/pension-moves.ts';
+import { MOVE_ROW_STATUSES, type MoveRowStatus } from '../../db/schema/signed-moves.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/index.ts';
 import type { UserRow } from '../../platform/sessions.ts';
@@ -383,10 +383,8 @@ export async function advanceMove(ctx: AppContext, moveId: string): Promise<Pens
 }
 
 /** A move's status as its row keeps it: the journey's states before signing are never recorded. */
-function rowStatus(status: PensionMoveStatus): PensionMoveRowStatus {
-  return (PENSION_MOVE_ROW_STATUSES as readonly string[]).includes(status)
-    ? (status as PensionMoveRowStatus)
-    : 'SIGNED';
+function rowStatus(status: PensionMoveStatus): MoveRowStatus {
+  return (MOVE_ROW_STATUSES as readonly string[]).includes(status) ? (status as MoveRowStatus) : 'SIGNED';
 }
 
 /** Every unfinished move, one after the other: what the minute's job does. */
