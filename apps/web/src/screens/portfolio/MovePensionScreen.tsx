@@ -15,7 +15,7 @@ export default function MovePensionScreen({ page }: { page: Page }) {
   const step = PENSION_TRANSFER_STEPS.includes(asked) ? asked : PENSION_TRANSFER_STEPS[0];
   const routeId = page.routeId === 'pension-transfer' ? 'pension-transfer' : 'move-my-pension';
   return (
-    <section className="card pension-page" aria-labelledby="pension-move-title">
+    <section className="card journey-page" aria-labelledby="pension-move-title">
       <h1 id="pension-move-title">{t('pensionMove.title')}</h1>
       {step === 'choose-company' && <p className="muted">{t('pensionMove.lead')}</p>}
       <PensionMoveWizard step={step} site={page.site} routeId={routeId} />

@@ -16,6 +16,7 @@ import { focusOn } from '../../lib/focus.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/navigation.tsx';
 import { type Page, pagePath } from '../../lib/page.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../components/journey.css';
 import '../../features/portfolio/pension-moves/pension-moves.css';
 
 /**
@@ -30,10 +31,10 @@ export default function PensionInformationScreen({ page }: { page: Page }) {
   const moveId = search.get('move');
   const signed = (location.state as { signed?: string } | null)?.signed === moveId && moveId !== null;
   return (
-    <section className="pension-page" aria-labelledby="pension-info-title">
+    <section className="journey-page" aria-labelledby="pension-info-title">
       <h1 id="pension-info-title">{t('pensionMove.info.title')}</h1>
       <p className="muted">{t('pensionMove.info.lead')}</p>
-      <div className="pension-move-actions">
+      <div className="journey-actions">
         <Link
           className="btn btn-primary"
           to={pagePath('move-my-pension', page.site, { step: 'choose-company' })}

@@ -14,7 +14,7 @@ export default function MoveSavingsScreen({ page }: { page: Page }) {
   const asked = page.params.step as MoveSavingsStep;
   const step = MOVE_SAVINGS_STEPS.includes(asked) ? asked : MOVE_SAVINGS_STEPS[0];
   return (
-    <section className="card move-savings-page" aria-labelledby="move-savings-title">
+    <section className="card journey-page" aria-labelledby="move-savings-title">
       <h1 id="move-savings-title">{t('moveSavings.title')}</h1>
       {step === 'choose-account' && <p className="muted">{t('moveSavings.lead')}</p>}
       <MoveSavingsWizard step={step} site={page.site} />

@@ -38,7 +38,7 @@ export function CollectInformationStep({ draft, update, next, back }: StepProps)
   const busy = fetching && fetch.status === 'pending';
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
-      <section className="pension-mandate" aria-labelledby={ids.mandate}>
+      <section className="journey-panel" aria-labelledby={ids.mandate}>
         <h3 id={ids.mandate}>{t('pensionMove.collect.title')}</h3>
         <p>{t('pensionMove.collect.intro', { companies })}</p>
         <ul>
@@ -66,7 +66,7 @@ export function CollectInformationStep({ draft, update, next, back }: StepProps)
             {t('pensionMove.collect.progress', { done, of: fetch.chosen.length })}
           </label>
           <progress id={ids.progress} value={done} max={fetch.chosen.length} />
-          <ul className="pension-fetch-list">
+          <ul className="journey-list">
             {fetch.chosen.map((company) => (
               <li key={company.id} data-state={company.state}>
                 <span>{company.name}</span>

@@ -72,7 +72,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submit.signing}>
       <p>{t('pensionMove.compilation.intro')}</p>
-      <ul className="pension-summary-list">
+      <ul className="journey-list">
         {chosen.map((insurance) => (
           <li key={insurance.id}>
             <span>
@@ -80,7 +80,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
               <br />
               <span className="muted">{t(`pensionMove.kind.${insurance.kind}`)}</span>
             </span>
-            <span className="pension-amount">{money(insurance.value)}</span>
+            <span className="journey-amount">{money(insurance.value)}</span>
           </li>
         ))}
       </ul>
@@ -96,7 +96,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
         <dt>{t('pensionMove.compilation.time')}</dt>
         <dd>{t('pensionMove.compilation.days', { days })}</dd>
       </dl>
-      <ul className="pension-terms">
+      <ul className="journey-terms">
         <li>{t('pensionMove.compilation.whole', { companies: listOfNames(companies, i18n.language) })}</li>
         {cover && <li>{t('pensionMove.compilation.cover')}</li>}
         {employer && <li>{t('pensionMove.compilation.employer')}</li>}
@@ -119,7 +119,7 @@ export function CompilationStep({ draft, update, site, back, stepPath }: StepPro
         </Alert>
       )}
       <p className="muted">{t('pensionMove.compilation.signHint')}</p>
-      <div className="pension-move-actions">
+      <div className="journey-actions">
         {back && <BackLink to={back} />}
         <Button type="submit" busy={submit.signing}>
           {t('pensionMove.compilation.sign')}

@@ -57,7 +57,7 @@ export function InsurancesStep({ draft, update, site, next, back, stepPath }: St
       {choosable.length === 0 ? (
         <>
           <Alert tone="info">{t('pensionMove.insurances.noneMovable')}</Alert>
-          <div className="pension-move-actions">{back && <BackLink to={back} />}</div>
+          <div className="journey-actions">{back && <BackLink to={back} />}</div>
         </>
       ) : (
         <StepActions back={back} />

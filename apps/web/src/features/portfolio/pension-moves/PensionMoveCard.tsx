@@ -66,7 +66,7 @@ export function PensionMoveCard({
         ))}
       </ol>
       <h4>{t('pensionMove.status.insurancesTitle')}</h4>
-      <ul className="pension-summary-list">
+      <ul className="journey-list">
         {move.insurances.map((item) => (
           <li key={item.insuranceId}>
             <span>
@@ -82,7 +82,7 @@ export function PensionMoveCard({
                 </>
               )}
             </span>
-            <span className="pension-amount">
+            <span className="journey-amount">
               {money(item.amount, item.currency)}
               <br />
               <span className="muted">

@@ -19,6 +19,7 @@ import {
 import type { StepProps } from './StepActions.tsx';
 import { stepMove } from './step-move.ts';
 import '../../accounts-and-money/settings.css';
+import '../../../components/journey.css';
 import './pension-moves.css';
 
 /**
@@ -83,10 +84,10 @@ export function PensionMoveWizard({
 
   return (
     <div className="pension-move">
-      <p className="pension-move-progress">
+      <p className="journey-progress">
         <progress value={index + 1} max={PENSION_TRANSFER_STEPS.length} aria-hidden="true" />
       </p>
-      <h2 ref={heading} tabIndex={-1} className="pension-move-step">
+      <h2 ref={heading} tabIndex={-1} className="journey-step">
         {t('pensionMove.stepOf', {
           n: index + 1,
           of: PENSION_TRANSFER_STEPS.length,

@@ -30,7 +30,7 @@ export function StepActions({
 }) {
   const { t } = useTranslation('portfolio');
   return (
-    <div className="pension-move-actions">
+    <div className="journey-actions">
       {back && <BackLink to={back} />}
       <Button type="submit" busy={busy}>
         {label ?? t('pensionMove.next')}

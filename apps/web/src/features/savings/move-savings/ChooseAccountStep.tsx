@@ -107,7 +107,7 @@ export function ChooseAccountStep({
       </fieldset>
 
       {provider && (
-        <section className="move-savings-authority" aria-labelledby="move-savings-authority-title">
+        <section className="journey-panel" aria-labelledby="move-savings-authority-title">
           <h3 id="move-savings-authority-title">{t('moveSavings.authority.title')}</h3>
           <ul>
             <li>{t('moveSavings.authority.fetch', { provider: provider.name })}</li>
@@ -165,7 +165,7 @@ export function ChooseAccountStep({
             <fieldset className="move-savings-holdings">
               <legend>{t('moveSavings.holdings.legend')}</legend>
               {!draft.toAccid && <p className="muted">{t('moveSavings.holdings.chooseAccountFirst')}</p>}
-              <ul>
+              <ul className="journey-list">
                 {holdings.data.map((h) => {
                   const reasonId = `holding-reason-${h.id}`;
                   return (
@@ -194,7 +194,7 @@ export function ChooseAccountStep({
                           </span>
                         </span>
                       </label>
-                      <span className="move-savings-amount">
+                      <span className="journey-amount">
                         {money(h.value, h.currency)}
                         <br />
                         <span className="muted">
@@ -217,7 +217,7 @@ export function ChooseAccountStep({
         </>
       )}
       {problem && <Alert focus>{t(`moveSavings.choose.required.${problem}`)}</Alert>}
-      <div className="move-savings-actions">
+      <div className="journey-actions">
         <Button type="submit">{t('moveSavings.next')}</Button>
       </div>
     </form>

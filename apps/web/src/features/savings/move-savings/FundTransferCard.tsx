@@ -71,7 +71,7 @@ export function FundTransferCard({
         ))}
       </ol>
       <h4>{t('moveSavings.status.fundsTitle')}</h4>
-      <ul className="move-savings-list">
+      <ul className="journey-list">
         {transfer.funds.map((fund) => (
           <li key={fund.holdingId}>
             <span>
@@ -87,7 +87,7 @@ export function FundTransferCard({
                 </>
               )}
             </span>
-            <span className="move-savings-amount">
+            <span className="journey-amount">
               {t('moveSavings.holdings.units', { units: formatUnits(fund.units, site) })}
               <br />
               <span className="muted">

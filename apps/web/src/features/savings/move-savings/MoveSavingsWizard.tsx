@@ -15,6 +15,7 @@ import {
 } from './move-savings-draft.ts';
 import { SummaryStep } from './SummaryStep.tsx';
 import '../../accounts-and-money/settings.css';
+import '../../../components/journey.css';
 import './move-savings.css';
 
 /**
@@ -71,10 +72,10 @@ export function MoveSavingsWizard({ step, site }: { step: MoveSavingsStep; site:
 
   return (
     <div className="move-savings">
-      <p className="move-savings-progress">
+      <p className="journey-progress">
         <progress value={index + 1} max={MOVE_SAVINGS_STEPS.length} aria-hidden="true" />
       </p>
-      <h2 ref={heading} tabIndex={-1} className="move-savings-step">
+      <h2 ref={heading} tabIndex={-1} className="journey-step">
         {t('moveSavings.stepOf', {
           n: index + 1,
           of: MOVE_SAVINGS_STEPS.length,

@@ -96,7 +96,7 @@ export function SummaryStep({
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submit.signing}>
       <p>{t('moveSavings.summary.intro', { provider: provider.name })}</p>
-      <ul className="move-savings-list">
+      <ul className="journey-list">
         {chosen.map((h) => (
           <li key={h.id}>
             <span>
@@ -106,7 +106,7 @@ export function SummaryStep({
                 {t('moveSavings.holdings.units', { units: formatUnits(h.units, site) })}
               </span>
             </span>
-            <span className="move-savings-amount">{money(h.value)}</span>
+            <span className="journey-amount">{money(h.value)}</span>
           </li>
         ))}
       </ul>
@@ -128,7 +128,7 @@ export function SummaryStep({
         <dt>{t('moveSavings.summary.expected')}</dt>
         <dd>{formatDay(expectedBy, site)}</dd>
       </dl>
-      <ul className="move-savings-terms">
+      <ul className="journey-terms">
         <li>{t('moveSavings.summary.whole')}</li>
         <li>
           <strong>{t('moveSavings.summary.noTrading', { provider: provider.name })}</strong>
@@ -147,7 +147,7 @@ export function SummaryStep({
         </Alert>
       )}
       <p className="muted">{t('moveSavings.summary.signHint')}</p>
-      <div className="move-savings-actions">
+      <div className="journey-actions">
         <BackLink to={back} />
         <Button type="submit" busy={submit.signing}>
           {t('moveSavings.summary.sign')}
