@@ -25,6 +25,32 @@ export const AF: Account = {
   isDefault: false,
 };
 
+/**
+ * An account with nothing on it yet, numbered from its id (tests only): a Swedish one unless told,
+ * the default when it is its country's ordinary savings account (ISK, ASK).
+ */
+export function emptyAccount(
+  accid: string,
+  accountType: Account['accountType'],
+  { country = 'SE', currency = 'SEK' }: { country?: string; currency?: string } = {},
+): Account {
+  return {
+    accid,
+    accountNumber: `9001-${accid}`,
+    accountType,
+    country,
+    isDefault: accountType === 'ISK' || accountType === 'ASK',
+    depositRoom: null,
+    requiredAction: null,
+    alias: null,
+    currency,
+    cash: '0.00',
+    buyingPower: '0.00',
+    withdrawable: '0.00',
+    unsettled: '0.00',
+  };
+}
+
 /** An active Swedish bank account for payouts and direct debits (tests only). */
 export const PAYOUT: PayoutAccountView = {
   id: '6b1f3c1e-0000-4000-8000-000000000001',

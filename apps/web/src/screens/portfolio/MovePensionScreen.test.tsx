@@ -2,6 +2,7 @@ import { api, type PensionInsuranceView, type PensionMoveView, type ResponseOf }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyAccount } from '../../features/accounts-and-money/fixtures.ts';
 import { useLocation } from '../../lib/navigation.tsx';
 import { pageFor, pagePath } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
@@ -25,23 +26,7 @@ function Routed() {
 const step = (name: string) => pagePath('move-my-pension', 'en', { step: name });
 const DRAFT_KEY = 'havn.pension.move';
 
-// Asserted: the account's shape grows (its country) while this journey is built beside it.
-const account = (accid: string, accountType: Account['accountType']): Account =>
-  ({
-    accid,
-    accountNumber: `9001-${accid}`,
-    accountType,
-    isDefault: accountType === 'ISK',
-    depositRoom: null,
-    requiredAction: null,
-    alias: null,
-    currency: 'SEK',
-    cash: '0.00',
-    buyingPower: '0.00',
-    withdrawable: '0.00',
-    unsettled: '0.00',
-    country: 'SE',
-  }) as Account;
+const account = (accid: string, accountType: Account['accountType']) => emptyAccount(accid, accountType);
 const ISK = account('7', 'ISK');
 const PENSION = account('8', 'PRIVATE_PENSION');
 

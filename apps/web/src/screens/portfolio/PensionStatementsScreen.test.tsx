@@ -2,27 +2,14 @@ import { type Account, api, type PensionStatementView } from '@havn/contract/web
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { emptyAccount } from '../../features/accounts-and-money/fixtures.ts';
 import { pageFor } from '../../lib/page.ts';
 import { renderWithApp } from '../../lib/testing/render-with-app.tsx';
 import { apiError, stubApi } from '../../lib/testing/stub-api.ts';
 import PensionStatementsScreen from './PensionStatementsScreen.tsx';
 
-const account = (accid: string, accountType: Account['accountType'], currency = 'NOK'): Account =>
-  ({
-    accid,
-    accountNumber: `9001-${accid}`,
-    accountType,
-    isDefault: accountType === 'ASK',
-    depositRoom: null,
-    requiredAction: null,
-    alias: null,
-    currency,
-    cash: '0.00',
-    buyingPower: '0.00',
-    withdrawable: '0.00',
-    unsettled: '0.00',
-    country: 'NO',
-  }) as Account;
+const account = (accid: string, accountType: Account['accountType'], currency = 'NOK') =>
+  emptyAccount(accid, accountType, { country: 'NO', currency });
 
 const statement = (year: number, fields: Partial<PensionStatementView> = {}): PensionStatementView => ({
   accid: '8',
