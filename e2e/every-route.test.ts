@@ -180,6 +180,14 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'monthly-savings-edit': [{ type: 'fund' }],
     // The wizard's first step, and its summary with nothing answered (it sends back to the first step).
     'monthly-savings-auto-fund': [{ step: 'amount' }, { step: 'summary' }],
+    // Funding monthly savings: astrid has no plan that buys from cash, so each kind's first step says so
+    // and links to a new plan; its summary with nothing chosen sends back to the first step.
+    'monthly-savings-transfer': [
+      { kind: 'funds', step: 'transfer', shot: 'monthly-savings-transfer' },
+      { kind: 'funds', step: 'summary' },
+      { kind: 'etfs', step: 'transfer' },
+      { kind: 'etfs', step: 'summary' },
+    ],
     // A tender offer on a holding: its summary, the answer form and the withdrawal (nothing to withdraw).
     'corporate-actions': [{ shot: 'corporate-actions' }],
     'corporate-action-history': [{}],

@@ -172,6 +172,7 @@ describe('the route catalogue', () => {
       'monthly-savings-auto-fund',
       'monthly-savings-create',
       'monthly-savings-edit',
+      'monthly-savings-transfer',
       'mortgage',
       'mortgage-application',
       'move-my-pension',

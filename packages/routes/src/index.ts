@@ -5,7 +5,12 @@ export {
   PENSION_NEW_SAVINGS_STEPS,
   PENSION_TRANSFER_STEPS,
 } from './catalogue/pension.ts';
-export { AUTO_FUND_STEPS, MOVE_SAVINGS_STEPS } from './catalogue/savings.ts';
+export {
+  AUTO_FUND_STEPS,
+  MONTHLY_SAVINGS_TRANSFER_KINDS,
+  MONTHLY_SAVINGS_TRANSFER_STEPS,
+  MOVE_SAVINGS_STEPS,
+} from './catalogue/savings.ts';
 export { isRouteId, ROUTE_IDS, ROUTES, type RouteId, routeById } from './catalogue.ts';
 export { fullscreenPage, fullscreenPath } from './fullscreen.ts';
 export { match, type RouteMatch } from './match.ts';

@@ -55,6 +55,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'monthly-savings-create': SavingsScreen,
   'monthly-savings-edit': SavingsScreen,
   'monthly-savings-auto-fund': SavingsScreen,
+  'monthly-savings-transfer': SavingsScreen,
   'fund-portfolio-guide': SavingsScreen,
   'pension-savings-new': SavingsScreen,
   'pension-savings-auto': SavingsScreen,

@@ -6,6 +6,7 @@ import {
   FUNDING_LEAD_DAYS,
   type FundingPlan,
   fundingDayFor,
+  isFundingDayInTime,
   savingsFunding,
   savingsPlanKind,
   willLackCash,
@@ -121,6 +122,20 @@ describe('funding monthly savings', () => {
     [1, 22],
   ])('a plan on the %i is funded on the %i (the month before when early)', (planDay, transferDay) => {
     expect(fundingDayFor(planDay)).toBe(transferDay);
+  });
+
+  it('tells a day chosen too close to the plan day from one in time', () => {
+    expect(isFundingDayInTime(18, 25)).toBe(true);
+    expect(isFundingDayInTime(1, 25)).toBe(true);
+    expect(isFundingDayInTime(19, 25)).toBe(false);
+    expect(isFundingDayInTime(25, 25)).toBe(false);
+    expect(isFundingDayInTime(28, 25)).toBe(true);
+    // Into the month before: the 24th is a week before the 3rd, the 27th is not.
+    expect(isFundingDayInTime(24, 3)).toBe(true);
+    expect(isFundingDayInTime(27, 3)).toBe(false);
+    for (let planDay = 1; planDay <= 28; planDay++) {
+      expect(isFundingDayInTime(fundingDayFor(planDay), planDay)).toBe(true);
+    }
   });
 
   it('leaves at least two bank days between the collection and the purchase, every month of 2026–2027', () => {

@@ -72,6 +72,15 @@ export function fundingDayFor(planDay: number): number {
   return day >= 1 ? day : DAY_OF_MONTH_MAX + day;
 }
 
+/**
+ * Whether a transfer on `transferDay` is in time for a plan on `planDay` by the same rule: at least
+ * `FUNDING_LEAD_DAYS` before it, counted back into the month before (as a 28-day month, the shortest).
+ */
+export function isFundingDayInTime(transferDay: number, planDay: number): boolean {
+  const before = (((planDay - transferDay) % DAY_OF_MONTH_MAX) + DAY_OF_MONTH_MAX) % DAY_OF_MONTH_MAX;
+  return before >= FUNDING_LEAD_DAYS;
+}
+
 /** A plan's ETF parts (by its own split of the amount) with the buffer on them. */
 function etfBufferOf(plan: FundingPlan, currency: string): BrokerDecimal {
   const parts = allocationAmounts(plan.amount, plan.allocations, currency);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_FUND_STEPS, MOVE_SAVINGS_STEPS, SAVINGS_ROUTES } from './savings.ts';
+import {
+  AUTO_FUND_STEPS,
+  MONTHLY_SAVINGS_TRANSFER_KINDS,
+  MONTHLY_SAVINGS_TRANSFER_STEPS,
+  MOVE_SAVINGS_STEPS,
+  SAVINGS_ROUTES,
+} from './savings.ts';
 
 const byId = new Map(SAVINGS_ROUTES.map((route) => [route.id, route]));
 const valuesOf = (id: string, name: string) =>
@@ -34,6 +40,8 @@ describe('savings routes', () => {
     expect(valuesOf('monthly-savings-edit', 'type')).toEqual(['fund', 'etf']);
     expect(valuesOf('monthly-savings-transfer', 'kind')).toEqual(['funds', 'etfs']);
     expect(valuesOf('monthly-savings-transfer', 'step')).toEqual(['transfer', 'summary']);
+    expect(MONTHLY_SAVINGS_TRANSFER_KINDS).toEqual(['funds', 'etfs']);
+    expect(MONTHLY_SAVINGS_TRANSFER_STEPS).toEqual(['transfer', 'summary']);
   });
 
   it('are behind login', () => {

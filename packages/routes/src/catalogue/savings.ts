@@ -39,6 +39,10 @@ export const AUTO_FUND_STEPS = [
   'summary',
 ] as const;
 
+/** Funding monthly savings (monthly-savings-transfer): the kinds of plans and the steps, in order. */
+export const MONTHLY_SAVINGS_TRANSFER_KINDS = ['funds', 'etfs'] as const;
+export const MONTHLY_SAVINGS_TRANSFER_STEPS = ['transfer', 'summary'] as const;
+
 /** The fund transfer (move-savings) wizard's steps, in order. */
 export const MOVE_SAVINGS_STEPS = ['choose-account', 'summary', 'confirmation'] as const;
 
@@ -66,12 +70,16 @@ export const SAVINGS_ROUTES = [
     paths: path(MONTHLY_SAVINGS, EDIT, '{type}'),
     params: { type: oneOf('fund', 'etf') },
   }),
-  // "Funds/etfs transfer|summary steps".
+  // "Funds/etfs transfer|summary steps": the monthly transfer that brings the cash a plan buys from.
   defineRoute({
     id: 'monthly-savings-transfer',
     ...savings,
+    status: 'live',
     paths: path(MONTHLY_SAVINGS, '{kind}', '{step}'),
-    params: { kind: oneOf('funds', 'etfs'), step: oneOf('transfer', 'summary') },
+    params: {
+      kind: oneOf(...MONTHLY_SAVINGS_TRANSFER_KINDS),
+      step: oneOf(...MONTHLY_SAVINGS_TRANSFER_STEPS),
+    },
   }),
   defineRoute({
     id: 'fund-portfolio-guide',

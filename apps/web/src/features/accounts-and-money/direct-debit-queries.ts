@@ -1,5 +1,5 @@
 import { api } from '@havn/contract/web';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { accountKeys } from './queries.ts';
 
@@ -36,13 +36,18 @@ export function useStopMandate() {
   });
 }
 
-export function useRecurringDeposits(accid: string) {
-  return useQuery({
+/** An account's recurring deposits: one query a page may also ask for several accounts at once. */
+export function recurringDepositsQuery(accid: string) {
+  return queryOptions({
     queryKey: directDebitKeys.recurring(accid),
     queryFn: ({ signal }) => callApi(api.accountsAndMoney.recurringDeposits, { params: { accid }, signal }),
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.runs.some((r) => r.status === 'EXPECTED')) ? POLL_MS : false,
   });
+}
+
+export function useRecurringDeposits(accid: string) {
+  return useQuery(recurringDepositsQuery(accid));
 }
 
 function useInvalidateRecurring() {

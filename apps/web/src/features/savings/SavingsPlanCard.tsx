@@ -17,18 +17,22 @@ import { SavingsRuns } from './SavingsRuns.tsx';
 import { useInstrumentFacts } from './use-instrument-names.ts';
 
 /**
- * One plan: its account, amount a month, day, how it is paid, what it buys, its state and next run;
+ * One plan: its account, amount a month, day, how it is paid, what it buys, its state and next run
+ * (and, when its account will lack cash, a link to the monthly transfer that funds it);
  * Pause or Resume, Edit and End (after a confirmation); then its runs.
  */
 export function SavingsPlanCard({
   plan,
   account,
   payout,
+  lacksCash = false,
   site,
 }: {
   plan: SavingsPlanView;
   account: Account | undefined;
   payout: PayoutAccountView | undefined;
+  /** The account's cash will not cover its plans: the card links to the monthly transfer. */
+  lacksCash?: boolean;
   site: SiteId;
 }) {
   const { t } = useTranslation('savings');
@@ -82,6 +86,19 @@ export function SavingsPlanCard({
           </li>
         ))}
       </ul>
+      {lacksCash && (
+        <Alert tone="info">
+          {t('plan.lacksCash')}{' '}
+          <Link
+            to={pagePath('monthly-savings-transfer', site, {
+              kind: planEditType(facts.types ?? []) === 'etf' ? 'etfs' : 'funds',
+              step: 'transfer',
+            })}
+          >
+            {t('plan.fundIt')}
+          </Link>
+        </Alert>
+      )}
       {!ended && (
         <div className="savings-actions">
           {plan.status === 'ACTIVE' ? (

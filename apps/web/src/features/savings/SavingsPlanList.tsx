@@ -7,6 +7,7 @@ import { pagePath } from '../../lib/page.ts';
 import { usePayoutAccounts } from '../accounts-and-money/money-out-queries.ts';
 import { useAccountsQuery } from '../accounts-and-money/queries.ts';
 import { useErrorMessage } from '../identity/use-error-message.ts';
+import { useAccountsLackingCash } from './funding/use-funding-overview.ts';
 import { useSavingsPlans } from './queries.ts';
 import { SavingsPlanCard } from './SavingsPlanCard.tsx';
 
@@ -17,6 +18,7 @@ export function SavingsPlanList({ site }: { site: SiteId }) {
   const plans = useSavingsPlans();
   const accounts = useAccountsQuery();
   const payouts = usePayoutAccounts();
+  const lacking = useAccountsLackingCash(plans.data ?? [], accounts.data ?? []);
   if (plans.isPending) return <Spinner />;
   if (plans.isError) return <Alert>{errorMessage(plans.error)}</Alert>;
   if (plans.data.length === 0) {
@@ -38,6 +40,7 @@ export function SavingsPlanList({ site }: { site: SiteId }) {
           site={site}
           account={accounts.data?.find((a) => a.accid === plan.accid)}
           payout={payouts.data?.find((p) => p.id === plan.payoutAccountId)}
+          lacksCash={plan.status === 'ACTIVE' && plan.source === 'CASH' && lacking.has(plan.accid)}
         />
       ))}
     </div>

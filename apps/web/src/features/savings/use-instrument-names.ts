@@ -7,6 +7,8 @@ import { instrumentQueryOptions } from '../market-data/instrument/queries.ts';
  */
 export function useInstrumentFacts(ids: readonly number[]): {
   name: (id: number) => string;
+  /** The instrument's type, undefined until it is loaded. */
+  type: (id: number) => string | undefined;
   types: string[] | null;
   settled: boolean;
 } {
@@ -14,5 +16,5 @@ export function useInstrumentFacts(ids: readonly number[]): {
   const byId = new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data] as const] : [])));
   const types = results.every((r) => r.data) ? results.map((r) => r.data!.type) : null;
   const settled = results.every((r) => r.data || r.isError);
-  return { name: (id) => byId.get(id)?.name ?? `#${id}`, types, settled };
+  return { name: (id) => byId.get(id)?.name ?? `#${id}`, type: (id) => byId.get(id)?.type, types, settled };
 }

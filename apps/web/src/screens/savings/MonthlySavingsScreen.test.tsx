@@ -14,6 +14,7 @@ function world() {
   return stubApi()
     .on(api.accountsAndMoney.listAccounts, [ISK])
     .on(api.accountsAndMoney.payoutAccounts, [])
+    .on(api.accountsAndMoney.recurringDeposits, [])
     .on(api.marketData.instrument, { params: { instrumentId: String(GLOBAL_FUND.id) } }, GLOBAL_FUND)
     .on(api.marketData.instrument, { params: { instrumentId: String(OMX_ETF.id) } }, OMX_ETF);
 }
@@ -96,6 +97,33 @@ describe('monthly savings', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This savings plan has ended and can no longer be changed.',
     );
+  });
+
+  it('links to the monthly transfer, and from a plan whose account will lack cash for it', async () => {
+    world()
+      .on(api.accountsAndMoney.listAccounts, [{ ...ISK, buyingPower: '500.00' }])
+      .on(api.savings.savingsPlans, [PLAN])
+      .on(api.savings.savingsPlanRuns, []);
+    await renderWithApp(<MonthlySavingsScreen page={pageFor(PATH)} />, { path: PATH });
+    expect(
+      screen
+        .getByRole('link', { name: 'Fund your monthly savings with a monthly transfer' })
+        .getAttribute('href'),
+    ).toBe('/en/monthly-savings/funds/transfer');
+    const plan = await screen.findByRole('article', { name: /a month/ });
+    // SEK 1,000 a month with SEK 40 of ETF buffer, against SEK 500 of free cash and no deposits.
+    expect(await within(plan).findByText(/will not cover this plan's next purchase/)).toBeTruthy();
+    expect(within(plan).getByRole('link', { name: 'Set up a monthly transfer' }).getAttribute('href')).toBe(
+      '/en/monthly-savings/funds/transfer',
+    );
+  });
+
+  it('says nothing of cash when the account has enough', async () => {
+    world().on(api.savings.savingsPlans, [PLAN]).on(api.savings.savingsPlanRuns, []);
+    await renderWithApp(<MonthlySavingsScreen page={pageFor(PATH)} />, { path: PATH });
+    const plan = await screen.findByRole('article', { name: /a month/ });
+    await within(plan).findByText('Avanza Global');
+    expect(within(plan).queryByRole('link', { name: 'Set up a monthly transfer' })).toBeNull();
   });
 
   it('calls to start a first plan when there is none', async () => {

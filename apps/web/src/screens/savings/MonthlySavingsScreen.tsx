@@ -29,6 +29,11 @@ export default function MonthlySavingsScreen({ page }: { page: Page }) {
         <Link to={pagePath('fund-portfolio-guide', page.site)}>{t('list.guideLink')}</Link>
       </p>
       <p>
+        <Link to={pagePath('monthly-savings-transfer', page.site, { kind: 'funds', step: 'transfer' })}>
+          {t('list.fundLink')}
+        </Link>
+      </p>
+      <p>
         <Link to={pagePath('move-savings', page.site, { step: 'choose-account' })}>
           {t('moveSavings.link')}
         </Link>
