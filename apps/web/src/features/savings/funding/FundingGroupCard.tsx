@@ -8,11 +8,11 @@ import { accountOption } from '../../accounts-and-money/select-options.ts';
 import { useAccountTypeName } from '../../accounts-and-money/use-account-type-name.ts';
 import type { FundingGroup } from './use-funding-overview.ts';
 
-/** A bank account in a sentence: its bank and the last four digits ("SEB ••7466"). */
+/** A bank account in a sentence: its bank and the last four digits ("SEB ••7466"), else its number. */
 export function bankLabel(payout: PayoutAccountView | undefined): string {
   if (!payout) return '';
-  const digits = payout.display.replace(/\D/g, '').slice(-4);
-  return `${payout.bankName ?? ''} ••${digits}`.trim();
+  if (!payout.bankName) return payout.display;
+  return `${payout.bankName} ••${payout.display.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** What a plan buys, in a line: "Avanza Global 60 %, XACT OMXS30 40 %". */
@@ -88,7 +88,7 @@ export function FundingGroupCard({
       <dl className="savings-facts funding-sums">
         <dt>{t('funding.need')}</dt>
         <dd>
-          {money(funding.need)}
+          <span className="num">{money(funding.need)}</span>
           {funding.etfBuffer !== '0.00' && (
             <>
               <br />
@@ -97,9 +97,17 @@ export function FundingGroupCard({
           )}
         </dd>
         <dt>{t('funding.incoming')}</dt>
-        <dd>{money(funding.incoming)}</dd>
+        <dd>
+          <span className="num">{money(funding.incoming)}</span>
+        </dd>
         <dt>{t('funding.gap')}</dt>
-        <dd>{funding.covered ? t('funding.coveredShort') : <strong>{money(funding.gap)}</strong>}</dd>
+        <dd>
+          {funding.covered ? (
+            t('funding.coveredShort')
+          ) : (
+            <strong className="num">{money(funding.gap)}</strong>
+          )}
+        </dd>
       </dl>
     </article>
   );

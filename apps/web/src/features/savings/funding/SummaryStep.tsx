@@ -82,7 +82,7 @@ export function SummaryStep({
   const mandateGone = create.error instanceof ApiError && create.error.code === 'MANDATE_NOT_ACTIVE';
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={create.isPending}>
+    <form className="funding-summary" onSubmit={submit} noValidate aria-busy={create.isPending}>
       <p>{t('funding.summary.intro')}</p>
       <ol className="funding-story">
         <li>
@@ -105,7 +105,7 @@ export function SummaryStep({
       </ol>
       <dl className="savings-facts">
         <dt>{t('funding.from')}</dt>
-        <dd>{bankLabel(from) || from.display}</dd>
+        <dd>{bankLabel(from)}</dd>
         <dt>{t('funding.to')}</dt>
         <dd>{accountName}</dd>
         <dt>{t('funding.amountShort')}</dt>
