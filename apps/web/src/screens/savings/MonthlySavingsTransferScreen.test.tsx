@@ -141,6 +141,10 @@ describe('funding monthly savings', () => {
     expect(screen.getByRole('link', { name: 'Back to monthly savings' }).getAttribute('href')).toBe(
       '/en/monthly-savings',
     );
+    // Another transfer starts afresh from the first step.
+    await userEvent.click(screen.getByRole('button', { name: 'Set up another transfer' }));
+    await screen.findByRole('heading', { name: 'Step 1 of 2: Monthly transfer' });
+    expect(window.sessionStorage.getItem('havn.monthly-savings-transfer.funds')).toBeNull();
   });
 
   it('asks plan + 10 % for an ETF plan', async () => {

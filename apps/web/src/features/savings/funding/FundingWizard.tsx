@@ -52,6 +52,11 @@ export function FundingWizard({
     return () => clearTimeout(timer);
   }, [step]);
 
+  // Back at the first step after a receipt: a new transfer starts afresh, from the new suggestion.
+  useEffect(() => {
+    if (step === 'transfer' && draft.made !== null) update(null);
+  }, [step, draft.made, update]);
+
   const done = step === 'summary' && draft.made !== null;
   let body = null;
   if (done) {
