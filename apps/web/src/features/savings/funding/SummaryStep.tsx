@@ -61,7 +61,10 @@ export function SummaryStep({
   const { account } = group;
   const money = (value: string) => formatMoney(value, account.currency, site);
   const accountName = accountOption(account, typeName).label;
-  const plans = [...group.plans, ...group.others].sort((a, b) => a.dayOfMonth - b.dayOfMonth);
+  // What buys from the cash this transfer brings: a plan paid by direct debit brings its own.
+  const plans = [...group.plans, ...group.others.filter((p) => p.source === 'CASH')].sort(
+    (a, b) => a.dayOfMonth - b.dayOfMonth,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
