@@ -14,6 +14,7 @@ import { Receipt } from './Receipt.tsx';
 import { reviewedTransfer, SummaryStep } from './SummaryStep.tsx';
 import { TransferStep } from './TransferStep.tsx';
 import { collectableFrom, useFundingOverview } from './use-funding-overview.ts';
+import '../../../components/journey.css';
 import './funding.css';
 
 /**
@@ -122,11 +123,11 @@ export function FundingWizard({
   return (
     <div className="funding">
       {!done && (
-        <p className="funding-progress">
+        <p className="journey-progress">
           <progress value={index + 1} max={FUNDING_STEPS.length} aria-hidden="true" />
         </p>
       )}
-      <h2 ref={heading} tabIndex={-1} className="funding-step">
+      <h2 ref={heading} tabIndex={-1} className="journey-step">
         {done
           ? t('funding.receipt.title')
           : t('wizard.stepOf', { n: index + 1, of: FUNDING_STEPS.length, name: t(`funding.steps.${step}`) })}

@@ -29,7 +29,7 @@ export function Receipt({
         {made.nextRunDate && t('funding.receipt.first', { date: formatDay(made.nextRunDate, site) })}
       </Alert>
       <p>{t('funding.receipt.stop')}</p>
-      <div className="savings-actions">
+      <div className="journey-actions">
         <Link className="btn btn-primary" to={pagePath('monthly-savings', site)}>
           {t('funding.toList')}
         </Link>

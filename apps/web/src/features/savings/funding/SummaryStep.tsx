@@ -127,7 +127,7 @@ export function SummaryStep({
           )}
         </Alert>
       )}
-      <div className="savings-actions">
+      <div className="journey-actions">
         <Link className="btn btn-secondary" to={back}>
           {t('wizard.back')}
         </Link>

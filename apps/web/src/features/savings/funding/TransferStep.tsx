@@ -61,7 +61,7 @@ export function TransferStep({
     return (
       <div className="card funding-empty">
         <p>{t(`funding.empty.${kind}`)}</p>
-        <p className="savings-actions">
+        <p className="journey-actions">
           <Link className="btn btn-primary" to={pagePath('monthly-savings-create', site)}>
             {t('funding.empty.create')}
           </Link>
@@ -162,7 +162,7 @@ export function TransferStep({
                 : t('funding.dayHint', { day: funding.suggestedDay, planDay })}
             </p>
           </div>
-          <div className="savings-actions">
+          <div className="journey-actions">
             <Link className="btn btn-secondary" to={pagePath('monthly-savings', site)}>
               {t('funding.toList')}
             </Link>
