@@ -159,6 +159,12 @@ export const ERROR_CODES = [
   'CO_APPLICANT_IS_APPLICANT',
   'PRIVATE_BANKING_NOT_OFFERED',
   'PHONE_REQUIRED',
+  // securities lending
+  'CREDIT_NOT_OFFERED',
+  'CREDIT_LIMIT_OUT_OF_RANGE',
+  'CREDIT_REFUSED',
+  'CREDIT_LINE_OPEN',
+  'CREDIT_IN_USE',
   // fund transfers in from another provider
   'FUND_NOT_MOVABLE',
   'FUND_WRONG_ACCOUNT_TYPE',
@@ -309,6 +315,11 @@ export const ERROR_STATUS = {
   CO_APPLICANT_IS_APPLICANT: 422,
   PRIVATE_BANKING_NOT_OFFERED: 422,
   PHONE_REQUIRED: 422,
+  CREDIT_NOT_OFFERED: 422,
+  CREDIT_LIMIT_OUT_OF_RANGE: 422,
+  CREDIT_REFUSED: 422,
+  CREDIT_LINE_OPEN: 409,
+  CREDIT_IN_USE: 409,
   FUND_NOT_MOVABLE: 422,
   FUND_WRONG_ACCOUNT_TYPE: 422,
   FUND_SALE_AND_DEPOSIT: 422,
@@ -329,7 +340,7 @@ export interface ProblemExtensions {
   withdrawable?: string;
   /**
    * TRANSFER_NOT_ALLOWED: which rule refused the internal transfer. NOT_MOVABLE: why the insurance may
-   * not move (a NotMovableReason).
+   * not move (a NotMovableReason). CREDIT_REFUSED: why the credit check refused (PAYMENT_REMARKS).
    */
   reason?: string;
   /** NOT_MOVABLE, WRONG_PENSION_ACCOUNT: the insurance (its id at the information service). */
@@ -342,13 +353,14 @@ export interface ProblemExtensions {
   /**
    * MANDATE_MAX_EXCEEDED: the mandate's monthly maximum (AvtaleGiro), in its currency.
    * MORTGAGE_LOAN_TOO_LARGE: the largest loan; MORTGAGE_LTV_TOO_HIGH: the largest loan the property carries.
+   * CREDIT_LIMIT_OUT_OF_RANGE: the largest credit limit.
    */
   max?: string;
   /** RETAKE_TOO_SOON: when the next attempt may start (ISO 8601). */
   retryAt?: string;
   /**
    * AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. MORTGAGE_LOAN_TOO_SMALL:
-   * the minimum loan.
+   * the minimum loan. CREDIT_LIMIT_OUT_OF_RANGE: the smallest credit limit.
    */
   minimum?: string;
 }

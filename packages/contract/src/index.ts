@@ -15,6 +15,7 @@ import { settingsApi } from './community/settings.ts';
 import { translationApi } from './community/translation.ts';
 import { mortgagesApi } from './credit/mortgages.ts';
 import { privateBankingApi } from './credit/private-banking.ts';
+import { securitiesLendingApi } from './credit/securities-lending.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as auth from './identity/auth.ts';
 import { onboardingApi } from './identity/onboarding.ts';
@@ -53,6 +54,7 @@ export * from './accounts-and-money/transfers.ts';
 export * from './community/index.ts';
 export * from './credit/mortgages.ts';
 export * from './credit/private-banking.ts';
+export * from './credit/securities-lending.ts';
 export * from './endpoint.ts';
 export * from './endpoint-ref.ts';
 export * from './errors.ts';
@@ -125,8 +127,12 @@ export const api = {
     ...fundRebalancesApi,
   },
   savings: { ...savingsPlansApi, ...fundPortfolioGuideApi },
-  /** Havn's mortgage (indication, applications) and private banking. */
-  credit: { mortgage: mortgagesApi, privateBanking: privateBankingApi },
+  /** Havn's mortgage (indication, applications), private banking and securities lending. */
+  credit: {
+    mortgage: mortgagesApi,
+    privateBanking: privateBankingApi,
+    securitiesLending: securitiesLendingApi,
+  },
   marketData: {
     ...marketApi,
     instrumentSearch: instruments.instrumentSearch,

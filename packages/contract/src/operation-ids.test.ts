@@ -29,6 +29,7 @@ describe('operation ids', () => {
       'accountsAndMoney.listAccounts READ',
       'accountsAndMoney.transactions READ',
       'accountsAndMoney.withdrawals READ',
+      'credit.securitiesLending.credit READ',
       'fundTransfers.get READ',
       'fundTransfers.holdings READ',
       'fundTransfers.list READ',

@@ -90,6 +90,11 @@ export const api: EndpointRefs<typeof contractApi> = {
       standing: { method: 'GET', path: '/api/private-banking' },
       contact: { method: 'POST', path: '/api/private-banking/contact-requests' },
     },
+    securitiesLending: {
+      credit: { method: 'GET', path: '/api/accounts/:accid/credit' },
+      openCreditLine: { method: 'POST', path: '/api/accounts/:accid/credit' },
+      closeCreditLine: { method: 'DELETE', path: '/api/accounts/:accid/credit' },
+    },
   },
   marketData: {
     quotes: { method: 'GET', path: '/api/market/v1/quotes' },

@@ -301,7 +301,8 @@ function afterLock(order: AtOnce, locked: AccountRow, tradable: boolean): Found 
 
 /**
  * The order judged on the balances read under its account's lock: a rule's refusal (a 422 AppError),
- * NOT_AT_ONCE when the fill would take free cash below zero, or its writes and the answer (its number
+ * NOT_AT_ONCE when the free cash does not cover it (a credit line might) or the fill would take free
+ * cash below zero, or its writes and the answer (its number
  * is the database's, given as it writes the order, and filled into the key's answer there too: the
  * caller adds the key's completion to the writes).
  */
@@ -315,6 +316,8 @@ function judge(
   try {
     requireCovered(balances, locked, instrument, input, reserve);
   } catch (error) {
+    // Short of cash: the full path asks whether a credit line covers it (and refuses if not).
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BUYING_POWER') return NOT_AT_ONCE;
     if (error instanceof AppError && error.status === 422) return error;
     throw error;
   }

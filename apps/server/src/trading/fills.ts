@@ -20,6 +20,7 @@ import {
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { recordSaleSettlement, type Sale } from '../accounts-and-money/settlement/settlement.ts';
 import type { AppContext } from '../context.ts';
+import { borrowingCapOf } from '../credit/securities-lending/collateral.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
@@ -98,7 +99,14 @@ export async function applyFill(
       const plan = planFill(account, order, instrument, fill, rate);
       const balances = await accountBalances(tx, account.accid);
       const free = balances.get('cash', account.currency);
-      if (free.plus(dec(plan.cashChange)).isNegative()) {
+      // Below zero only as far as the account's credit line lets it borrow.
+      if (
+        free.plus(dec(plan.cashChange)).isNegative() &&
+        free
+          .plus(dec(plan.cashChange))
+          .plus(dec(await borrowingCapOf(ctx, tx, account, balances)))
+          .isNegative()
+      ) {
         throw new FillNotCoveredError(`fill ${fill.executionId} needs more cash than the account has`);
       }
       const asset = String(instrument.id);
@@ -217,8 +225,9 @@ function fillExecutedPayload(
  * and filling are one transaction and one write (order-writes-repo.ts): the same rules as applyFill
  * (the execution at `price` for the whole volume, its entries, the reservation released, the cash it
  * may take from free cash), planned from what the placement knows instead of read back. Null when the
- * fill would take free cash below zero: the order is then placed alone and the matching run rejects it.
- * `balances` are the account's before the placement's reservation.
+ * fill would take free cash below zero (below minus `credit`, the credit line's borrowing cap): the
+ * order is then placed alone and the matching run rejects it. `balances` are the account's before the
+ * placement's reservation.
  */
 export function immediateFill(
   ctx: Pick<AppContext, 'clock'> & { db: Db },
@@ -228,6 +237,7 @@ export function immediateFill(
   price: string,
   rate: BrokerDecimal,
   balances: Balances,
+  credit = '0',
 ): ImmediateFill | null {
   const executedAt = ctx.clock.now();
   const fill: FillInput = {
@@ -239,7 +249,7 @@ export function immediateFill(
   };
   const plan = planFill(account, placed, instrument, fill, rate);
   const free = balances.get('cash', account.currency).minus(dec(placed.reservedCash));
-  if (free.plus(dec(plan.cashChange)).isNegative()) return null;
+  if (free.plus(dec(plan.cashChange)).plus(dec(credit)).isNegative()) return null;
   const asset = String(instrument.id);
   const heldBefore = balances.get('position', asset).plus(balances.get('position_reserved', asset));
   const state = 'FILLED' as const;

@@ -30,6 +30,7 @@ import {
   postLedgerTransaction,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
+import { creditIfShort } from '../credit/securities-lending/collateral.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { tradingHoursOf } from '../market-data/trading-hours.ts';
@@ -131,7 +132,9 @@ export async function placeOrderOn(
       // orders_idempotency_key, and the catch below answers with that order.
       const balances = await accountBalances(tx, locked.accid);
       const reserve = newOrderReservation(locked, instrument, input, check.priceLimit, rate);
-      requireCovered(balances, locked, instrument, input, reserve);
+      // A buy the free cash does not cover may borrow against the holdings (a credit line).
+      const credit = await creditIfShort(ctx, tx, locked, balances, reserve);
+      requireCovered(balances, locked, instrument, input, reserve, credit);
 
       const { placed, reservation, placedEvent } = newOrderParts({
         id,
@@ -152,7 +155,16 @@ export async function placeOrderOn(
       const fill =
         price === null
           ? null
-          : immediateFill({ db: tx, clock: ctx.clock }, locked, placed, instrument, price, rate, balances);
+          : immediateFill(
+              { db: tx, clock: ctx.clock },
+              locked,
+              placed,
+              instrument,
+              price,
+              rate,
+              balances,
+              credit,
+            );
       if (!fill) {
         const orderNumber = await writeNewOrder(tx, {
           order: withoutNumber(placed),
@@ -337,8 +349,10 @@ export async function modifyOrder(
     const reserve = reservationOf(locked, instrument, order, volume - order.filledVolume, priceLimit, rate);
     const cashDelta = dec(reserve).minus(dec(order.reservedCash));
     const unitDelta = order.side === 'SELL' ? volume - order.volume : 0;
-    if (cashDelta.greaterThan(0))
-      requireCash(balances, locked.currency, roundMoney(cashDelta, locked.currency));
+    if (cashDelta.greaterThan(0)) {
+      const needed = roundMoney(cashDelta, locked.currency);
+      requireCash(balances, locked.currency, needed, await creditIfShort(ctx, tx, locked, balances, needed));
+    }
     if (unitDelta > 0) requireUnits(balances, instrument.id, unitDelta);
 
     await postLedgerTransaction(tx, {
@@ -487,15 +501,20 @@ export function newOrderReservation(
   );
 }
 
-/** A new order's buying power (its reservation) and, for a sale, its units: a 422 when short. */
+/**
+ * A new order's buying power (its reservation) and, for a sale, its units: a 422 when short. `credit`
+ * is what the account may borrow at most (its credit line's borrowing cap), which the free cash may
+ * go below zero by.
+ */
 export function requireCovered(
   balances: Balances,
   account: AccountRow,
   instrument: Pick<InstrumentRow, 'id'>,
   input: Pick<PlaceOrderInput, 'side' | 'volume'>,
   reserve: string,
+  credit = '0',
 ): void {
-  requireCash(balances, account.currency, reserve);
+  requireCash(balances, account.currency, reserve, credit);
   if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 }
 
@@ -519,8 +538,8 @@ export function moveUnits(accid: string, instrumentId: number, units: number): E
   ];
 }
 
-function requireCash(balances: Balances, currency: string, amount: string): void {
-  const available = balances.get('cash', currency);
+function requireCash(balances: Balances, currency: string, amount: string, credit = '0'): void {
+  const available = balances.get('cash', currency).plus(dec(credit));
   if (available.lessThan(dec(amount))) {
     throw new AppError(
       'INSUFFICIENT_BUYING_POWER',

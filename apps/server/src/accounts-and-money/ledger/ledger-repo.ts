@@ -33,6 +33,8 @@ export const HOUSE = {
   pensions: 'system:pensions',
   /** Where fund units moved in from another fund company or bank come from (the old providers). */
   fundTransfers: 'system:fundtransfers',
+  /** The lending desk a credit line's interest is paid to (the loan itself is the account's negative cash). */
+  credit: 'system:credit',
 } as const;
 
 export interface EntryInput {
@@ -301,6 +303,7 @@ export function customerTransactions(
           'CORPORATE_ACTION',
           'PENSION_MOVE',
           'FUND_TRANSFER',
+          'CREDIT_INTEREST',
         ]),
       ),
       and(eq(ledgerTransactions.type, 'TRANSFER'), inArray(ledgerTransactions.id, arrived)),
@@ -347,6 +350,8 @@ function kindCondition(types: readonly AccountTransactionType[], accid: string) 
   const ledgerTypes: LedgerTransactionType[] = types.filter((t) => t === 'DEPOSIT' || t === 'WITHDRAWAL');
   // A pension moved in from another company is money in: listed among the deposits.
   if (types.includes('DEPOSIT')) ledgerTypes.push('PENSION_MOVE');
+  // A credit line's interest, charged a day at a time.
+  if (types.includes('INTEREST')) ledgerTypes.push('CREDIT_INTEREST');
   // A transfer is listed out where it left (its accid) and in where it arrived.
   const transfer = (direction: 'TRANSFER_IN' | 'TRANSFER_OUT') =>
     types.includes(direction)

@@ -138,7 +138,8 @@ export async function accountTransactions(
       }
       return {
         id: String(row.id),
-        type: row.type === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
+        type:
+          row.type === 'WITHDRAWAL' ? 'WITHDRAWAL' : row.type === 'CREDIT_INTEREST' ? 'INTEREST' : 'DEPOSIT',
         time: row.createdAt.toISOString(),
         amount,
         fee: roundMoney('0', A),

@@ -48,7 +48,8 @@ const caseBody = z.object({
  * household's debts, the new loan included, up to 4.5 times its yearly income are approved, a lower
  * amount is offered above that, and the debt ratio refuses when even that is under the minimum loan.
  * The decision is made on arrival and told once `credit.simStepSeconds` have passed (IN_REVIEW until
- * then). The case id carries the decision and when it arrived, so the service keeps no memory.
+ * then). The case id carries the decision and when it arrived, so the service keeps no memory. It
+ * also answers whether a person has a payment remark (`/remarks`), at once.
  */
 export async function mountCreditBureauSimulator(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.credit.bureauUrl) return;
@@ -69,6 +70,12 @@ export async function mountCreditBureauSimulator(app: FastifyInstance, ctx: AppC
         });
         const at = Math.floor(ctx.clock.now().getTime() / 1000);
         return { caseId: encodeCase({ at, decision }) };
+      });
+      // A person's payment remarks alone: what a securities credit limit is checked against.
+      sim.post('/remarks', { schema: { hide: true } }, async (request, reply) => {
+        const body = z.object({ personalNumber: z.string().min(1).max(64) }).safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ error: 'invalid remarks request' });
+        return { paymentRemarks: hasPaymentRemarks(body.data.personalNumber) };
       });
       sim.post(
         '/checks/status',

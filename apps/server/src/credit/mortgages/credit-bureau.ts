@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
  * The adapter to the credit check service a mortgage application goes to (a Nordic credit bureau such
  * as UC in Sweden, with the lender's own affordability rules behind it), over HTTP. The demo points it
  * at the embedded simulator (credit-bureau-simulator.ts, PUBLIC_ORIGIN/credit-sim); a real service is
- * configuration (CREDIT_BUREAU_URL) behind the same two calls: send an application, ask how it stands.
+ * configuration (CREDIT_BUREAU_URL) behind the same calls: send an application, ask how it stands, and
+ * ask whether a person has a payment remark (a securities credit limit's check).
  */
 
 export interface CreditCheckApplicant {
@@ -50,4 +51,10 @@ export function sendCreditCheck(ctx: AppContext, request: CreditCheckRequest): P
 /** Where a case stands: still in review, or decided. */
 export function creditCaseStatus(ctx: AppContext, caseId: string): Promise<CreditCaseStatus> {
   return post(ctx, '/checks/status', { caseId });
+}
+
+/** Whether the bureau holds a payment remark against a person; failures throw (the caller answers 503). */
+export async function hasPaymentRemark(ctx: AppContext, personalNumber: string): Promise<boolean> {
+  const { paymentRemarks } = await post<{ paymentRemarks: boolean }>(ctx, '/remarks', { personalNumber });
+  return paymentRemarks;
 }

@@ -4,6 +4,7 @@ export * from './appropriateness.ts';
 export * from './community-platform.ts';
 export * from './contents.ts';
 export * from './corporate-actions.ts';
+export * from './credit-lines.ts';
 export * from './curated-lists.ts';
 export * from './direct-debit.ts';
 export * from './fund-orders.ts';

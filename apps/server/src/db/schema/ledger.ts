@@ -33,6 +33,7 @@ export const LEDGER_TRANSACTION_TYPES = [
   'CORPORATE_ACTION',
   'PENSION_MOVE',
   'FUND_TRANSFER',
+  'CREDIT_INTEREST',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 

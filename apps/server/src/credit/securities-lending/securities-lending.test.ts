@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { api } from '@havn/contract';
+import { dec } from '@havn/domain/broker/index';
+import {
+  accountMoney,
+  confirmEidNow,
+  depositCash,
+  fundedInvestor,
+  type InstrumentFacts,
+  type Investor,
+  instrumentBySymbol,
+  investor,
+  placeOrder,
+  type ScriptedMarket,
+  startTradingServer,
+  type TestServer,
+} from '@havn/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.ts';
+import { eidIdentities } from '../../db/schema/onboarding.ts';
+import { hasPaymentRemarks } from '../mortgages/credit-bureau-simulator.ts';
+import { chargeCreditInterest } from './securities-lending.ts';
+
+// Monday 30 November 2026, 10:00 in Stockholm: the market is open.
+const clock = new ManualClock('2026-11-30T09:00:00Z');
+let server: TestServer;
+let market: ScriptedMarket;
+let volvo: InstrumentFacts;
+
+beforeAll(async () => {
+  ({ server, market } = await startTradingServer(clock));
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as { port: number };
+  server.ctx.config.credit.bureauUrl = `http://127.0.0.1:${port}/credit-sim`;
+  volvo = await instrumentBySymbol(server, 'VOLV B');
+  market.set(volvo.id, { last: '250', currency: 'SEK' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+let people = 0;
+/** Gives `who` an eID-proven personal number with, or without, a payment remark at the bureau. */
+async function proven(who: Investor, remark = false): Promise<void> {
+  let personalNumber = '';
+  do {
+    people += 1;
+    personalNumber = String(196501010000 + people);
+  } while (hasPaymentRemarks(personalNumber) !== remark);
+  await server.ctx.db.insert(eidIdentities).values({
+    userId: who.userId,
+    country: 'se',
+    personalNumber,
+    method: 'BANKID_SE',
+    givenName: 'Test',
+    familyName: 'Test',
+    birthDate: '1965-01-01',
+    address: null,
+    verifiedAt: clock.now(),
+  });
+  await confirmEidNow(server, who.client);
+}
+
+const credit = (who: Investor, accid = who.accid) =>
+  who.client.call(api.credit.securitiesLending.credit, { params: { accid } });
+const open = (who: Investor, creditLimit: string, key = randomUUID()) =>
+  who.client.call(api.credit.securitiesLending.openCreditLine, {
+    params: { accid: who.accid },
+    body: { creditLimit },
+    headers: { 'idempotency-key': key },
+  });
+const close = (who: Investor) =>
+  who.client.call(api.credit.securitiesLending.closeCreditLine, { params: { accid: who.accid } });
+const buy = (who: Investor, volume: number) =>
+  placeOrder(who.client, who.accid, { instrumentId: volvo.id, side: 'BUY', orderType: 'MARKET', volume });
+
+describe('securities lending', () => {
+  it('grants a limit with a fresh eID, lends against the holdings, charges a day’s interest and ends when repaid', async () => {
+    const anna = await fundedInvestor(server, 'Anna Lending', '100000');
+    expect((await buy(anna, 200)).json()).toMatchObject({ state: 'FILLED' });
+    const cash = (await accountMoney(anna.client, anna.accid)).cash;
+
+    // One holding is all the book: it lends at half of a share's 60 %.
+    const before = await credit(anna);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      offered: true,
+      line: null,
+      holdings: [{ instrumentId: volvo.id, marketValue: '50000.00', percent: 30, lendingValue: '15000.00' }],
+      lendingValue: '15000.00',
+      standing: { loan: '0.00', state: 'NO_LOAN', buyingPower: cash },
+      terms: { currency: 'SEK', minLimit: '10000.00', maxLimit: '5000000.00' },
+    });
+
+    // Signed with a fresh eID; the limit within the range.
+    const unsigned = await open(anna, '100000');
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    await proven(anna);
+    const small = await open(anna, '5000');
+    expect(small.statusCode).toBe(422);
+    expect(small.json()).toMatchObject({ code: 'CREDIT_LIMIT_OUT_OF_RANGE', minimum: '10000.00' });
+    const key = randomUUID();
+    const granted = await open(anna, '100000', key);
+    expect(granted.statusCode).toBe(201);
+    expect(granted.json()).toMatchObject({ status: 'ACTIVE', creditLimit: '100000.00', currency: 'SEK' });
+    // The same request again is the same line; another is refused.
+    expect((await open(anna, '100000', key)).json()).toEqual(granted.json());
+    const again = await open(anna, '50000');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CREDIT_LINE_OPEN' });
+
+    // The buying power is the cash and the lending value (below the limit), here and in the accounts list.
+    const withLine = (await credit(anna)).json();
+    const power = dec(cash).plus(15000).toFixed(2);
+    expect(withLine.standing).toMatchObject({
+      borrowingCap: '15000.00',
+      room: '15000.00',
+      buyingPower: power,
+    });
+    expect((await accountMoney(anna.client, anna.accid)).buyingPower).toBe(power);
+
+    // A buy past the cash borrows; one past the room is refused.
+    expect((await buy(anna, 230)).json()).toMatchObject({ state: 'FILLED' });
+    const borrowing = (await credit(anna)).json();
+    expect(borrowing.standing.state).toBe('IN_USE');
+    const loan = dec(borrowing.standing.loan);
+    expect(loan.greaterThan(0)).toBe(true);
+    expect((await accountMoney(anna.client, anna.accid)).cash).toBe(loan.negated().toFixed(2));
+    const tooMuch = await buy(anna, 200);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+    const accounts = await anna.client.callOk(api.accountsAndMoney.listAccounts);
+    expect(accounts.find((a) => a.accid === anna.accid)).toMatchObject({
+      requiredAction: null,
+      withdrawable: '0.00',
+      buyingPower: borrowing.standing.buyingPower,
+    });
+
+    // Nothing ends while something is borrowed.
+    expect((await close(anna)).json()).toMatchObject({ code: 'CREDIT_IN_USE' });
+
+    // A day's interest, once a day (actual/365 at 4.45 %), listed as interest.
+    expect(await chargeCreditInterest(server.ctx, '2026-11-30')).toBe(1);
+    expect(await chargeCreditInterest(server.ctx, '2026-11-30')).toBe(0);
+    const interest = loan.times('4.45').dividedBy(100).dividedBy(365).toDecimalPlaces(2);
+    expect((await credit(anna)).json().interestThisMonth).toBe(interest.toFixed(2));
+    const list = await anna.client.callOk(api.accountsAndMoney.transactions, {
+      params: { accid: anna.accid },
+      query: { types: 'INTEREST' },
+    });
+    expect(list.transactions).toEqual([
+      expect.objectContaining({ type: 'INTEREST', amount: interest.negated().toFixed(2) }),
+    ]);
+
+    // Prices fall below the loan: over-leveraged, with the shortfall to cover.
+    market.set(volvo.id, { last: '50', currency: 'SEK' });
+    const falling = (await credit(anna)).json();
+    expect(falling.standing).toMatchObject({ state: 'OVER_LEVERAGED', buyingPower: '0.00' });
+    expect(dec(falling.standing.shortfall).greaterThan(0)).toBe(true);
+    expect(
+      (await anna.client.callOk(api.accountsAndMoney.listAccounts)).find((a) => a.accid === anna.accid),
+    ).toMatchObject({ requiredAction: 'COVER_NEGATIVE_CASH' });
+    market.set(volvo.id, { last: '250', currency: 'SEK' });
+
+    // A deposit pays the loan back; then the line may end.
+    expect((await depositCash(anna.client, anna.accid, '20000', 'SEK')).statusCode).toBe(201);
+    expect((await close(anna)).statusCode).toBe(204);
+    expect((await credit(anna)).json()).toMatchObject({ line: null, standing: { state: 'NO_LOAN' } });
+  });
+
+  it('is refused for a payment remark (the same answer on a retry), on an account it does not lend against, and on another’s account', async () => {
+    const rolf = await fundedInvestor(server, 'Rolf Remark', '1000');
+    await proven(rolf, true);
+    const key = randomUUID();
+    const refused = await open(rolf, '20000', key);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'CREDIT_REFUSED', reason: 'PAYMENT_REMARKS' });
+    expect((await open(rolf, '20000', key)).json()).toMatchObject({ code: 'CREDIT_REFUSED' });
+    expect((await credit(rolf)).json()).toMatchObject({ line: null });
+
+    // Norway's ASK keeps credit out by law.
+    const nora = await investor(server, 'Nora Lending', 'no');
+    await proven(nora);
+    const ask = await open(nora, '20000');
+    expect(ask.statusCode).toBe(422);
+    expect(ask.json()).toMatchObject({ code: 'CREDIT_NOT_OFFERED' });
+    expect((await credit(nora)).json()).toMatchObject({ offered: false, terms: null, ratePercent: null });
+
+    expect((await credit(nora, rolf.accid)).statusCode).toBe(404);
+    const malformed = await rolf.client.call(api.credit.securitiesLending.openCreditLine, {
+      params: { accid: rolf.accid },
+      body: { creditLimit: '1e6' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
