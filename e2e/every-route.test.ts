@@ -218,6 +218,8 @@ function visitsFor(p: Awaited<ReturnType<typeof demoParams>>): Visit[] {
     'private-banking': [{ shot: 'private-banking' }],
     mortgage: [{ shot: 'mortgage' }],
     'mortgage-application': [{ shot: 'mortgage-application' }],
+    // Securities lending: astrid's default account, its holdings' lending values and the application.
+    credit: [{ shot: 'credit' }],
     // Moving funds here: its first step (the providers the simulated service knows), its summary with
     // nothing chosen (it sends back to the first step), and the confirmation with no transfers yet.
     'move-savings': [

@@ -129,6 +129,7 @@ describe('the route catalogue', () => {
       'corporate-action-history',
       'corporate-actions',
       'cost-info',
+      'credit',
       'currencies',
       'customer-creation',
       'customer-information',

@@ -68,6 +68,7 @@ const screens: Partial<Record<RouteId, ComponentType<{ page: Page }>>> = {
   'pension-transfer': MovePensionScreen,
   'private-banking': lazy(() => import('../screens/credit/PrivateBankingScreen.tsx')),
   mortgage: lazy(() => import('../screens/credit/MortgageScreen.tsx')),
+  credit: lazy(() => import('../screens/credit/CreditScreen.tsx')),
   'mortgage-application': lazy(() => import('../screens/credit/MortgageApplicationScreen.tsx')),
   'catch-all': NotFoundScreen,
   status: lazy(() => import('../screens/site/StatusScreen.tsx')),

@@ -165,6 +165,7 @@ export const PORTFOLIO_ROUTES = [
   defineRoute({
     id: 'credit',
     ...portfolio,
+    status: 'live',
     paths: path({ en: 'credit', se: 'kredit', no: 'kreditt', dk: 'kredit', fi: 'luotto', de: 'kredit' }),
   }),
   defineRoute({

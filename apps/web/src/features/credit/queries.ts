@@ -1,6 +1,7 @@
 import { api, type BodyOf, type MortgageApplicationView } from '@havn/contract/web';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { accountKeys } from '../accounts-and-money/queries.ts';
 
 export const creditKeys = {
   privateBanking: ['credit', 'private-banking'] as const,
@@ -84,5 +85,53 @@ export function useApplyForMortgage() {
       client.setQueryData(creditKeys.application(application.id), application);
       void client.invalidateQueries({ queryKey: creditKeys.applications });
     },
+  });
+}
+
+export const lendingKeys = {
+  credit: (accid: string) => ['credit', 'lending', accid] as const,
+};
+
+/** Securities lending on one account: lending values move with prices, so asked again after a minute. */
+export function useCredit(accid: string | undefined) {
+  return useQuery({
+    queryKey: lendingKeys.credit(accid ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(api.credit.securitiesLending.credit, { params: { accid: accid ?? '' }, signal }),
+    enabled: Boolean(accid),
+    staleTime: CREDIT_STALE.standing,
+  });
+}
+
+/** A granted or ended line changes the account's buying power: both are asked again. */
+function useLendingChanged(accid: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: lendingKeys.credit(accid) });
+    void client.invalidateQueries({ queryKey: accountKeys.mine });
+  };
+}
+
+export function useOpenCreditLine(accid: string) {
+  const changed = useLendingChanged(accid);
+  return useMutation({
+    mutationFn: (input: {
+      idempotencyKey: string;
+      body: BodyOf<typeof api.credit.securitiesLending.openCreditLine>;
+    }) =>
+      callApi(api.credit.securitiesLending.openCreditLine, {
+        params: { accid },
+        body: input.body,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useCloseCreditLine(accid: string) {
+  const changed = useLendingChanged(accid);
+  return useMutation({
+    mutationFn: () => callApi(api.credit.securitiesLending.closeCreditLine, { params: { accid } }),
+    onSuccess: changed,
   });
 }
