@@ -1,10 +1,10 @@
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { advanceMortgageApplications } from '@havn/server/credit/mortgages/mortgages';
-import { expireEidConfirmations, signedInWithDemoEid, type TestClient } from '@havn/testkit';
+import { signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, startE2E } from './harness.ts';
-import { confirmDemoEid, hasFocus, onBothScreens } from './screens.ts';
+import { type E2E, startE2E } from './harness.ts';
+import { confirmDemoEid, hasFocus, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) works out a mortgage on a phone: the calculator's figures, its
@@ -29,13 +29,7 @@ afterAll(async () => {
 
 describe('a mortgage and private banking in Chromium', () => {
   it('on a phone: the calculator, a refusal, the four-step application signed with eID, its decision, and private banking', async () => {
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmDemoEid(page);
-    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
-    await expireEidConfirmations(e2e.server);
+    const page = await phoneSignedInWithEid(e2e);
 
     // The calculator: 2.4 MSEK on a 4 MSEK home is 60%, with 1% amortisation.
     await page.goto(build('mortgage', {}, 'en'));

@@ -1,10 +1,10 @@
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { advanceFundTransfers } from '@havn/server/portfolio/fund-transfers/fund-transfers';
-import { expireEidConfirmations, openAccountOf, signedInWithDemoEid, type TestClient } from '@havn/testkit';
+import { openAccountOf, signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, startE2E } from './harness.ts';
-import { confirmDemoEid, hasFocus, LAPTOP, onBothScreens } from './screens.ts';
+import { type E2E, startE2E } from './harness.ts';
+import { confirmDemoEid, hasFocus, LAPTOP, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) moves two index funds from his ISK at Nordea into his ISK here: the
@@ -34,14 +34,7 @@ afterAll(async () => {
 
 describe('moving funds here in Chromium', () => {
   it('from the savings page: chooses Nordea, gives the authority, moves two funds into the ISK, signs with eID and follows the transfer to the end', async () => {
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmDemoEid(page);
-    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
-    // The sign-in's own confirmation goes stale: the signature asks for a fresh one.
-    await expireEidConfirmations(e2e.server);
+    const page = await phoneSignedInWithEid(e2e);
 
     await page.goto(build('monthly-savings', {}, 'en'));
     await page.getByRole('link', { name: 'Move funds from another bank' }).click();

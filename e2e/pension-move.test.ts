@@ -1,10 +1,10 @@
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
 import { advancePensionMoves } from '@havn/server/portfolio/pension-moves/pension-moves';
-import { expireEidConfirmations, openAccountOf, signedInWithDemoEid, type TestClient } from '@havn/testkit';
+import { openAccountOf, signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, startE2E } from './harness.ts';
-import { confirmDemoEid, hasFocus, onBothScreens } from './screens.ts';
+import { type E2E, startE2E } from './harness.ts';
+import { confirmDemoEid, hasFocus, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) moves two private pensions here from Skandia and Folksam into his
@@ -31,14 +31,7 @@ afterAll(async () => {
 
 describe('moving a pension here in Chromium', () => {
   it('on a phone: fetches the insurances under the mandate, moves two private pensions, signs with eID and follows the move to the end', async () => {
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmDemoEid(page);
-    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
-    // The sign-in's own confirmation goes stale: the signature asks for a fresh one.
-    await expireEidConfirmations(e2e.server);
+    const page = await phoneSignedInWithEid(e2e);
 
     await page.goto(build('pension-information', {}, 'en'));
     await page.getByText('You have not moved any pension to Havn yet.').waitFor();

@@ -1,10 +1,10 @@
 import { api } from '@havn/contract';
 import { build } from '@havn/routes';
-import { confirmEidNow, expireEidConfirmations, signedInWithDemoEid, type TestClient } from '@havn/testkit';
+import { confirmEidNow, signedInWithDemoEid, type TestClient } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, startE2E } from './harness.ts';
-import { confirmDemoEid, onBothScreens } from './screens.ts';
+import { type E2E, startE2E } from './harness.ts';
+import { confirmDemoEid, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) starts pension saving on a phone: what it is, his choice of the
@@ -43,13 +43,7 @@ function headingHasFocus(page: Page): Promise<boolean> {
 
 describe('pension saving in Chromium', () => {
   it('on a phone: opens a private pension signed with eID, then sets up monthly saving into it', async () => {
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmDemoEid(page);
-    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
-    await expireEidConfirmations(e2e.server);
+    const page = await phoneSignedInWithEid(e2e);
 
     await page.goto(build('pension-information', {}, 'en'));
     await page.getByRole('link', { name: 'Open a pension account' }).click();

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from '@havn/routes';
+import { expireEidConfirmations } from '@havn/testkit';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { moderateA11yViolations } from './harness.ts';
+import { type E2E, moderateA11yViolations, newPage } from './harness.ts';
 
 /** Where the browser tests leave their screenshots, to be looked at after a run. */
 export const SCREENSHOTS = path.resolve(
@@ -54,4 +56,20 @@ export async function confirmDemoEid(
 /** Whether the element the selector finds has focus. */
 export function hasFocus(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((el) => el === el.ownerDocument.activeElement);
+}
+
+/**
+ * A new page on a phone, signed in through the demo eID (Erik unless told) and on the accounts
+ * overview; the sign-in's own confirmation then goes stale, so the journey's signature asks for a
+ * fresh one, as it would a while after logging in.
+ */
+export async function phoneSignedInWithEid(e2e: E2E, person?: RegExp): Promise<Page> {
+  const page = await newPage(e2e);
+  await page.setViewportSize(PHONE);
+  await page.goto(build('login', {}, 'en'));
+  await page.getByRole('button', { name: 'Sign in with eID' }).click();
+  await confirmDemoEid(page, person ? { person } : {});
+  await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
+  await expireEidConfirmations(e2e.server);
+  return page;
 }

@@ -3,7 +3,6 @@ import { build } from '@havn/routes';
 import { ManualClock } from '@havn/server/clock';
 import {
   depositCash,
-  expireEidConfirmations,
   type InstrumentFacts,
   instrumentBySymbol,
   placeOrder,
@@ -13,8 +12,8 @@ import {
   type TestClient,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, newPage, startE2E } from './harness.ts';
-import { confirmDemoEid, onBothScreens } from './screens.ts';
+import { type E2E, startE2E } from './harness.ts';
+import { confirmDemoEid, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) holds Volvo B in his ISK and borrows against it on a phone: the
@@ -61,13 +60,7 @@ afterAll(async () => {
 
 describe('securities lending in Chromium', () => {
   it('on a phone: what the holding lends, a limit refused below the range, then signed with eID, and a buy that borrows', async () => {
-    const page = await newPage(e2e);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(build('login', {}, 'en'));
-    await page.getByRole('button', { name: 'Sign in with eID' }).click();
-    await confirmDemoEid(page);
-    await page.waitForURL((url) => url.pathname === build('accounts-overview', {}, 'en'));
-    await expireEidConfirmations(e2e.server);
+    const page = await phoneSignedInWithEid(e2e);
 
     // 300 Volvo B at 250: worth 75,000, the whole book, so it lends half of a share's 60 %.
     await page.goto(build('credit', {}, 'en'));
