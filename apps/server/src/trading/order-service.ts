@@ -514,7 +514,8 @@ export function requireCovered(
   reserve: string,
   credit = '0',
 ): void {
-  requireCash(balances, account.currency, reserve, credit);
+  // A sale holds back no cash (its fee comes out of what it brings): an account below zero may sell.
+  if (dec(reserve).greaterThan(0)) requireCash(balances, account.currency, reserve, credit);
   if (input.side === 'SELL') requireUnits(balances, instrument.id, input.volume);
 }
 

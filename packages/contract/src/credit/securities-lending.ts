@@ -61,6 +61,8 @@ export const creditViewSchema = z.object({
   ratePercent: z.string().nullable(),
   /** The interest charged this calendar month so far. */
   interestThisMonth: moneyStringSchema,
+  /** An open margin call: the shortfall when it was made, and when Havn sells if it is not covered. */
+  marginCall: z.object({ shortfall: moneyStringSchema, deadline: isoTime }).nullable(),
 });
 export type CreditView = z.infer<typeof creditViewSchema>;
 

@@ -8,5 +8,10 @@ export const ALERT_STATES = ['ACTIVE', 'TRIGGERED'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 /** What a customer's inbox holds: a triggered price alert, an event reminder, a recurring deposit that failed. */
-export const MESSAGE_KINDS = ['PRICE_ALERT', 'EVENT_REMINDER', 'RECURRING_DEPOSIT_FAILED'] as const;
+export const MESSAGE_KINDS = [
+  'PRICE_ALERT',
+  'EVENT_REMINDER',
+  'RECURRING_DEPOSIT_FAILED',
+  'MARGIN_CALL',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

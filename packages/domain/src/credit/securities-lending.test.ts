@@ -5,8 +5,10 @@ import {
   creditRate,
   creditStanding,
   dailyInterest,
+  forcedSalePlan,
   lendingValues,
   lendsAgainst,
+  marginCallDeadline,
 } from './securities-lending.ts';
 
 const stock = (instrumentId: number, value: string) => ({ instrumentId, type: 'STOCK' as const, value });
@@ -117,5 +119,46 @@ describe('credit terms', () => {
     // 36,500 SEK at 4.45 %: 4.45 a day.
     expect(dailyInterest(CREDIT_TERMS.SEK!, '36500')).toBe('4.45');
     expect(dailyInterest(CREDIT_TERMS.SEK!, '0')).toBe('0.00');
+  });
+});
+
+describe('a margin call', () => {
+  it('is due at 12:00 on the next bank day of the account currency’s country', () => {
+    // Friday 27 November 2026, 15:00 in Stockholm: Monday 30 November, 12:00 CET.
+    expect(marginCallDeadline(new Date('2026-11-27T14:00:00Z'), 'SEK').toISOString()).toBe(
+      '2026-11-30T11:00:00.000Z',
+    );
+    // Wednesday 23 December in Helsinki: Christmas Eve and Day are no bank days, Monday the 28th is.
+    expect(marginCallDeadline(new Date('2026-12-23T10:00:00Z'), 'EUR').toISOString()).toBe(
+      '2026-12-28T10:00:00.000Z',
+    );
+  });
+
+  it('sells the largest holding first, each unit covering its price less what it lent, with a buffer', () => {
+    const plan = forcedSalePlan(
+      [
+        { instrumentId: 1, units: 100, price: '100', percent: 60 },
+        { instrumentId: 2, units: 400, price: '100', percent: 60 },
+      ],
+      '1000',
+    );
+    // 1,020 to cover at 40 a unit: 26 units of the larger holding.
+    expect(plan).toEqual([{ instrumentId: 2, units: 26 }]);
+  });
+
+  it('goes on to the next holding, and sells everything when that is not enough', () => {
+    const holdings = [
+      { instrumentId: 1, units: 10, price: '100', percent: 60 },
+      { instrumentId: 2, units: 5, price: '100', percent: 0 },
+      { instrumentId: 3, units: 7, price: '0', percent: 60 },
+    ];
+    expect(forcedSalePlan(holdings, '600')).toEqual([
+      { instrumentId: 1, units: 10 },
+      { instrumentId: 2, units: 3 },
+    ]);
+    expect(forcedSalePlan(holdings, '100000')).toEqual([
+      { instrumentId: 1, units: 10 },
+      { instrumentId: 2, units: 5 },
+    ]);
   });
 });

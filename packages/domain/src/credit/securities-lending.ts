@@ -1,7 +1,9 @@
 import type { AccountType } from '../broker/account-type.ts';
+import { addBankDays, bankingOf, localDateOf } from '../broker/bank-days.ts';
 import { roundMoney } from '../broker/currency.ts';
 import { BrokerDecimal, dec } from '../broker/decimal.ts';
 import type { InstrumentType } from '../broker/market-lists.ts';
+import { utcOfLocal } from '../zoned-time.ts';
 
 /**
  * Securities lending (värdepappersbelåning; domain notes §6, "Securities lending"): a customer borrows
@@ -98,7 +100,7 @@ export function creditRate(terms: CreditTerms, loan: string | BrokerDecimal): st
 /** One day's interest on `loan` (actual/365), in the loan's currency, to the cent. */
 export function dailyInterest(terms: CreditTerms, loan: string | BrokerDecimal): string {
   const amount = dec(loan);
-  if (!amount.isPositive()) return roundMoney(dec(0), terms.currency);
+  if (!amount.greaterThan(0)) return roundMoney(dec(0), terms.currency);
   return roundMoney(
     amount
       .times(dec(creditRate(terms, amount)))
@@ -132,24 +134,24 @@ export interface LendingValues {
  * shares; a holding worth more than half of what lends lends at half its percent.
  */
 export function lendingValues(holdings: readonly Collateral[], currency: string): LendingValues {
-  const lending = holdings.filter((h) => LENDING_PERCENT[h.type] > 0 && dec(h.value).isPositive());
+  const lending = holdings.filter((h) => LENDING_PERCENT[h.type] > 0 && dec(h.value).greaterThan(0));
   const pledged = lending.reduce((sum, h) => sum.plus(dec(h.value)), dec(0));
   const largest = lending.reduce((max, h) => BrokerDecimal.max(max, dec(h.value)), dec(0));
   const diversified =
     lending.length >= DIVERSIFIED.minHoldings &&
-    pledged.isPositive() &&
+    pledged.greaterThan(0) &&
     largest.times(100).lessThanOrEqualTo(pledged.times(DIVERSIFIED.maxLargestPercent));
   const items = holdings.map((h): LendingItem => {
     let percent = LENDING_PERCENT[h.type];
     if (percent > 0 && h.type === 'STOCK' && diversified) percent = DIVERSIFIED.stockPercent;
     if (
       percent > 0 &&
-      pledged.isPositive() &&
+      pledged.greaterThan(0) &&
       dec(h.value).times(100).greaterThan(pledged.times(CONCENTRATED_PERCENT))
     ) {
       percent = percent / 2;
     }
-    const value = dec(h.value).isPositive() ? dec(h.value).times(percent).dividedBy(100) : dec(0);
+    const value = dec(h.value).greaterThan(0) ? dec(h.value).times(percent).dividedBy(100) : dec(0);
     return { instrumentId: h.instrumentId, percent, lendingValue: roundMoney(value, currency) };
   });
   const total = items.reduce((sum, i) => sum.plus(dec(i.lendingValue)), dec(0));
@@ -186,8 +188,8 @@ export function creditStanding(input: {
   const loan = free.isNegative() ? free.negated() : dec(0);
   const cap = BrokerDecimal.min(dec(input.limit), dec(input.lendingValue));
   const room = cap.minus(loan);
-  const roomLeft = room.isPositive() ? room : dec(0);
-  const buyingPower = (free.isPositive() ? free : dec(0)).plus(roomLeft);
+  const roomLeft = room.greaterThan(0) ? room : dec(0);
+  const buyingPower = (free.greaterThan(0) ? free : dec(0)).plus(roomLeft);
   const over = loan.greaterThan(dec(input.lendingValue));
   const state: CreditState = loan.isZero() ? 'NO_LOAN' : over ? 'OVER_LEVERAGED' : 'IN_USE';
   const money = (v: BrokerDecimal) => roundMoney(v, input.currency);
@@ -225,4 +227,61 @@ export function checkCreditLimit(
     };
   }
   return null;
+}
+
+/**
+ * A margin call (domain notes §6, "Margin call"): an over-leveraged account is told at once and has
+ * until 12:00 on the next bank day of its currency's country to cover the shortfall by a deposit or a
+ * sale; after that Havn sells for it.
+ */
+export const MARGIN_CALL_NOON_MINUTES = 12 * 60;
+
+/** When a margin call made at `calledAt` on an account in `currency` must be covered by. */
+export function marginCallDeadline(calledAt: Date, currency: string): Date {
+  const { country, timeZone } = bankingOf(currency);
+  const day = addBankDays(country, localDateOf(timeZone, calledAt), 1);
+  const epochDay = Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+  return new Date(utcOfLocal(timeZone, epochDay, MARGIN_CALL_NOON_MINUTES));
+}
+
+/** A holding as the forced sale sees it: its units, its price now and its lending percent. */
+export interface SellableHolding {
+  instrumentId: number;
+  /** Units free to sell (not held back by an open sell). */
+  units: number;
+  /** Its price now, in the account's currency. */
+  price: string;
+  percent: number;
+}
+
+/** Room for the sale's fee and the price moving before the fill: the plan sells this much more. */
+export const FORCED_SALE_BUFFER_PERCENT = 2;
+
+/**
+ * What a forced sale sells to cover `shortfall`: each unit sold pays back its price of the loan and
+ * takes away its lending value, so it covers price × (1 − percent). The largest holding goes first (it
+ * is what concentrates the book), then the next, in whole units, with a small buffer. A holding
+ * without a price is not sold. When everything sold would not cover it, everything is sold.
+ */
+export function forcedSalePlan(
+  holdings: readonly SellableHolding[],
+  shortfall: string | BrokerDecimal,
+): { instrumentId: number; units: number }[] {
+  let need = dec(shortfall)
+    .times(100 + FORCED_SALE_BUFFER_PERCENT)
+    .dividedBy(100);
+  const plan: { instrumentId: number; units: number }[] = [];
+  const byValue = [...holdings]
+    .filter((h) => h.units > 0 && dec(h.price).greaterThan(0))
+    .sort((a, b) => dec(b.price).times(b.units).comparedTo(dec(a.price).times(a.units)));
+  for (const h of byValue) {
+    if (!need.greaterThan(0)) break;
+    const perUnit = dec(h.price)
+      .times(100 - h.percent)
+      .dividedBy(100);
+    const units = Math.min(h.units, need.dividedBy(perUnit).ceil().toNumber());
+    plan.push({ instrumentId: h.instrumentId, units });
+    need = need.minus(perUnit.times(units));
+  }
+  return plan;
 }

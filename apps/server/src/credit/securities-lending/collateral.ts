@@ -15,6 +15,9 @@ import { activeCreditLine, type CreditLineRow } from './credit-lines-repo.ts';
 
 export interface CollateralHolding {
   instrument: Pick<InstrumentRow, 'id' | 'name' | 'type'>;
+  /** The units held, open sells' included, and those free to sell. */
+  units: number;
+  freeUnits: number;
   /** Its market value now in the account's currency, or null without a price. */
   marketValue: string | null;
 }
@@ -50,6 +53,8 @@ export async function collateralOf(
       const last = quotes.get(instrument.id)?.last ?? null;
       return {
         instrument: { id: instrument.id, name: instrument.name, type: instrument.type },
+        units: units(String(instrument.id)).toNumber(),
+        freeUnits: balances.get('position', String(instrument.id)).toNumber(),
         marketValue:
           last === null
             ? null

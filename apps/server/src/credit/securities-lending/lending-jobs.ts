@@ -1,4 +1,5 @@
-import { defineJob, defineSchedule } from '../../platform/jobs/index.ts';
+import { defineJob, defineSchedule, MINUTE_MS } from '../../platform/jobs/index.ts';
+import { runMarginCalls } from './margin-calls.ts';
 import { chargeCreditInterest } from './securities-lending.ts';
 
 /**
@@ -15,8 +16,23 @@ export const creditInterestJob = defineJob<{ slotAt?: string }>({
   },
 });
 
-export const lendingJobs = [creditInterestJob];
+/** Over-leveraged accounts called, cured ones closed, and past-deadline ones sold for (margin-calls.ts). */
+export const marginCallsJob = defineJob({
+  name: 'credit.securities-lending.margin-calls',
+  retry: { attempts: 3, backoffMs: 30_000, maxBackoffMs: 5 * MINUTE_MS },
+  timeoutMs: 10 * MINUTE_MS,
+  handler: async (ctx) => {
+    await runMarginCalls(ctx);
+  },
+});
+
+export const lendingJobs = [creditInterestJob, marginCallsJob];
 export const lendingSchedules = [
+  defineSchedule({
+    name: 'credit.securities-lending.margin-calls.every-5-minutes',
+    job: marginCallsJob,
+    every: 5 * MINUTE_MS,
+  }),
   defineSchedule({
     name: 'credit.securities-lending.interest.daily',
     job: creditInterestJob,

@@ -18,7 +18,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { eidIdentities } from '../../db/schema/onboarding.ts';
+import { runMatching } from '../../trading/matching.ts';
 import { hasPaymentRemarks } from '../mortgages/credit-bureau-simulator.ts';
+import { runMarginCalls } from './margin-calls.ts';
 import { chargeCreditInterest } from './securities-lending.ts';
 
 // Monday 30 November 2026, 10:00 in Stockholm: the market is open.
@@ -194,5 +196,53 @@ describe('securities lending', () => {
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  // Last: it moves the shared clock past a margin call's deadline.
+  it('calls the margin of an account whose loan passed its lending value, cures it when prices recover, and sells after the deadline', async () => {
+    market.set(volvo.id, { last: '250', currency: 'SEK' });
+    const bo = await fundedInvestor(server, 'Bo Margin', '100000');
+    expect((await buy(bo, 200)).json()).toMatchObject({ state: 'FILLED' });
+    await proven(bo);
+    expect((await open(bo, '100000')).statusCode).toBe(201);
+    expect((await buy(bo, 230)).json()).toMatchObject({ state: 'FILLED' });
+    expect(await runMarginCalls(server.ctx)).toEqual({ called: 0, cured: 0, sold: 0 });
+
+    // 430 at 50 lend 6,450 against a loan of about 7,600: called, once, and told.
+    market.set(volvo.id, { last: '50', currency: 'SEK' });
+    expect(await runMarginCalls(server.ctx)).toMatchObject({ called: 1 });
+    expect(await runMarginCalls(server.ctx)).toEqual({ called: 0, cured: 0, sold: 0 });
+    const called = (await credit(bo)).json();
+    // Monday 10:00 in Stockholm: due at 12:00 on Tuesday.
+    expect(called.marginCall).toMatchObject({ deadline: '2026-12-01T11:00:00.000Z' });
+    const { messages } = await bo.client.callOk(api.watchlistsAndAlerts.myMessages, { query: { limit: 10 } });
+    expect(messages).toEqual([
+      expect.objectContaining({
+        kind: 'MARGIN_CALL',
+        payload: expect.objectContaining({
+          accid: bo.accid,
+          currency: 'SEK',
+          deadline: '2026-12-01T11:00:00.000Z',
+        }),
+      }),
+    ]);
+
+    // Prices recover: the call is cured.
+    market.set(volvo.id, { last: '250', currency: 'SEK' });
+    expect(await runMarginCalls(server.ctx)).toMatchObject({ cured: 1 });
+    expect((await credit(bo)).json().marginCall).toBeNull();
+
+    // They fall again and stay down past the deadline: Havn sells, once, and the loan is back within.
+    market.set(volvo.id, { last: '50', currency: 'SEK' });
+    expect(await runMarginCalls(server.ctx)).toMatchObject({ called: 1 });
+    clock.set('2026-12-01T11:05:00Z');
+    expect(await runMarginCalls(server.ctx)).toMatchObject({ sold: 1 });
+    await runMatching(server.ctx);
+    await bo.login(); // a day later: the session has gone idle
+    const after = (await credit(bo)).json();
+    expect(after.standing.state).not.toBe('OVER_LEVERAGED');
+    expect(after.marginCall).toBeNull();
+    expect(after.holdings[0].marketValue).not.toBe('21500.00');
+    expect(await runMarginCalls(server.ctx)).toEqual({ called: 0, cured: 0, sold: 0 });
   });
 });

@@ -34,13 +34,15 @@ import {
   creditLineByRequestKey,
   insertCreditLine,
 } from './credit-lines-repo.ts';
+import { openMarginCall } from './margin-calls.ts';
 
 /** Securities lending on one account: its holdings' lending values, its line and where it stands. */
 export async function creditView(ctx: AppContext, account: AccountRow): Promise<CreditView> {
-  const [balances, line, interest] = await Promise.all([
+  const [balances, line, interest, call] = await Promise.all([
     accountBalances(ctx.db, account.accid),
     activeCreditLine(ctx.db, account.accid),
     interestThisMonth(ctx, account),
+    openMarginCall(ctx.db, account.accid),
   ]);
   const { holdings, values } = await collateralOf(ctx, ctx.db, account, balances);
   const standing = standingOf(account, balances, line, values);
@@ -72,6 +74,7 @@ export async function creditView(ctx: AppContext, account: AccountRow): Promise<
     standing,
     ratePercent: terms ? creditRate(terms, standing.loan) : null,
     interestThisMonth: interest,
+    marginCall: call && { shortfall: call.shortfall, deadline: call.deadline.toISOString() },
   };
 }
 

@@ -37,3 +37,29 @@ export const creditLines = pgTable(
     index('credit_lines_user_idx').on(t.userId),
   ],
 );
+
+export const MARGIN_CALL_STATUSES = ['OPEN', 'CURED', 'SOLD'] as const;
+export type MarginCallStatus = (typeof MARGIN_CALL_STATUSES)[number];
+
+/**
+ * A margin call on an over-leveraged account (its loan above its holdings' lending value): OPEN when
+ * found, with the shortfall then and the deadline (12:00 the next bank day); CURED when a deposit, a
+ * sale or the market brought the loan back within the lending value; SOLD when Havn sold holdings
+ * after the deadline (the orders' idempotency keys name the call). One OPEN call an account.
+ */
+export const marginCalls = pgTable(
+  'margin_calls',
+  {
+    id: uuid('id').primaryKey(),
+    accid: text('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    status: text('status', { enum: MARGIN_CALL_STATUSES }).notNull(),
+    shortfall: numeric('shortfall', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('margin_calls_open_key').on(t.accid).where(sql`${t.status} = 'OPEN'`)],
+);

@@ -99,6 +99,21 @@ describe('MessageList', () => {
     expect(second.textContent).toContain('or more: last price');
   });
 
+  it('tells of a margin call first: the shortfall, the deadline, linked to the account’s credit page', async () => {
+    const call: MessageView = {
+      id: 'm-3',
+      kind: 'MARGIN_CALL',
+      createdAt: '2026-11-30T09:00:00Z',
+      payload: { accid: '7', shortfall: '3000.00', currency: 'SEK', deadline: '2026-12-01T11:00:00.000Z' },
+    };
+    stubMessages({ messages: [OLDER, call] });
+    await renderWithApp(<MessageList site="en" />);
+    const link = await screen.findByRole('link', { name: /^Margin call: your loan is SEK\s?3,000\.00 more/ });
+    expect(link.getAttribute('href')).toBe(`${build('credit', {}, 'en')}?accid=7`);
+    expect(link.textContent).toContain(formatDateTime('2026-12-01T11:00:00.000Z', 'en'));
+    expect((await screen.findAllByRole('listitem'))[0]!.textContent).toContain('Margin call');
+  });
+
   it('shows a loading state, then an empty state that points to the price alerts', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {

@@ -68,6 +68,23 @@ export function readRecurringFailure(message: MessageView): RecurringFailureMess
   return { id: message.id, createdAt: message.createdAt, runDate, amount, currency, reason };
 }
 
+interface MarginCallMessage {
+  id: string;
+  createdAt: string;
+  accid: string;
+  shortfall: string;
+  currency: string;
+  deadline: string;
+}
+
+export function readMarginCall(message: MessageView): MarginCallMessage | null {
+  const { accid, shortfall, currency, deadline } = message.payload;
+  if (message.kind !== 'MARGIN_CALL') return null;
+  if (typeof accid !== 'string' || typeof shortfall !== 'string') return null;
+  if (typeof currency !== 'string' || typeof deadline !== 'string') return null;
+  return { id: message.id, createdAt: message.createdAt, accid, shortfall, currency, deadline };
+}
+
 /** A price in the instrument's currency once it is known, the bare decimal until then. */
 function price(amount: string, instrument: InstrumentView | undefined, site: SiteId): string {
   return instrument ? formatMoney(amount, instrument.currency, site) : amount;
@@ -82,6 +99,13 @@ export function MessageList({ site }: { site: SiteId }) {
       (messages.data ?? [])
         .map(readRecurringFailure)
         .filter((message): message is RecurringFailureMessage => message !== null),
+    [messages.data],
+  );
+  const calls = useMemo(
+    () =>
+      (messages.data ?? [])
+        .map(readMarginCall)
+        .filter((message): message is MarginCallMessage => message !== null),
     [messages.data],
   );
   const reminders = useMemo(
@@ -121,7 +145,7 @@ export function MessageList({ site }: { site: SiteId }) {
       </div>
     );
   }
-  if (alerts.length === 0 && reminders.length === 0 && failures.length === 0) {
+  if (alerts.length === 0 && reminders.length === 0 && failures.length === 0 && calls.length === 0) {
     return (
       <p className="messages-empty">
         {t('messages.empty')} <Link to={pagePath('price-alerts', site)}>{t('messages.manageAlerts')}</Link>
@@ -130,6 +154,19 @@ export function MessageList({ site }: { site: SiteId }) {
   }
   return (
     <ul className="messages-list">
+      {calls.map((call) => (
+        <li key={call.id} className="card messages-item">
+          <Link to={`${pagePath('credit', site)}?accid=${encodeURIComponent(call.accid)}`}>
+            {t('messages.marginCall', {
+              shortfall: formatMoney(call.shortfall, call.currency, site),
+              deadline: formatDateTime(call.deadline, site),
+            })}
+          </Link>{' '}
+          <time className="messages-time" dateTime={call.createdAt}>
+            {formatDateTime(call.createdAt, site)}
+          </time>
+        </li>
+      ))}
       {failures.map((failure) => (
         <li key={failure.id} className="card messages-item">
           <Link to={pagePath('recurring-deposits', site)}>

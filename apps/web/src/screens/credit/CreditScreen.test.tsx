@@ -43,6 +43,7 @@ const view = (fields: Partial<CreditView> = {}): CreditView => ({
   },
   ratePercent: '4.45',
   interestThisMonth: '0.00',
+  marginCall: null,
   ...fields,
 });
 
@@ -91,6 +92,7 @@ describe('the securities lending page', () => {
         api.credit.securitiesLending.credit,
         view({
           line: LINE,
+          marginCall: { shortfall: '3000.00', deadline: '2026-12-01T11:00:00.000Z' },
           standing: {
             loan: '12000.00',
             borrowingCap: '9000.00',
@@ -104,6 +106,7 @@ describe('the securities lending page', () => {
     await renderWithApp(<CreditScreen page={pageFor(path)} />, { path });
     expect(await screen.findByText(/Your loan is SEK\s?3,000\.00 more than your holdings lend/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeTruthy();
+    expect(screen.getByText(/Cover it by .*1 Dec 2026.*, or we will sell holdings for you\./)).toBeTruthy();
     // Borrowing: the line cannot end yet.
     expect(screen.getByText('You can end the credit limit once nothing is borrowed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End the credit limit' })).toBeNull();

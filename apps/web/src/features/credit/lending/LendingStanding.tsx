@@ -2,7 +2,7 @@ import type { CreditView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
 import { pagePath } from '../../../lib/page.ts';
 
@@ -23,6 +23,11 @@ export function LendingStanding({ credit, site }: { credit: CreditView; site: Si
       {standing.state === 'OVER_LEVERAGED' && (
         <Alert>
           {t('lending.overLeveraged', { shortfall: money(standing.shortfall) })}{' '}
+          {credit.marginCall && (
+            <strong>
+              {t('lending.deadline', { deadline: formatDateTime(credit.marginCall.deadline, site) })}{' '}
+            </strong>
+          )}
           <Link to={pagePath('deposits', site)}>{t('lending.toDeposit')}</Link>
         </Alert>
       )}
