@@ -57,6 +57,37 @@ export async function identifiedCustomer(
   return who;
 }
 
+let provenNumbers = 0;
+
+/**
+ * Gives `who` an eID-proven Swedish personal number, the first of a run of test numbers that `fits`
+ * (say, whether the simulated credit bureau holds a payment remark against it: one in sixteen does),
+ * so a credit decision turns on the rule a test is about. Returns the number.
+ */
+export async function provenPersonalNumber(
+  server: TestServer,
+  who: Pick<Customer, 'userId'>,
+  fits: (personalNumber: string) => boolean = () => true,
+): Promise<string> {
+  let personalNumber = '';
+  do {
+    provenNumbers += 1;
+    personalNumber = String(196501010000 + provenNumbers);
+  } while (!fits(personalNumber));
+  await server.ctx.db.insert(eidIdentities).values({
+    userId: who.userId,
+    country: 'se',
+    personalNumber,
+    method: 'BANKID_SE',
+    givenName: 'Test',
+    familyName: 'Test',
+    birthDate: '1965-01-01',
+    address: null,
+    verifiedAt: server.ctx.clock.now(),
+  });
+  return personalNumber;
+}
+
 export async function answerKyc(who: Customer, answers: KycAnswers): Promise<KycResult> {
   return who.client.callOk(api.identity.answerKyc, { body: answers });
 }

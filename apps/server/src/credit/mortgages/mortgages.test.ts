@@ -6,6 +6,7 @@ import {
   depositCash,
   type Investor,
   investor,
+  provenPersonalNumber,
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
@@ -13,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { eidIdentities } from '../../db/schema/onboarding.ts';
 import { hasPaymentRemarks } from './credit-bureau-simulator.ts';
 import { advanceMortgageApplications } from './mortgages.ts';
 
@@ -37,29 +37,13 @@ const indication = (who: Investor, propertyValue: string, loanAmount: string) =>
 const apply = (who: Investor, body: MortgageApplicationBody, key = randomUUID()) =>
   who.client.call(api.credit.mortgage.apply, { body, headers: { 'idempotency-key': key } });
 
-let people = 0;
 /**
  * A Swedish customer whose eID proved a personal number the simulated bureau holds no payment remark
- * against (about one in sixteen has one), so a decision turns on the rule each test is about.
+ * against, so a decision turns on the rule each test is about.
  */
 async function applicant(name: string): Promise<Investor> {
   const who = await investor(server, name);
-  let personalNumber = '';
-  do {
-    people += 1;
-    personalNumber = String(197501010000 + people);
-  } while (hasPaymentRemarks(personalNumber));
-  await server.ctx.db.insert(eidIdentities).values({
-    userId: who.userId,
-    country: 'se',
-    personalNumber,
-    method: 'BANKID_SE',
-    givenName: name,
-    familyName: 'Test',
-    birthDate: '1975-01-01',
-    address: null,
-    verifiedAt: clock.now(),
-  });
+  await provenPersonalNumber(server, who, (number) => !hasPaymentRemarks(number));
   return who;
 }
 

@@ -11,13 +11,13 @@ import {
   instrumentBySymbol,
   investor,
   placeOrder,
+  provenPersonalNumber,
   type ScriptedMarket,
   startTradingServer,
   type TestServer,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { eidIdentities } from '../../db/schema/onboarding.ts';
 import { runMatching } from '../../trading/matching.ts';
 import { hasPaymentRemarks } from '../mortgages/credit-bureau-simulator.ts';
 import { runMarginCalls } from './margin-calls.ts';
@@ -41,25 +41,9 @@ afterAll(async () => {
   await server.close();
 });
 
-let people = 0;
 /** Gives `who` an eID-proven personal number with, or without, a payment remark at the bureau. */
 async function proven(who: Investor, remark = false): Promise<void> {
-  let personalNumber = '';
-  do {
-    people += 1;
-    personalNumber = String(196501010000 + people);
-  } while (hasPaymentRemarks(personalNumber) !== remark);
-  await server.ctx.db.insert(eidIdentities).values({
-    userId: who.userId,
-    country: 'se',
-    personalNumber,
-    method: 'BANKID_SE',
-    givenName: 'Test',
-    familyName: 'Test',
-    birthDate: '1965-01-01',
-    address: null,
-    verifiedAt: clock.now(),
-  });
+  await provenPersonalNumber(server, who, (number) => hasPaymentRemarks(number) === remark);
   await confirmEidNow(server, who.client);
 }
 
