@@ -1,7 +1,6 @@
 import type { MandateView, RecurringDepositView, SavingsPlanView } from '@havn/contract/web';
 import { describe, expect, it } from 'vitest';
-import { ISK } from '../../../screens/savings/fixtures.ts';
-import { MANDATE, PAYOUT } from '../../accounts-and-money/fixtures.ts';
+import { ISK, MANDATE, PAYOUT } from '../../accounts-and-money/fixtures.ts';
 import { collectableFrom, fundingGroups } from './use-funding-overview.ts';
 
 const plan = (id: string, fields: Partial<SavingsPlanView>): SavingsPlanView => ({
