@@ -1,10 +1,9 @@
 import type { SiteId } from '@havn/domain';
-import { DAY_OF_MONTH_MAX } from '@havn/domain/broker/direct-debit';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { DAY_OF_MONTH_OPTIONS, SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { formatDay, formatMoney } from '../../lib/format.ts';
@@ -20,7 +19,6 @@ import { accountOption, payoutOption } from './select-options.ts';
 import { useAccountTypeName } from './use-account-type-name.ts';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-const DAYS = Array.from({ length: DAY_OF_MONTH_MAX }, (_, i) => i + 1);
 
 /**
  * A new recurring deposit into one of the customer's accounts: an amount, a day of the month, and a
@@ -41,7 +39,6 @@ export function RecurringDepositForm({ site, schemeName }: { site: SiteId; schem
   const [day, setDay] = useState(25);
   const [invalid, setInvalid] = useState(false);
   const pending = useRef<{ key: string; fingerprint: string } | null>(null);
-  const dayId = useId();
   if (accounts.isPending || payouts.isPending || mandates.isPending) return <Spinner />;
   for (const query of [accounts, payouts, mandates]) {
     if (query.isError) return <Alert>{errorMessage(query.error)}</Alert>;
@@ -105,24 +102,13 @@ export function RecurringDepositForm({ site, schemeName }: { site: SiteId; schem
               onChange={(event) => setAmount(event.target.value)}
               error={invalid ? t('deposit.invalidAmount') : undefined}
             />
-            <div className="field">
-              <label htmlFor={dayId}>{t('recurring.day')}</label>
-              <select
-                id={dayId}
-                value={day}
-                onChange={(event) => setDay(Number(event.target.value))}
-                aria-describedby={`${dayId}-hint`}
-              >
-                {DAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-              <p className="field-hint" id={`${dayId}-hint`}>
-                {t('recurring.dayHint')}
-              </p>
-            </div>
+            <SelectField
+              label={t('recurring.day')}
+              value={String(day)}
+              options={DAY_OF_MONTH_OPTIONS}
+              onChange={(event) => setDay(Number(event.target.value))}
+              hint={t('recurring.dayHint')}
+            />
             {create.isError && <Alert focus>{errorMessage(create.error)}</Alert>}
             {create.isSuccess && (
               <Alert tone="success" focus>

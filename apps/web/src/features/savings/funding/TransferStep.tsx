@@ -1,12 +1,11 @@
 import type { MandateView, PayoutAccountView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
-import { DAY_OF_MONTH_MAX } from '@havn/domain/broker/direct-debit';
 import { isFundingDayInTime, type SavingsFundingKind } from '@havn/domain/broker/savings-funding';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { SelectField } from '../../../components/SelectField.tsx';
+import { DAY_OF_MONTH_OPTIONS, SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { Link } from '../../../lib/navigation.tsx';
@@ -17,8 +16,6 @@ import { normalizeDecimal } from '../../trading/order-estimate.ts';
 import { FundingGroupCard } from './FundingGroupCard.tsx';
 import { type FundingDraft, isAmount } from './funding-draft.ts';
 import { collectableFrom, type FundingGroup } from './use-funding-overview.ts';
-
-const DAYS = Array.from({ length: DAY_OF_MONTH_MAX }, (_, i) => i + 1);
 
 /** The account the draft names, else the first whose plans lack money, else the first. */
 export function chosenGroup(groups: readonly FundingGroup[], accid: string): FundingGroup | undefined {
@@ -54,7 +51,6 @@ export function TransferStep({
 }) {
   const { t } = useTranslation('savings');
   const typeName = useAccountTypeName();
-  const dayId = useId();
   const [invalid, setInvalid] = useState(false);
   const group = chosenGroup(groups, draft.accid);
   if (!group) {
@@ -142,26 +138,17 @@ export function TransferStep({
             }
             error={invalid ? t('funding.invalidAmount') : undefined}
           />
-          <div className="field">
-            <label htmlFor={dayId}>{t('form.day')}</label>
-            <select
-              id={dayId}
-              value={day}
-              onChange={(event) => change({ dayOfMonth: Number(event.target.value) })}
-              aria-describedby={`${dayId}-hint`}
-            >
-              {DAYS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-            <p className="field-hint" id={`${dayId}-hint`}>
-              {late
+          <SelectField
+            label={t('form.day')}
+            value={String(day)}
+            options={DAY_OF_MONTH_OPTIONS}
+            onChange={(event) => change({ dayOfMonth: Number(event.target.value) })}
+            hint={
+              late
                 ? t('funding.dayLate', { planDay })
-                : t('funding.dayHint', { day: funding.suggestedDay, planDay })}
-            </p>
-          </div>
+                : t('funding.dayHint', { day: funding.suggestedDay, planDay })
+            }
+          />
           <div className="journey-actions">
             <Link className="btn btn-secondary" to={pagePath('monthly-savings', site)}>
               {t('funding.toList')}
