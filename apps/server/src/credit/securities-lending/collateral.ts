@@ -108,7 +108,8 @@ export async function borrowingCapOf(
 }
 
 /**
- * The borrowing cap when the free cash does not cover `needed` (else zero, and nothing more is read):
+ * The borrowing cap when the free cash does not cover `needed` (else zero, and nothing more is read;
+ * a sale needs nothing, whatever the cash):
  * the order path asks it before refusing a buy for its buying power.
  */
 export async function creditIfShort(
@@ -118,6 +119,8 @@ export async function creditIfShort(
   balances: Balances,
   needed: string,
 ): Promise<string> {
-  if (balances.get('cash', account.currency).greaterThanOrEqualTo(dec(needed))) return '0';
+  const amount = dec(needed);
+  if (!amount.greaterThan(0) || balances.get('cash', account.currency).greaterThanOrEqualTo(amount))
+    return '0';
   return borrowingCapOf(ctx, db, account, balances);
 }
