@@ -36,7 +36,7 @@ try {
   });
   // The bench server runs over http, so its session cookie has the plain name (checked at login below).
   const cookieName = 'havn_session';
-  const members = await benchMembers(client, 1000, cookieName);
+  const members = await benchMembers(client, 5000, cookieName);
   await client.end();
   console.log(
     `data set: ${data.customers} customers with an account and a profile, ${data.contentItems} content items (${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -147,8 +147,8 @@ try {
   for (const scenario of tradedAccid ? accountScenarios.filter((s) => wanted(s.name)) : []) {
     await measure(scenario.name, { url: `${base}${scenario.path(tradedAccid!)}`, headers: { cookie } });
   }
-  // Writes spread over 1,000 funded customers (a lock per account, so one account would measure its
-  // lock), beside the yardstick: one row inserted in one transaction, on the same database.
+  // Writes spread over funded customers (orders over 1,000 accounts, a lock per account, so one account
+  // would measure its lock), beside the yardstick: one row inserted in one transaction, on the same database.
   const writes = writeScenarios(members, {
     traded: await tradableInstrument(base),
     discussed: benchData.instrumentId,
@@ -185,7 +185,7 @@ try {
           {
             method: 'POST',
             setupRequest: (request) => {
-              const who = members[next++ % members.length]!;
+              const who = members[next++ % Math.min(write.members, members.length)]!;
               return {
                 ...request,
                 path: write.path(who),
@@ -219,7 +219,7 @@ try {
   );
   const insertRow = rows.find((r) => r.name.startsWith('insert one row'));
   for (const row of rows) {
-    if (insertRow && row.name.includes('1,000'))
+    if (insertRow && writes.some((w) => w.name === row.name))
       row.name = `${row.name} ${(row.rps / insertRow.rps).toFixed(2)}×ins`;
     console.log(
       [
