@@ -307,7 +307,7 @@ export function instrumentPostFeed(input: CreateContentInput): string | null {
   return attribute ? feedKey({ instrumentId: Number(attribute.value) }) : null;
 }
 
-/** A new post's answer as JSON: the text its key keeps, sent as it is (the route skips re-encoding). */
+/** A new post's answer as JSON, sent as it is (the route skips re-encoding); its key keeps the post's id. */
 export class PostAnswer {
   readonly json: string;
   constructor(json: string) {
@@ -316,10 +316,40 @@ export class PostAnswer {
 }
 
 /**
+ * What a post's idempotency key keeps instead of its answer: the post's id. A replay presents the post
+ * as it is then (`replayedPost`), which is the first answer while nothing has changed (the answer is
+ * built as the post reads back: post-cost.test.ts), and the post as edited, reacted to or deleted after.
+ * The statement of a batch of posts carries 60 bytes a post for it instead of the answer's 1.5 KB: 17 %
+ * more posts a second in the bench (README, issue 17, 2026-11-30 night).
+ */
+export interface KeptPost {
+  keptPost: string;
+}
+
+export function isKeptPost(answer: unknown): answer is KeptPost {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as { keptPost?: unknown }).keptPost === 'string'
+  );
+}
+
+/** A replayed post (`KeptPost`) as its author sees it now, or null if it is gone altogether. */
+export async function replayedPost(
+  ctx: AppContext,
+  user: UserRow | null,
+  kept: KeptPost,
+): Promise<ContentItemView | null> {
+  const row = await contentById(ctx.db, kept.keptPost);
+  return row ? presentWritten(ctx, user, row) : null;
+}
+
+/**
  * A post on an instrument in one round trip: its abuse limit, its idempotency key (`claim`, with the
  * answer's status; null without a key) and the item with its events are one statement
- * (contents-repo.ts `insertPostCounted`), the answer built beforehand from what the write will store
- * and kept with the key. KEY_TAKEN when the key was someone's (nothing written; the caller replays).
+ * (contents-repo.ts `insertPostCounted`), the answer built beforehand from what the write will store;
+ * the key keeps the post's id (`KeptPost`). KEY_TAKEN when the key was someone's (nothing written;
+ * the caller replays).
  */
 export async function writeInstrumentPost(
   ctx: AppContext,
@@ -348,7 +378,7 @@ export async function writeInstrumentPost(
           now: claim.now.toISOString(),
           expiresAt: claim.expiresAt.toISOString(),
           status: claim.status,
-          body: answer,
+          body: JSON.stringify({ keptPost: values.id } satisfies KeptPost),
         },
       },
     });

@@ -85,6 +85,33 @@ describe('a post costs a bounded number of statements', () => {
     expect(copies).toHaveLength(1);
   });
 
+  it('keeps the post, not its answer: a repeat after an edit or a deletion answers with the post as it is', async () => {
+    const key = crypto.randomUUID();
+    const send = () => post('Nordea before the dividend.', key);
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().id as string;
+    const edited = await alice.client.call(api.community.content.update, {
+      params: { contentId: id },
+      body: { message: 'Nordea after the dividend.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const afterEdit = await send();
+    expect(afterEdit.statusCode).toBe(201);
+    expect(afterEdit.headers['idempotent-replayed']).toBe('true');
+    expect(afterEdit.json()).toEqual(edited.json());
+    expect(afterEdit.json()).toMatchObject({ id, message: 'Nordea after the dividend.', status: 'EDITED' });
+
+    const deleted = await alice.client.call(api.community.content.remove, { params: { contentId: id } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const afterDelete = await send();
+    expect(afterDelete.statusCode).toBe(201);
+    expect(afterDelete.json()).toMatchObject({ id, status: 'DELETED' });
+    // Still one post, whatever was replayed.
+    const feed = await alice.client.call(api.community.content.feed, { query: { instrumentId, limit: 50 } });
+    expect(feed.data().threads.filter((t) => t.id === id).length).toBeLessThanOrEqual(1);
+  });
+
   it('answers with the item as it is read back, though the answer was built before the write', async () => {
     const written = await post('Built before it was written.');
     expect(written.statusCode).toBe(201);

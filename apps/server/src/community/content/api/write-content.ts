@@ -1,4 +1,5 @@
 import { api, type ContentItemView } from '@havn/contract';
+import { AppError } from '../../../platform/errors.ts';
 import { sendJsonBytes } from '../../../platform/http/json-bytes.ts';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -14,7 +15,10 @@ import {
   editContent,
   instrumentPostFeed,
   isInstrumentPost,
+  isKeptPost,
+  type KeptPost,
   PostAnswer,
+  replayedPost,
   writeContent,
   writeInstrumentPost,
 } from '../content-service.ts';
@@ -36,18 +40,22 @@ export const createContentRoute = route(
     const call = { ctx, userId: profile.userId, request, reply, body, successStatus: 201 };
     if (isInstrumentPost(body)) {
       // One statement: the abuse limit, the key and the post (content-service.ts writeInstrumentPost).
-      // Its answer is the JSON its key keeps, sent as it is; a replay sends the kept view.
       const post = (claim: Parameters<typeof writeInstrumentPost>[5]) =>
         writeInstrumentPost(ctx, user, profile, body, request.ip, claim);
+      // Its answer is the JSON built for it, sent as it is; its key keeps the post's id, and a replay
+      // presents the post as it is then (content-service.ts `KeptPost`).
       const answer = keyed
-        ? await idempotentWrite<PostAnswer | ContentItemView>(call, (claim) =>
+        ? await idempotentWrite<PostAnswer | KeptPost | ContentItemView>(call, (claim) =>
             post({ ...claim, status: call.successStatus }),
           )
         : await post(null);
       if (answer === KEY_TAKEN) throw new Error('a post without a key found its key taken');
-      return answer instanceof PostAnswer
-        ? sendJsonBytes<ContentItemView>(reply, Buffer.from(answer.json))
-        : answer;
+      if (answer instanceof PostAnswer)
+        return sendJsonBytes<ContentItemView>(reply, Buffer.from(answer.json));
+      if (!isKeptPost(answer)) return answer;
+      const view = await replayedPost(ctx, user, answer);
+      if (!view) throw new AppError('NOT_FOUND', 'This post no longer exists.');
+      return sendJsonBytes<ContentItemView>(reply, Buffer.from(JSON.stringify(view)));
     }
     const write = () => writeContent(ctx, user, profile, body, request.ip);
     if (!keyed) return write();
