@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   dataOf,
   eventually,
@@ -239,12 +240,22 @@ describe.skipIf(!testDatabaseUrl())('the event log’s order under concurrent wr
 
   it('sequences, when a process starts, events left pending while no process was listening', async () => {
     const topic = instrumentTopic(5003);
-    const event = created(topic);
-    // Committed to the outbox, its announcement lost (every process was down at the time).
-    await leavePending(writers.db, [event], new Date());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const pending = await writers.db.select().from(communityEventOutbox);
-    expect(pending.map((e) => e.payload)).toEqual([event.payload]);
+    // Committed to the outbox, its announcement lost (every process was down at the time). The two
+    // servers here are up, though: a run of theirs that an earlier test's announcements asked for may
+    // still come late (on a busy machine, CI's lanes side by side) and take it along. Such an event is
+    // logged, not lost; the test wants one that stayed pending, so it leaves another until one does.
+    let event = created(topic);
+    for (let attempt = 0; ; attempt += 1) {
+      await leavePending(writers.db, [event], new Date());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const pending = await writers.db.select().from(communityEventOutbox);
+      if (pending.some((e) => isDeepStrictEqual(e.payload, event.payload))) {
+        expect(pending.map((e) => e.payload)).toEqual([event.payload]);
+        break;
+      }
+      expect(attempt, 'a run of the servers kept taking the pending event').toBeLessThan(5);
+      event = created(topic);
+    }
 
     const third = await startTestServer({ config: { databaseUrl: first.ctx.config.databaseUrl } });
     try {
@@ -252,7 +263,7 @@ describe.skipIf(!testDatabaseUrl())('the event log’s order under concurrent wr
         expect(await writers.db.select().from(communityEventOutbox)).toEqual([]);
       });
       const logged = await eventsAfter(first.ctx.db, [topic], 0, 10);
-      expect(logged.map((e) => e.payload)).toEqual([event.payload]);
+      expect(logged.map((e) => e.payload)).toContainEqual(event.payload);
     } finally {
       await third.close();
     }
