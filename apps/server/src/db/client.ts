@@ -33,6 +33,16 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: (error: Error) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * A handle on a connection of its own, for a hot write of single statements whose batches follow each
+   * other (community/content/post-batches.ts): a statement sent while others are out goes behind them on
+   * the wire and PostgreSQL runs them back to back, with no round trip's wait between and no second
+   * session contending for the same pages. Never for a transaction (another caller's statement would
+   * land inside it). Opened on first use, and again after its connection is lost (the statements out on
+   * it fail with it, as on a pooled connection); closed with the database. PGlite is one connection in
+   * this process: its lane is `db`.
+   */
+  lane(): Promise<Db>;
   close(): Promise<void>;
   /** The connections held, for metrics: a pg pool's counts; PGlite is one connection in this process. */
   poolStats(): PoolStats;
@@ -101,6 +111,7 @@ async function openPglite(dataDir: string | null, logger: QueryLogger): Promise<
         if (!client.closed) await unlisten();
       };
     },
+    lane: async () => db,
     close: () => client.close(),
     poolStats: () => ({ total: 1 }),
   };
@@ -131,6 +142,7 @@ async function openPostgres(
     throw new DatabaseConnectError(`Cannot connect to PostgreSQL at ${redactUrl(databaseUrl)}: ${reason}`);
   }
   const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) });
+  const lane = laneOf(databaseUrl, logger);
   return {
     db: db as unknown as Db,
     driver: 'pg',
@@ -146,8 +158,56 @@ async function openPostgres(
       }
     },
     listen: (channel, onNotify, onLost) => listenPostgres(databaseUrl, channel, onNotify, onLost),
-    close: () => pool.end(),
+    lane: () => lane.db(),
+    async close() {
+      await lane.close();
+      await pool.end();
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** `Database.lane` on PostgreSQL: one pipelined connection outside the pool, opened again once lost. */
+function laneOf(databaseUrl: string, logger: QueryLogger) {
+  let current: Promise<{ client: pg.Client; db: Db }> | null = null;
+  let closed = false;
+  const open = async () => {
+    const client = new PipelinedClient({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const opened = {
+      client,
+      db: drizzleNodePg({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db,
+    };
+    // A lost connection fails the statements out on it (their callers see the error) and the next use
+    // opens another; unheard, the error event would end the process.
+    const lost = () => {
+      if (current === opening) current = null;
+      client.end().catch(() => {});
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    const opening = client.connect().then(() => opened);
+    current = opening;
+    opening.catch(() => {
+      if (current === opening) current = null;
+    });
+    return opening;
+  };
+  return {
+    db: async (): Promise<Db> => {
+      if (closed) throw new Error('the database is closed');
+      return (await (current ?? open())).db;
+    },
+    async close() {
+      closed = true;
+      const running = current;
+      current = null;
+      const opened = await running?.catch(() => null);
+      await opened?.client.end().catch(() => {});
+    },
   };
 }
 

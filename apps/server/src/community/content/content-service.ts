@@ -366,7 +366,7 @@ export async function writeInstrumentPost(
   const hit = abuseHit('content', profile.id, ip, at);
   let counted: PostCounted;
   try {
-    counted = await writePost(ctx.db, {
+    counted = await writePost(ctx.database, {
       item: values,
       published: events,
       counting: {
