@@ -130,11 +130,9 @@ type Outcome = OrderView | AppError | typeof KEY_TAKEN | typeof NOT_AT_ONCE;
 /**
  * How many batch transactions of a process may be out at once: while one writes, the next locks its
  * accounts (their accounts and keys never overlap, `holds`), so the chain of round trips of one batch
- * no longer bounds the throughput. Three measured best (bench, place order over 1,000 accounts, four
- * short runs each, 2026-12-01): about a tenth more orders than two, the machine idle 23 % of the run
- * against 28 %; four gained nothing over three.
+ * no longer bounds the throughput.
  */
-export const AT_ONCE_IN_FLIGHT = 3;
+export const AT_ONCE_IN_FLIGHT = 2;
 
 /** While a batch is out, the next goes out once this many orders wait (write-batches.ts `minBatchBesides`). */
 export const AT_ONCE_BESIDES = 8;
