@@ -19,9 +19,10 @@ import {
  * Batches go on the database's lane (db/client.ts `Database.lane`), two out at once: the second waits
  * on the wire behind the first and PostgreSQL starts it the moment the first is done, instead of idling
  * a round trip and the time this process takes to answer the first batch's posts. Measured (bench, post
- * create, 5,000 members): the machine idle 10 % of the run against 25 % with one statement out, and
- * about a fifth more posts; two statements on two pooled connections gained nothing (each smaller,
- * and the two sessions contend for the same index pages). The second goes once four posts wait.
+ * create, 5,000 members): the machine idle 10–12 % of the run against 24–26 % with one statement out,
+ * and about a tenth more posts (README, issue 17, 2026-12-01); two statements on two pooled
+ * connections gained nothing (each smaller, and the two sessions contend for the same index pages).
+ * The second goes once four posts wait (eight measured worse).
  */
 const postBatches = batchesPer((database: Database) => ({
   holds: (post: CountedPost) => [post.counting.hit.firstKey, post.counting.hit.secondKey],
