@@ -167,16 +167,20 @@ async function openPostgres(
   };
 }
 
+/**
+ * A connection held outside the pool (a LISTEN session, the lane): keepalive probes notice a silently
+ * dead peer in seconds, not the kernel's default two hours.
+ */
+function ownConnection(databaseUrl: string): pg.ClientConfig {
+  return { connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+}
+
 /** `Database.lane` on PostgreSQL: one pipelined connection outside the pool, opened again once lost. */
 function laneOf(databaseUrl: string, logger: QueryLogger) {
   let current: Promise<{ client: pg.Client; db: Db }> | null = null;
   let closed = false;
   const open = async () => {
-    const client = new PipelinedClient({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
+    const client = new PipelinedClient(ownConnection(databaseUrl));
     const opened = {
       client,
       db: drizzleNodePg({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db,
@@ -217,12 +221,7 @@ async function listenPostgres(
   onNotify: (payload: string) => void,
   onLost: (error: Error) => void,
 ): Promise<() => Promise<void>> {
-  // Keepalive probes notice a silently dead peer in seconds, not the kernel's default two hours.
-  const client = new pg.Client({
-    connectionString: databaseUrl,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  });
+  const client = new pg.Client(ownConnection(databaseUrl));
   let done = false;
   const lost = (error: Error) => {
     if (done) return;
