@@ -41,6 +41,11 @@ export async function benchDatabase(): Promise<{ url: string; drop(): Promise<vo
   return {
     url: database.url,
     async drop() {
+      // BENCH_KEEP=1 (with BENCH_DATABASE_URL) leaves the data set for EXPLAIN ANALYZE after the run.
+      if (process.env.BENCH_KEEP && !pgDir) {
+        console.log(`bench: kept the database ${database.url}`);
+        return;
+      }
       await database.drop();
       if (pgDir) {
         execFileSync('bash', [path.join(root, 'scripts/postgres.sh'), 'stop', path.join(pgDir, 'data')]);
