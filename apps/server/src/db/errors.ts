@@ -36,3 +36,11 @@ export function isDeadlock(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether PostgreSQL raised `code` (a SQLSTATE, a database function's own included), however wrapped. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}

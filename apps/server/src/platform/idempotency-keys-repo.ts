@@ -120,6 +120,54 @@ export function completeKeysSql(
 }
 
 /**
+ * Keys never claimed before, inserted DONE with their answers in one insert for a CTE of the write's
+ * statement (an order batch in one round trip, fill-at-once.ts), each answer's top-level `field` set
+ * as in `completeKeysSql` from the row of CTE `cte` whose id is the answer's `ref`. No ON CONFLICT: a
+ * key someone holds or held refuses the whole statement (a unique violation, after waiting for its
+ * holder's commit), and the caller goes the way that claims keys first.
+ */
+export function insertKeysDoneSql(
+  answers: readonly (KeyAnswer & { claim: KeyClaimRow })[],
+  fill: { field: string; cte: string; column: string },
+): SQL {
+  const given = keysGiven(answers);
+  const column = <T>(values: readonly T[], type: string) =>
+    sql`(${sql.param(values)}::${sql.raw(type)})[a.n]`;
+  const bodies = sql`${JSON.stringify(answers.map((a) => a.body ?? null))}::jsonb`;
+  return sql`
+    insert into idempotency_keys
+      (user_id, key, fingerprint, state, created_at, locked_at, expires_at, response_status, response_body)
+    select a.user_id, a.key, ${column(
+      answers.map((a) => a.claim.fingerprint),
+      'text[]',
+    )}, 'DONE', ${column(
+      answers.map((a) => a.claim.now.toISOString()),
+      'timestamptz[]',
+    )}, ${column(
+      answers.map((a) => a.claim.now.toISOString()),
+      'timestamptz[]',
+    )}, ${column(
+      answers.map((a) => a.claim.expiresAt.toISOString()),
+      'timestamptz[]',
+    )}, ${column(
+      answers.map((a) => a.status),
+      'int[]',
+    )},
+      jsonb_set(${bodies} -> (a.n - 1)::int, ${`{${fill.field}}`}::text[], to_jsonb(o.${sql.identifier(fill.column)}))
+    from ${given} join ${sql.identifier(fill.cte)} as o on o.id = ${column(
+      answers.map((a) => a.ref ?? null),
+      'uuid[]',
+    )}`;
+}
+
+/** What a key's claim holds beside its user and key (idempotency.ts `KeyClaim`). */
+export interface KeyClaimRow {
+  fingerprint: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+/**
  * Keys this transaction claimed IN_FLIGHT (order-keys-repo.ts) let go again, in one delete for a CTE
  * of the transaction's write: as if their claims had rolled back, for requests that the write leaves
  * to another path.

@@ -10,13 +10,18 @@ import {
   ledgerHealth,
   placeOrder,
   type ScriptedMarket,
+  scriptMarket,
   startTradingServer,
+  startTwoServers,
   type TestServer,
+  type TwoServers,
 } from '@havn/testkit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
+import { HOUSE, postLedgerTransaction } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { ManualClock } from '../clock.ts';
+import { testDatabaseUrl } from '../config.ts';
 import { rowsOf } from '../db/rows.ts';
 import { accounts } from '../db/schema/accounts.ts';
 import { idempotencyKeys } from '../db/schema/idempotency-keys.ts';
@@ -41,10 +46,16 @@ let ericsson: InstrumentFacts;
  * first order goes alone and the rest share one, so orders arriving together open two.
  */
 let batches = 0;
+/** Of those, the one statements of batches on kept accounts (fill-at-once.ts `keptAtOnce`). */
+let keptStatements = 0;
 
 beforeAll(async () => {
   ({ server, market } = await startTradingServer(clock, (sql) => {
     if (sql.includes("'IN_FLIGHT', t.now, t.now")) batches += 1;
+    if (sql.includes('order_batch_kept(')) {
+      batches += 1;
+      keptStatements += 1;
+    }
   }));
   volvo = await instrumentBySymbol(server, 'VOLV B');
   ericsson = await instrumentBySymbol(server, 'ERIC B');
@@ -328,5 +339,120 @@ describe('market orders that arrive together', () => {
     for (const i of [0, 2, 3, 4]) expect(filled(answers[i])).toMatchObject({ state: 'FILLED' });
     expect(await server.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, old))).toHaveLength(1);
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+});
+
+describe('market orders on an account whose last write this process made', () => {
+  it('go in one statement, judged on what that write left', async () => {
+    const account = await accountOf((await investors('Kept Buyer', 1, '10000.00'))[0]!);
+    filled((await together([{ account, order: buy(volvo, 1), key: randomUUID() }]))[0]);
+    const [before, keptBefore] = [batches, keptStatements];
+    const key = randomUUID();
+    const second = filled((await together([{ account, order: buy(volvo, 2), key }]))[0]);
+    expect(second).toMatchObject({ state: 'FILLED', filledVolume: 2 });
+    expect([batches - before, keptStatements - keptBefore]).toEqual([1, 1]);
+    const third = filled((await together([{ account, order: buy(volvo, 3), key: randomUUID() }]))[0]);
+    expect(third.orderNumber).toBeGreaterThan(second.orderNumber);
+    expect(keptStatements - keptBefore).toBe(2);
+    // The key kept the answer as sent, its number included: a repeat is answered from it.
+    expect(await keyOf(account.userId, key)).toMatchObject({
+      state: 'DONE',
+      responseStatus: 201,
+      responseBody: second,
+    });
+    expect(await together([{ account, order: buy(volvo, 2), key }])).toEqual([KEY_TAKEN]);
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+
+  it('go the long way, on the account as it is, when its money moved some other way since', async () => {
+    const buyer = (await investors('Kept Spender', 1, '1000.00'))[0]!;
+    const account = await accountOf(buyer);
+    filled((await together([{ account, order: buy(volvo, 1), key: randomUUID() }]))[0]);
+    // Another path takes all but 50 SEK out: what this process kept no longer holds.
+    const { cash } = await accountMoney(buyer.client, buyer.accid);
+    const out = (Number(cash) - 50).toFixed(2);
+    await server.ctx.db.transaction((tx) =>
+      postLedgerTransaction(tx, {
+        type: 'WITHDRAWAL',
+        accid: account.accid,
+        reference: `test-withdrawal-${randomUUID()}`,
+        createdAt: clock.now(),
+        entries: [
+          { account: account.accid, kind: 'cash', asset: 'SEK', amount: `-${out}` },
+          { account: HOUSE.bank, kind: 'cash', asset: 'SEK', amount: out },
+        ],
+      }),
+    );
+    const keptBefore = keptStatements;
+    const key = randomUUID();
+    // A buy of 100 SEK the kept balances would cover: refused under the lock, then left to the path
+    // that asks for credit, with nothing written and the key let go.
+    expect(await together([{ account, order: buy(volvo, 1), key }])).toEqual([NOT_AT_ONCE]);
+    expect(keptStatements - keptBefore).toBe(1);
+    expect(await keyOf(account.userId, key)).toBeUndefined();
+    expect(await server.ctx.db.select().from(orders).where(eq(orders.accid, account.accid))).toHaveLength(1);
+    expect((await accountMoney(buyer.client, buyer.accid)).cash).toBe('50.00');
+    expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
+  });
+
+  it('go the long way when the instrument stopped trading since', async () => {
+    const account = await accountOf((await investors('Kept Halted', 1, '10000.00'))[0]!);
+    filled((await together([{ account, order: buy(ericsson, 1), key: randomUUID() }]))[0]);
+    await server.ctx.db.update(instruments).set({ tradable: false }).where(eq(instruments.id, ericsson.id));
+    try {
+      const keptBefore = keptStatements;
+      const key = randomUUID();
+      expect(await together([{ account, order: buy(ericsson, 1), key }])).toEqual([NOT_AT_ONCE]);
+      expect(keptStatements - keptBefore).toBe(1);
+      expect(await keyOf(account.userId, key)).toBeUndefined();
+    } finally {
+      await server.ctx.db.update(instruments).set({ tradable: true }).where(eq(instruments.id, ericsson.id));
+    }
+    expect(await server.ctx.db.select().from(orders).where(eq(orders.accid, account.accid))).toHaveLength(1);
+  });
+});
+
+// What one process keeps of an account says nothing of another's orders on it: the statement that
+// relies on it compares under the account's lock, and another process's order since sends it the long way.
+describe.skipIf(!testDatabaseUrl())('market orders on one account through two processes', () => {
+  let two: TwoServers;
+  beforeAll(async () => {
+    two = await startTwoServers({ clock });
+    for (const each of [two.first, two.second]) {
+      const scripted = scriptMarket(clock, each.ctx.marketData);
+      each.ctx.marketData = scripted;
+      scripted.set(volvo.id, { last: '100.00', currency: 'SEK' });
+    }
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+
+  /** One order through `through` as placeFilledAtOnce takes it, keyed afresh. */
+  const placeThrough = (through: TestServer, account: AccountRow, order: PlaceOrderInput) => {
+    const now = clock.now();
+    const key = randomUUID();
+    return placeFilledAtOnce(through.ctx, account, order, {
+      userId: account.userId,
+      key,
+      fingerprint: `test ${key}`,
+      now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+    }).catch((error: unknown) => {
+      if (error instanceof AppError) return error;
+      throw error;
+    });
+  };
+
+  it('the other process’s order since is seen: no fill the cash left does not cover', async () => {
+    const buyer = await fundedInvestor(two.first, 'Two Process Buyer', '1000.00');
+    const [account] = await two.first.ctx.db.select().from(accounts).where(eq(accounts.accid, buyer.accid));
+    filled(await placeThrough(two.first, account!, buy(volvo, 1)));
+    filled(await placeThrough(two.second, account!, buy(volvo, 7)));
+    // The first process kept the account with the 861.00 its own order left; 122.00 are left now, and a
+    // buy of one reserves 105.00 (the market order's limit) and the 39.00 fee.
+    expect(await placeThrough(two.first, account!, buy(volvo, 1))).toBe(NOT_AT_ONCE);
+    expect(await two.first.ctx.db.select().from(orders).where(eq(orders.accid, buyer.accid))).toHaveLength(2);
+    expect(await ledgerHealth(two.first)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
 });

@@ -13,7 +13,7 @@ import { forgetKeptAccount } from '../accounts-and-money/accounts/kept-account-r
 import { requireAppropriate } from '../accounts-and-money/appropriateness/appropriateness-service.ts';
 import type { Balances } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { hasSqlState, isDeadlock, isStatementRefused, isUniqueViolation } from '../db/errors.ts';
 import { commitsWith } from '../db/pipelined-client.ts';
 import { liveFxRate } from '../market-data/fx.ts';
 import { type InstrumentFacts, keptInstrumentFacts } from '../market-data/instruments/kept-instruments.ts';
@@ -46,7 +46,9 @@ export const NOT_AT_ONCE: unique symbol = Symbol('not filled at once');
  * kept reference data (market-data kept-instruments.ts) with whether it trades read under the lock. A
  * refusal under the lock (buying power, holdings) is kept for the key in the same transaction, which
  * commits it; any other failure rolls the key back with the rest. The market orders of a process that
- * arrive together share that transaction (`manyAtOnce`), each judged and answered on its own.
+ * arrive together share that transaction (`manyAtOnce`), each judged and answered on its own; orders on
+ * accounts whose last write this process made are judged on what it kept of them and written in one
+ * statement that checks that under the lock (`keptAtOnce`).
  *
  * Answers NOT_AT_ONCE, having written nothing, for whatever this path does not decide itself, and the
  * caller places the order through placeOrderOn under `idempotent`: an order refused before the lock
@@ -147,8 +149,8 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
     `account ${order.account.accid}`,
     `key ${order.claim.userId} ${order.claim.key}`,
   ],
-  one: (order: AtOnce) => oneAtOnce(order),
-  many: (orders: readonly AtOnce[]) => manyAtOnce(ctx, orders),
+  one: async (order: AtOnce) => (await keptAtOnce(ctx, [order]))?.[0] ?? oneAtOnce(order),
+  many: async (orders: readonly AtOnce[]) => (await keptAtOnce(ctx, orders)) ?? manyAtOnce(ctx, orders),
   maxBatch: 50,
   maxInFlight: AT_ONCE_IN_FLIGHT,
   minBatchBesides: AT_ONCE_BESIDES,
@@ -157,8 +159,9 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
 /** One order in its own transaction: three statements besides BEGIN and COMMIT (order-cost.test.ts). */
 async function oneAtOnce(order: AtOnce): Promise<Outcome> {
   const { ctx, claim } = order;
+  let filled: KeptAccount | undefined;
   try {
-    return await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       const lock = (await lockAccountsClaimingKeys(tx, [lockTarget(order)]))[0]!;
       if (!lock.claimed) throw new RollBack(lock.keyState === 'IN_FLIGHT' ? NOT_AT_ONCE : KEY_TAKEN);
       if (!lock.account) throw noSuchAccount();
@@ -184,8 +187,11 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
             { field: 'orderNumber', value: number },
           ),
       });
+      filled = keptAfter(found.locked, lock.balances, judged.writes);
       return { ...judged.answer, orderNumber };
     });
+    if (filled) keep(ctx, filled);
+    return outcome;
   } catch (error) {
     if (error instanceof RollBack) return error.outcome;
     if (error instanceof AppError) return error;
@@ -204,7 +210,8 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
  * are then placed alone (platform/write-batches.ts).
  */
 async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[]> {
-  return ctx.db.transaction(async (tx) => {
+  const filled: KeptAccount[] = [];
+  const outcomes = await ctx.db.transaction(async (tx) => {
     const outcomes: (Outcome | undefined)[] = orders.map(() => undefined);
     const locks = await lockAccountsClaimingKeys(tx, orders.map(lockTarget));
     const release: AtOnce[] = [];
@@ -236,6 +243,7 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
         refused.push({ order, problem: judged });
       } else {
         filling.push({ i, ...judged });
+        filled.push(keptAfter(f.locked, f.balances, judged.writes));
       }
     }
     // The write is the transaction's last statement: its COMMIT rides with it (db/pipelined-client.ts).
@@ -263,6 +271,123 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
     for (const [n, f] of filling.entries()) outcomes[f.i] = { ...f.answer, orderNumber: numbers[n]! };
     return outcomes.map((o) => o!);
   });
+  for (const account of filled) keep(ctx, account);
+  return outcomes;
+}
+
+/**
+ * What a process keeps of an account after its own order write on it commits: the account as locked
+ * then and the balances that write left (the balances read under the lock, plus the write's entries).
+ * The next batch whose accounts are all kept is judged on them and written in ONE statement
+ * (`keptAtOnce`), which compares them with the account under its lock. Bounded: emptied when full.
+ */
+interface KeptAccount {
+  account: AccountRow;
+  balances: Balances;
+}
+
+/** The SQLSTATE of `order_batch_kept` when an account is not as kept. */
+const KEPT_STALE = 'HVK01';
+
+const keptAccounts = new WeakMap<AppContext, Map<string, KeptAccount>>();
+const MAX_KEPT_ACCOUNTS = 20_000;
+
+function keptOf(ctx: AppContext): Map<string, KeptAccount> {
+  let kept = keptAccounts.get(ctx);
+  if (!kept) {
+    kept = new Map();
+    keptAccounts.set(ctx, kept);
+  }
+  return kept;
+}
+
+function keep(ctx: AppContext, kept: KeptAccount): void {
+  const all = keptOf(ctx);
+  if (all.size >= MAX_KEPT_ACCOUNTS && !all.has(kept.account.accid)) all.clear();
+  all.set(kept.account.accid, kept);
+}
+
+function keptAfter(account: AccountRow, balances: Balances, writes: OrderWrites): KeptAccount {
+  return {
+    account,
+    balances: balances.after(
+      writes.ledger.flatMap((t) => t.entries),
+      account.accid,
+    ),
+  };
+}
+
+/**
+ * A batch whose accounts this process wrote last, in one round trip: each order judged on its kept
+ * account (`KeptAccount`) and all written in ONE statement, BEGIN and COMMIT riding with it, that
+ * first locks the accounts and compares them with what was kept (the database function
+ * `order_batch_kept`, migration order_batch_kept), and inserts each key DONE with its answer. Null,
+ * having written nothing, when the batch goes the other way (`manyAtOnce`, `oneAtOnce`): an account
+ * not kept or kept with another currency or type, an order the kept balances do not fill at once or a
+ * rule refuses, and any failure of the statement (an account changed since, by another process or
+ * another path; a key taken; a deadlock with a twin), whose accounts are then forgotten.
+ */
+async function keptAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[] | null> {
+  const all = keptOf(ctx);
+  const judged: { order: AtOnce; kept: KeptAccount; writes: OrderWrites; answer: OrderView }[] = [];
+  for (const order of orders) {
+    const kept = all.get(order.account.accid);
+    if (
+      !kept ||
+      kept.account.currency !== order.account.currency ||
+      kept.account.accountType !== order.account.accountType ||
+      kept.account.userId !== order.account.userId
+    ) {
+      return null;
+    }
+    const outcome = judge(
+      order,
+      { locked: kept.account, instrument: { ...order.facts, tradable: true } },
+      kept.balances,
+    );
+    if (outcome === NOT_AT_ONCE || outcome instanceof AppError) return null;
+    judged.push({ order, kept, ...outcome });
+  }
+  let numbers: number[];
+  try {
+    numbers = await ctx.db.transaction(async (tx) => {
+      // The write is the transaction's only statement: BEGIN and COMMIT ride with it.
+      commitsWith(tx);
+      return writeNewOrders(
+        tx,
+        judged.map((j) => j.writes),
+        {
+          answers: judged.map(({ order, answer }) => ({
+            userId: order.claim.userId,
+            key: order.claim.key,
+            status: 201,
+            body: answer,
+            ref: answer.id,
+          })),
+          refused: [],
+          released: [],
+        },
+        {
+          guard: judged.map(({ order, kept }) => ({
+            accid: kept.account.accid,
+            owner: order.account.userId,
+            currency: kept.account.currency,
+            account_type: kept.account.accountType,
+            instrument_id: order.facts.id,
+            balances: kept.balances.toJson(),
+          })),
+          claims: judged.map(({ order }) => order.claim),
+        },
+      );
+    });
+  } catch (error) {
+    for (const { order } of judged) all.delete(order.account.accid);
+    // Refused, having written nothing: the other way decides. A lost connection is not refused.
+    if (hasSqlState(error, KEPT_STALE) || isStatementRefused(error) || isDeadlock(error)) return null;
+    throw error;
+  }
+  for (const j of judged) keep(ctx, keptAfter(j.kept.account, j.kept.balances, j.writes));
+  return judged.map((j, n) => ({ ...j.answer, orderNumber: numbers[n]! }));
 }
 
 /** What an order's first statement claims and locks (order-keys-repo.ts `lockAccountsClaimingKeys`). */

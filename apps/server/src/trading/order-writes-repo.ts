@@ -1,12 +1,19 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
+  type BalancesJson,
   type LedgerTransactionInput,
   ledgerTransactionsInsert,
 } from '../accounts-and-money/ledger/ledger-repo.ts';
 import { type Sale, saleSettlementsInsert } from '../accounts-and-money/settlement/settlement.ts';
 import type { Db } from '../db/client.ts';
 import { executeNamed } from '../db/prepared-sql.ts';
-import { completeKeysSql, type KeyAnswer, releaseKeysSql } from '../platform/idempotency-keys-repo.ts';
+import {
+  completeKeysSql,
+  insertKeysDoneSql,
+  type KeyAnswer,
+  type KeyClaimRow,
+  releaseKeysSql,
+} from '../platform/idempotency-keys-repo.ts';
 import { fillInsert, fillsInsert, type NewFillRow } from './fills-repo.ts';
 import { type OrderEventInput, orderEventsInsert } from './order-audit-repo.ts';
 import { type NewOrderRow, orderInsert, ordersInsert } from './orders-repo.ts';
@@ -65,6 +72,24 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
 }
 
 /**
+ * What a batch judged on kept accounts (fill-at-once.ts) sends besides its writes: for each order, what
+ * its account was when judged (`guard`, compared under the account's lock by the database function
+ * `order_batch_kept`, which refuses the statement when anything differs), and its key's claim, inserted
+ * DONE with the answer (no claim went before).
+ */
+export interface KeptBatch {
+  guard: readonly {
+    accid: string;
+    owner: string;
+    currency: string;
+    account_type: string;
+    instrument_id: number;
+    balances: BalancesJson;
+  }[];
+  claims: readonly KeyClaimRow[];
+}
+
+/**
  * `writeNewOrder` for several new orders at once (a batch of market orders, fill-at-once.ts), in ONE
  * statement of one insert per table for all of them (their orders, ledger transactions, entries,
  * fills, audit records and sales' settlements; each outbox row on its own), the answers for their
@@ -72,7 +97,9 @@ export async function writeNewOrder(tx: Db, writes: OrderWrites): Promise<number
  * answer's `orderNumber`), and the batch's other keys: `refused` completed with their refusals,
  * `released` let go (idempotency-keys-repo.ts). Every part but an outbox row is one jsonb parameter,
  * so the text takes a few shapes (which parts there are, how many outbox rows) and is prepared under a
- * name per shape. Returns each order's number, in the order given.
+ * name per shape. With `kept` (a batch judged on kept accounts), the statement first locks and checks
+ * the accounts (`KeptBatch`) and inserts the keys DONE instead of completing claimed ones. Returns each
+ * order's number, in the order given.
  */
 export async function writeNewOrders(
   tx: Db,
@@ -82,8 +109,10 @@ export async function writeNewOrders(
     refused: readonly KeyAnswer[];
     released: readonly { userId: string; key: string }[];
   },
+  kept?: KeptBatch,
 ): Promise<number[]> {
   const parts: [string, SQLWrapper][] = [];
+  if (kept) parts.push(['g', sql`select order_batch_kept(${JSON.stringify(kept.guard)}::jsonb) as "ok"`]);
   if (writes.length > 0) {
     const ledger = ledgerTransactionsInsert(writes.flatMap((w) => w.ledger));
     parts.push(['o', ordersInsert(writes.map((w) => w.order))], ['lt', ledger.transactions]);
@@ -99,9 +128,15 @@ export async function writeNewOrders(
       parts.push([`j${i}`, outbox]);
     }
     if (keys.answers.length > 0) {
+      const fill = { field: 'orderNumber', cte: 'o', column: 'order_number' };
       parts.push([
         'k',
-        completeKeysSql(keys.answers, { field: 'orderNumber', cte: 'o', column: 'order_number' }),
+        kept
+          ? insertKeysDoneSql(
+              keys.answers.map((answer, i) => ({ ...answer, claim: kept.claims[i]! })),
+              fill,
+            )
+          : completeKeysSql(keys.answers, fill),
       ]);
     }
   }
@@ -113,9 +148,11 @@ export async function writeNewOrders(
     sql`, `,
   );
   const numbers =
-    writes.length > 0
-      ? sql`select "id", "order_number" from "o"`
-      : sql`select null::uuid as "id", null::bigint as "order_number" where false`;
+    writes.length === 0
+      ? sql`select null::uuid as "id", null::bigint as "order_number" where false`
+      : kept
+        ? sql`select "id", "order_number" from "o" where (select "ok" from "g")`
+        : sql`select "id", "order_number" from "o"`;
   const rows = await executeNamed<{ id: string; order_number: string | number }>(
     tx,
     sql`with ${ctes} ${numbers}`,

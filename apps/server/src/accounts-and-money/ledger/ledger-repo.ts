@@ -202,6 +202,22 @@ export class Balances {
     return this.#amounts.get(`${kind}|${asset}`) ?? new BrokerDecimal(0);
   }
 
+  /** These balances with `entries` booked, those of `account` (the others are other accounts'). */
+  after(entries: readonly EntryInput[], account: string): Balances {
+    const next = new Balances();
+    for (const [key, amount] of this.#amounts) next.#amounts.set(key, amount);
+    for (const e of entries) if (e.account === account) next.add(e.kind, e.asset, e.amount);
+    return next;
+  }
+
+  /** As `account_balances` answers them (`balancesFromJson` reads them back). */
+  toJson(): BalancesJson {
+    return [...this.#amounts].map(([key, amount]) => {
+      const at = key.indexOf('|');
+      return [key.slice(0, at) as LedgerKind, key.slice(at + 1), amount.toFixed()] as const;
+    });
+  }
+
   /** The assets with a non-zero balance of `kind`. */
   assets(kind: LedgerKind): string[] {
     return [...this.#amounts]
