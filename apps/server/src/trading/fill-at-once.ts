@@ -149,8 +149,10 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
     `account ${order.account.accid}`,
     `key ${order.claim.userId} ${order.claim.key}`,
   ],
-  one: async (order: AtOnce) => (await keptAtOnce(ctx, [order]))?.[0] ?? oneAtOnce(order),
-  many: async (orders: readonly AtOnce[]) => (await keptAtOnce(ctx, orders)) ?? manyAtOnce(ctx, orders),
+  one: (order: AtOnce) =>
+    writing(ctx, [order], async () => (await keptAtOnce(ctx, [order]))?.[0] ?? oneAtOnce(order)),
+  many: (orders: readonly AtOnce[]) =>
+    writing(ctx, orders, async () => (await keptAtOnce(ctx, orders)) ?? manyAtOnce(ctx, orders)),
   maxBatch: 50,
   maxInFlight: AT_ONCE_IN_FLIGHT,
   minBatchBesides: AT_ONCE_BESIDES,
@@ -301,8 +303,44 @@ function keptOf(ctx: AppContext): Map<string, KeptAccount> {
   return kept;
 }
 
+/**
+ * The accounts this process's order batches are writing to, each with how many batches hold it (two
+ * batches out at once may hold one account: the second's lock waits for the first's commit).
+ */
+const writingAccounts = new WeakMap<AppContext, Map<string, number>>();
+
+function writingOf(ctx: AppContext): Map<string, number> {
+  let busy = writingAccounts.get(ctx);
+  if (!busy) {
+    busy = new Map();
+    writingAccounts.set(ctx, busy);
+  }
+  return busy;
+}
+
+/** `work` for `orders`, their accounts counted as being written to meanwhile. */
+async function writing<T>(ctx: AppContext, orders: readonly AtOnce[], work: () => Promise<T>): Promise<T> {
+  const busy = writingOf(ctx);
+  const accids = orders.map((o) => o.account.accid);
+  for (const accid of accids) busy.set(accid, (busy.get(accid) ?? 0) + 1);
+  try {
+    return await work();
+  } finally {
+    for (const accid of accids) {
+      const n = (busy.get(accid) ?? 1) - 1;
+      if (n > 0) busy.set(accid, n);
+      else busy.delete(accid);
+    }
+  }
+}
+
 function keep(ctx: AppContext, kept: KeptAccount): void {
   const all = keptOf(ctx);
+  // Another batch writing to the account will leave it otherwise, perhaps before this one's answer.
+  if ((writingOf(ctx).get(kept.account.accid) ?? 0) > 1) {
+    all.delete(kept.account.accid);
+    return;
+  }
   if (all.size >= MAX_KEPT_ACCOUNTS && !all.has(kept.account.accid)) all.clear();
   all.set(kept.account.accid, kept);
 }
@@ -329,11 +367,14 @@ function keptAfter(account: AccountRow, balances: Balances, writes: OrderWrites)
  */
 async function keptAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[] | null> {
   const all = keptOf(ctx);
+  const busy = writingOf(ctx);
   const judged: { order: AtOnce; kept: KeptAccount; writes: OrderWrites; answer: OrderView }[] = [];
   for (const order of orders) {
     const kept = all.get(order.account.accid);
     if (
       !kept ||
+      // Another batch of this process is writing to it: what it will leave is not kept yet.
+      (busy.get(order.account.accid) ?? 0) > 1 ||
       kept.account.currency !== order.account.currency ||
       kept.account.accountType !== order.account.accountType ||
       kept.account.userId !== order.account.userId
