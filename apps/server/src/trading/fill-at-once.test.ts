@@ -395,6 +395,22 @@ describe('market orders on an account whose last write this process made', () =>
     expect(await ledgerHealth(server)).toEqual({ unbalanced: 0, negative: [], duplicateFills: 0 });
   });
 
+  it('go the long way when the account changed since: its row, not its money', async () => {
+    const account = await accountOf((await investors('Kept Sharer', 1, '10000.00'))[0]!);
+    filled((await together([{ account, order: buy(volvo, 1), key: randomUUID() }]))[0]);
+    // Shared in the community now: the fill's trade event says what the account is at the fill.
+    await server.ctx.db
+      .update(accounts)
+      .set({ sharedInCommunity: !account.sharedInCommunity })
+      .where(eq(accounts.accid, account.accid));
+    const [before, keptBefore] = [batches, keptStatements];
+    filled((await together([{ account, order: buy(volvo, 1), key: randomUUID() }]))[0]);
+    // The one statement refused, then the lock's way; after which the account is kept again.
+    expect([batches - before, keptStatements - keptBefore]).toEqual([2, 1]);
+    filled((await together([{ account, order: buy(volvo, 1), key: randomUUID() }]))[0]);
+    expect([batches - before, keptStatements - keptBefore]).toEqual([3, 2]);
+  });
+
   it('go the long way when the instrument stopped trading since', async () => {
     const account = await accountOf((await investors('Kept Halted', 1, '10000.00'))[0]!);
     filled((await together([{ account, order: buy(ericsson, 1), key: randomUUID() }]))[0]);

@@ -161,7 +161,7 @@ const atOnceBatches = batchesPer((ctx: AppContext) => ({
 /** One order in its own transaction: three statements besides BEGIN and COMMIT (order-cost.test.ts). */
 async function oneAtOnce(order: AtOnce): Promise<Outcome> {
   const { ctx, claim } = order;
-  let filled: KeptAccount | undefined;
+  let filled: KeptAccount | null = null;
   try {
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       const lock = (await lockAccountsClaimingKeys(tx, [lockTarget(order)]))[0]!;
@@ -189,10 +189,10 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
             { field: 'orderNumber', value: number },
           ),
       });
-      filled = keptAfter(found.locked, lock.balances, judged.writes);
+      filled = keptAfter(found.locked, lock.rowVersion, lock.balances, judged.writes);
       return { ...judged.answer, orderNumber };
     });
-    if (filled) keep(ctx, filled);
+    keep(ctx, filled);
     return outcome;
   } catch (error) {
     if (error instanceof RollBack) return error.outcome;
@@ -212,12 +212,12 @@ async function oneAtOnce(order: AtOnce): Promise<Outcome> {
  * are then placed alone (platform/write-batches.ts).
  */
 async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<Outcome[]> {
-  const filled: KeptAccount[] = [];
+  const filled: (KeptAccount | null)[] = [];
   const outcomes = await ctx.db.transaction(async (tx) => {
     const outcomes: (Outcome | undefined)[] = orders.map(() => undefined);
     const locks = await lockAccountsClaimingKeys(tx, orders.map(lockTarget));
     const release: AtOnce[] = [];
-    const found = new Map<number, Found & { balances: Balances }>();
+    const found = new Map<number, Found & { balances: Balances; rowVersion: string | null }>();
     for (const [i, lock] of locks.entries()) {
       const order = orders[i]!;
       if (!lock.claimed) {
@@ -229,7 +229,7 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
         outcomes[i] = after;
         release.push(order);
       } else {
-        found.set(i, { ...after, balances: lock.balances });
+        found.set(i, { ...after, balances: lock.balances, rowVersion: lock.rowVersion });
       }
     }
     const filling: { i: number; writes: OrderWrites; answer: OrderView }[] = [];
@@ -245,7 +245,7 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
         refused.push({ order, problem: judged });
       } else {
         filling.push({ i, ...judged });
-        filled.push(keptAfter(f.locked, f.balances, judged.writes));
+        filled.push(keptAfter(f.locked, f.rowVersion, f.balances, judged.writes));
       }
     }
     // The write is the transaction's last statement: its COMMIT rides with it (db/pipelined-client.ts).
@@ -279,12 +279,15 @@ async function manyAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
 
 /**
  * What a process keeps of an account after its own order write on it commits: the account as locked
- * then and the balances that write left (the balances read under the lock, plus the write's entries).
+ * then (with its row's version) and the balances that write left (those read under the lock, plus the
+ * write's entries).
  * The next batch whose accounts are all kept is judged on them and written in ONE statement
  * (`keptAtOnce`), which compares them with the account under its lock. Bounded: emptied when full.
  */
 interface KeptAccount {
   account: AccountRow;
+  /** The version of the account's row as locked (order-keys-repo.ts `BatchLock`). */
+  rowVersion: string;
   balances: Balances;
 }
 
@@ -334,7 +337,8 @@ async function writing<T>(ctx: AppContext, orders: readonly AtOnce[], work: () =
   }
 }
 
-function keep(ctx: AppContext, kept: KeptAccount): void {
+function keep(ctx: AppContext, kept: KeptAccount | null): void {
+  if (!kept) return;
   const all = keptOf(ctx);
   // Another batch writing to the account will leave it otherwise, perhaps before this one's answer.
   if ((writingOf(ctx).get(kept.account.accid) ?? 0) > 1) {
@@ -345,9 +349,16 @@ function keep(ctx: AppContext, kept: KeptAccount): void {
   all.set(kept.account.accid, kept);
 }
 
-function keptAfter(account: AccountRow, balances: Balances, writes: OrderWrites): KeptAccount {
+function keptAfter(
+  account: AccountRow,
+  rowVersion: string | null,
+  balances: Balances,
+  writes: OrderWrites,
+): KeptAccount | null {
+  if (rowVersion === null) return null;
   return {
     account,
+    rowVersion,
     balances: balances.after(
       writes.ledger.flatMap((t) => t.entries),
       account.accid,
@@ -412,8 +423,7 @@ async function keptAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
           guard: judged.map(({ order, kept }) => ({
             accid: kept.account.accid,
             owner: order.account.userId,
-            currency: kept.account.currency,
-            account_type: kept.account.accountType,
+            row_version: kept.rowVersion,
             instrument_id: order.facts.id,
             balances: kept.balances.toJson(),
           })),
@@ -427,7 +437,7 @@ async function keptAtOnce(ctx: AppContext, orders: readonly AtOnce[]): Promise<O
     if (hasSqlState(error, KEPT_STALE) || isStatementRefused(error) || isDeadlock(error)) return null;
     throw error;
   }
-  for (const j of judged) keep(ctx, keptAfter(j.kept.account, j.kept.balances, j.writes));
+  for (const j of judged) keep(ctx, keptAfter(j.kept.account, j.kept.rowVersion, j.kept.balances, j.writes));
   return judged.map((j, n) => ({ ...j.answer, orderNumber: numbers[n]! }));
 }
 

@@ -27,6 +27,11 @@ export interface BatchLock {
   tradable: boolean;
   /** The account's balances, read under its lock (empty when it was not locked). */
   balances: Balances;
+  /**
+   * The version of the account's row as locked (PostgreSQL's `xmin`: any change to the row makes a new
+   * one), or null when it was not locked; what a kept account is compared by (fill-at-once.ts).
+   */
+  rowVersion: string | null;
 }
 
 /** A market order's key, its account (and who the caller says owns it) and its instrument. */
@@ -54,6 +59,7 @@ interface LockRow {
   key_state: string | null;
   tradable: boolean | null;
   balances: BalancesJson | null;
+  row_version: string | null;
   a_accid: string | null;
   [column: `a_${string}`]: unknown;
 }
@@ -88,7 +94,7 @@ const lockBatch = preparedSql<LockRow>(
       select ${sql.join(
         accountColumns.map(([, c]) => sql.identifier(c.name)),
         sql`, `,
-      )} from ${accounts}
+      )}, ${accounts}.xmin::text as "row_version" from ${accounts}
       where ${accounts.accid} = any(array(select t.accid from "given" t))
         and (${accounts.accid}, ${accounts.userId}) in (select t.accid, t.owner from "given" t
           join "claimed" c on c.user_id = t.user_id and c.key = t.key)
@@ -105,6 +111,7 @@ const lockBatch = preparedSql<LockRow>(
         ),
         sql`, `,
       )},
+      "locked"."row_version",
       ${accountBalancesSql(sql`"locked"."accid"`)} as balances
     from "given" t
     left join "locked" on "locked"."accid" = t.accid and "locked"."user_id" = t.owner`,
@@ -148,6 +155,7 @@ export async function lockAccountsClaimingKeys(tx: Db, orders: readonly LockTarg
       account: row?.account ?? null,
       tradable: row?.tradable === true,
       balances: balancesFromJson(row?.balances),
+      rowVersion: row?.row_version ?? null,
     };
   });
 }

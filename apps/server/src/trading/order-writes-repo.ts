@@ -81,8 +81,8 @@ export interface KeptBatch {
   guard: readonly {
     accid: string;
     owner: string;
-    currency: string;
-    account_type: string;
+    /** The account row's version as locked when kept (`xmin`). */
+    row_version: string;
     instrument_id: number;
     balances: BalancesJson;
   }[];
