@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { perKey } from '../platform/per-key.ts';
 import { EVENT_TYPES, instrumentTopic, publishEvents } from '../platform/stream/publish.ts';
 import { allInstrumentIds } from './market-repo.ts';
 import { lockPriceAnnouncements, topicsAnnouncedSince } from './price-announcements-repo.ts';
@@ -25,22 +26,17 @@ export const INTEREST_MS = 10 * 60_000;
 /** Serializes ticks of all processes, so two never announce the same instrument in one interval. */
 const TICKER_LOCK_ID = 4_812_202_810;
 
-const interest = new WeakMap<AppContext, Map<number, number>>();
+const interestOf = perKey((_: AppContext) => new Map<number, number>());
 
 /** Someone is looking at these instruments' prices now: keep them ticking for a while. */
 export function noteInterest(ctx: AppContext, instrumentIds: Iterable<number>): void {
-  let watched = interest.get(ctx);
-  if (!watched) {
-    watched = new Map();
-    interest.set(ctx, watched);
-  }
+  const watched = interestOf(ctx);
   const until = ctx.clock.now().getTime() + INTEREST_MS;
   for (const id of instrumentIds) watched.set(id, until);
 }
 
 function watchedInstruments(ctx: AppContext, now: number): number[] {
-  const watched = interest.get(ctx);
-  if (!watched) return [];
+  const watched = interestOf(ctx);
   for (const [id, until] of watched) if (until < now) watched.delete(id);
   return [...watched.keys()];
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { perKey } from './per-key.ts';
 import { signingSecret } from './signing-keys-repo.ts';
 
 /**
@@ -11,14 +12,10 @@ import { signingSecret } from './signing-keys-repo.ts';
 export type LinkCheck = { ok: true; subject: string } | { ok: false; reason: 'INVALID' | 'EXPIRED' };
 
 /** A purpose's secret never changes once made: read it once per database, not on every link. */
-const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+const secretsOf = perKey((_: Db) => new Map<string, Promise<Buffer>>());
 
 function secretOf(db: Db, purpose: string, now: Date): Promise<Buffer> {
-  let byPurpose = secrets.get(db);
-  if (!byPurpose) {
-    byPurpose = new Map();
-    secrets.set(db, byPurpose);
-  }
+  const byPurpose = secretsOf(db);
   let secret = byPurpose.get(purpose);
   if (!secret) {
     secret = signingSecret(db, purpose, now);

@@ -1,4 +1,5 @@
 import { isDeadlock, isStatementRefused } from '../db/errors.ts';
+import { perKey } from './per-key.ts';
 
 /** How the writes of one kind share round trips (`WriteBatches`). */
 export interface BatchedWrite<Item, Answer> {
@@ -129,13 +130,5 @@ export class WriteBatches<Item, Answer> {
 export function batchesPer<Key extends object, Item, Answer>(
   make: (key: Key) => BatchedWrite<Item, Answer>,
 ): (key: Key) => WriteBatches<Item, Answer> {
-  const all = new WeakMap<Key, WriteBatches<Item, Answer>>();
-  return (key) => {
-    let batches = all.get(key);
-    if (!batches) {
-      batches = new WriteBatches(make(key));
-      all.set(key, batches);
-    }
-    return batches;
-  };
+  return perKey((key: Key) => new WriteBatches(make(key)));
 }

@@ -20,6 +20,7 @@ import { type InstrumentFacts, keptInstrumentFacts } from '../market-data/instru
 import { AppError } from '../platform/errors.ts';
 import { KEY_TAKEN, type KeyClaim, storedProblem } from '../platform/idempotency.ts';
 import { completeKey, completeKeySql } from '../platform/idempotency-keys-repo.ts';
+import { perKey } from '../platform/per-key.ts';
 import { batchesPer } from '../platform/write-batches.ts';
 import { immediateFill } from './fills.ts';
 import { type LockTarget, lockAccountsClaimingKeys } from './order-keys-repo.ts';
@@ -294,32 +295,14 @@ interface KeptAccount {
 /** The SQLSTATE of `order_batch_kept` when an account is not as kept. */
 const KEPT_STALE = 'HVK01';
 
-const keptAccounts = new WeakMap<AppContext, Map<string, KeptAccount>>();
+const keptOf = perKey((_: AppContext) => new Map<string, KeptAccount>());
 const MAX_KEPT_ACCOUNTS = 20_000;
-
-function keptOf(ctx: AppContext): Map<string, KeptAccount> {
-  let kept = keptAccounts.get(ctx);
-  if (!kept) {
-    kept = new Map();
-    keptAccounts.set(ctx, kept);
-  }
-  return kept;
-}
 
 /**
  * The accounts this process's order batches are writing to, each with how many batches hold it (two
  * batches out at once may hold one account: the second's lock waits for the first's commit).
  */
-const writingAccounts = new WeakMap<AppContext, Map<string, number>>();
-
-function writingOf(ctx: AppContext): Map<string, number> {
-  let busy = writingAccounts.get(ctx);
-  if (!busy) {
-    busy = new Map();
-    writingAccounts.set(ctx, busy);
-  }
-  return busy;
-}
+const writingOf = perKey((_: AppContext) => new Map<string, number>());
 
 /** `work` for `orders`, their accounts counted as being written to meanwhile. */
 async function writing<T>(ctx: AppContext, orders: readonly AtOnce[], work: () => Promise<T>): Promise<T> {

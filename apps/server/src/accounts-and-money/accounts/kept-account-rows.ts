@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { perKey } from '../../platform/per-key.ts';
 import type { UserRow } from '../../platform/sessions.ts';
 import { type AccountRow, accountOfUser } from './accounts-repo.ts';
 
@@ -18,16 +19,7 @@ import { type AccountRow, accountOfUser } from './accounts-repo.ts';
  */
 const MAX_ENTRIES = 20_000;
 
-const keptByContext = new WeakMap<AppContext, Map<string, AccountRow>>();
-
-function keptOf(ctx: AppContext): Map<string, AccountRow> {
-  let kept = keptByContext.get(ctx);
-  if (!kept) {
-    kept = new Map();
-    keptByContext.set(ctx, kept);
-  }
-  return kept;
-}
+const keptOf = perKey((_: AppContext) => new Map<string, AccountRow>());
 
 /**
  * The caller's own account as ownAccount answers it (404 for another's), from the kept row when there
@@ -59,5 +51,5 @@ export async function ownAccountKept(
 
 /** The lock found the account other than kept (it never should): read it afresh next time. */
 export function forgetKeptAccount(ctx: AppContext, accid: string): void {
-  keptByContext.get(ctx)?.delete(accid);
+  keptOf(ctx).delete(accid);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { perKey } from '../../platform/per-key.ts';
 import { type InstrumentRow, instrumentById } from '../market-repo.ts';
 
 /**
@@ -21,7 +22,7 @@ interface Kept {
   storedAt: number;
 }
 
-const keptByContext = new WeakMap<AppContext, Map<number, Kept>>();
+const keptOf = perKey((_: AppContext) => new Map<number, Kept>());
 
 /**
  * An instrument's reference data, kept per process (the order path's pre-trade checks need its
@@ -29,11 +30,7 @@ const keptByContext = new WeakMap<AppContext, Map<number, Kept>>();
  * Null when there is no such instrument (not kept: it may be added).
  */
 export async function keptInstrumentFacts(ctx: AppContext, id: number): Promise<InstrumentFacts | null> {
-  let kept = keptByContext.get(ctx);
-  if (!kept) {
-    kept = new Map();
-    keptByContext.set(ctx, kept);
-  }
+  const kept = keptOf(ctx);
   const now = performance.now();
   const hit = kept.get(id);
   if (hit && now - hit.storedAt <= MAX_AGE_MS) return hit.facts;
