@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { perKey } from '../platform/per-key.ts';
 
 /**
  * An INSERT of `rows` that sends them as ONE jsonb parameter, unpacked by PostgreSQL into the table's
@@ -53,7 +54,7 @@ interface JsonField {
   prefix: string;
 }
 
-const insertTexts = new WeakMap<PgTable, Map<string, InsertText>>();
+const insertTexts = perKey((_: PgTable) => new Map<string, InsertText>());
 
 function textOf(
   table: PgTable,
@@ -61,11 +62,7 @@ function textOf(
   computed: readonly string[],
   unpack: 'recordset' | 'each',
 ): InsertText {
-  let byShape = insertTexts.get(table);
-  if (!byShape) {
-    byShape = new Map();
-    insertTexts.set(table, byShape);
-  }
+  const byShape = insertTexts(table);
   const shape = `${unpack}|${keys.join(',')}|${computed.join(',')}`;
   let text = byShape.get(shape);
   if (!text) {
@@ -90,17 +87,11 @@ function textOf(
   return text;
 }
 
-const namesOf = new WeakMap<PgTable, Map<string, string>>();
-
 /** The table's property names → column names, worked out once per table. */
-function columnNames(table: PgTable): Map<string, string> {
-  let names = namesOf.get(table);
-  if (!names) {
-    names = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
-    namesOf.set(table, names);
-  }
-  return names;
-}
+const columnNames = perKey(
+  (table: PgTable) =>
+    new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name])),
+);
 
 /**
  * `insertFromJson` for rows that each find a value of their own by SQL (the id of their ledger

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { perKey } from '../platform/per-key.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -34,15 +35,7 @@ export function preparedSql<Row>(name: string, build: () => SQL) {
  * the builder maps (camelCase, dates), built and planned once instead of per call.
  */
 export function preparedQuery<Query>(make: (db: Db) => Query): (db: Db) => Query {
-  const prepared = new WeakMap<Db, Query>();
-  return (db) => {
-    let query = prepared.get(db);
-    if (!query) {
-      query = make(db);
-      prepared.set(db, query);
-    }
-    return query;
-  };
+  return perKey(make);
 }
 
 /** Statement texts run by `executeNamed` and the names they are prepared under, for every handle. */

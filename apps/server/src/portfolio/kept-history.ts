@@ -18,6 +18,7 @@ import {
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import { ledgerDaysOfAccount } from '../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../context.ts';
+import { perKey } from '../platform/per-key.ts';
 import { type AccountTrade, tradesOfAccount } from './account-trades.ts';
 import {
   intradayFold,
@@ -104,11 +105,7 @@ export function keepThrough(
 ): Promise<KeptClose | null> {
   // Reads that find the same days missing at once share one backfill (a year of days is not cheap);
   // what they share is work under way, never a kept answer.
-  let underWay = keepsUnderWay.get(ctx.db);
-  if (!underWay) {
-    underWay = new Map();
-    keepsUnderWay.set(ctx.db, underWay);
-  }
+  const underWay = keepsUnderWay(ctx.db);
   const key = `${account.accid}|${through}`;
   const running = underWay.get(key);
   if (running) return running;
@@ -118,7 +115,7 @@ export function keepThrough(
 }
 
 /** Backfills under way, by database and account and day. */
-const keepsUnderWay = new WeakMap<AppContext['db'], Map<string, Promise<KeptClose | null>>>();
+const keepsUnderWay = perKey((_: AppContext['db']) => new Map<string, Promise<KeptClose | null>>());
 
 async function keepThroughNow(
   ctx: AppContext,

@@ -2,6 +2,7 @@ import { utcDay } from '@havn/domain/broker/index';
 import { ownAccount } from '../accounts-and-money/accounts/account-access.ts';
 import type { AccountRow } from '../accounts-and-money/accounts/accounts-repo.ts';
 import type { AppContext } from '../context.ts';
+import { perKey } from '../platform/per-key.ts';
 import type { SessionCache } from '../platform/session-cache.ts';
 import type { UserRow } from '../platform/sessions.ts';
 
@@ -90,22 +91,15 @@ class PortfolioStore {
   }
 }
 
-const stores = new WeakMap<SessionCache, PortfolioStore>();
-
-function storeOf(cache: SessionCache): PortfolioStore {
-  let store = stores.get(cache);
-  if (!store) {
-    const created = new PortfolioStore();
-    cache.onForget((kind, userId) => {
-      if (kind !== 'money') return;
-      if (userId === null) created.forgetAll();
-      else created.forgetUser(userId);
-    });
-    stores.set(cache, created);
-    store = created;
-  }
+const storeOf = perKey((cache: SessionCache): PortfolioStore => {
+  const store = new PortfolioStore();
+  cache.onForget((kind, userId) => {
+    if (kind !== 'money') return;
+    if (userId === null) store.forgetAll();
+    else store.forgetUser(userId);
+  });
   return store;
-}
+});
 
 /**
  * The caller's own account (404 as `ownAccount` answers) and the kept part `part` of a read of it:

@@ -3,7 +3,7 @@ import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonMembersOf } from '../../db/json-insert.ts';
 import { type Keyset, keysetCursor } from '../../db/keyset-cursor.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { contentImages, contents, pollOptions, pollVotes, reactions } from '../../db/schema/contents.ts';
 import { groups } from '../../db/schema/groups.ts';
@@ -388,10 +388,9 @@ function insertPublishingQuery(db: Db) {
  * Built once per database handle (not per post) and prepared under one name, which each connection
  * parses once; a transaction is a handle of its own, so it builds the statement again.
  */
-const preparedInsertPublishing = new WeakMap<
-  Db,
-  ReturnType<ReturnType<typeof insertPublishingQuery>['prepare']>
->();
+const preparedInsertPublishing = preparedQuery((db) =>
+  insertPublishingQuery(db).prepare('insert_content_publishing'),
+);
 
 /**
  * Inserts an item and publishes its events in one statement: alone it needs no transaction (one
@@ -402,12 +401,7 @@ export async function insertContentPublishing(
   item: NewItem,
   published: EventsToPublish,
 ): Promise<ContentRow> {
-  let query = preparedInsertPublishing.get(db);
-  if (!query) {
-    query = insertPublishingQuery(db).prepare('insert_content_publishing');
-    preparedInsertPublishing.set(db, query);
-  }
-  const [row] = await query.execute({
+  const [row] = await preparedInsertPublishing(db).execute({
     ...item,
     endingAt: item.endingAt?.toISOString() ?? null,
     events: published.events,
