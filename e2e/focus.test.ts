@@ -123,6 +123,8 @@ describe('focus that follows the user, in Chromium', () => {
 
   it('keeps focus on the post through its menu: Edit and Delete, cancelled or done', async () => {
     const author = await member(e2e.server, 'Focus Editor');
+    // A thread beside it, so the feed still holds one when this test runs alone.
+    await postAboutVolvo(author, 'Focus: a post that stays.');
     await postAboutVolvo(author, 'Focus: a post I will edit and delete.');
     const page = await browserAs(author);
     await page.goto(build('instrument', volvo, 'en'));
