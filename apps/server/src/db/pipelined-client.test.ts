@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
 import { type Database, type Db, openDatabase } from './client.ts';
-import { commitsWith } from './pipelined-client.ts';
+import { commitsWith, PipelinedClient } from './pipelined-client.ts';
 import { rowsOf } from './rows.ts';
 
 /*
@@ -117,6 +117,23 @@ describe.skipIf(!testDatabaseUrl())('transactions on pipelined connections', () 
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
+    expect(await ids()).toEqual([1, 2, 3, 4, 6]);
+  });
+
+  it('sends a BEGIN it cannot vouch for on its own, so its failure stops the transaction first', async () => {
+    const client = new PipelinedClient({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      await expect(client.query('begin isolation level nonsense')).rejects.toThrow(/syntax error/);
+      await client.query('begin read only');
+      await client.query('rollback'); // nothing ran since BEGIN: nothing to end
+      await client.query('begin isolation level serializable read write not deferrable');
+      await client.query('insert into t (id) values (99)');
+      await client.query('rollback');
+      expect((await client.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await client.end();
+    }
     expect(await ids()).toEqual([1, 2, 3, 4, 6]);
   });
 

@@ -8,8 +8,10 @@ import type { Db } from './client.ts';
  * connections are pipelined (node-postgres `pipeline`: a query is written at once, not after the
  * previous one's answer), and two statements ride behind the one before:
  *
- * - BEGIN is written as asked and answered at once here; the transaction's first statement follows it
- *   on the wire, and answers only once BEGIN has (BEGIN's failure is that statement's).
+ * - BEGIN (Drizzle's, which cannot fail: `BEGIN` below) is answered at once here and written with the
+ *   transaction's first statement, in one write (the socket corked); that statement answers only once
+ *   BEGIN has. A transaction with no statement sends nothing. PostgreSQL takes a transaction's
+ *   snapshot at its first statement, not at BEGIN, so BEGIN written later changes nothing it sees.
  * - A statement marked by `commitsWith` has COMMIT written right behind it: it answers once both
  *   have, with its error or COMMIT's. PostgreSQL ends an aborted transaction's COMMIT as a ROLLBACK,
  *   so a statement that fails commits nothing. The transaction is over on the server either way, so
@@ -19,15 +21,22 @@ import type { Db } from './client.ts';
  * Each query still has its own Sync, so every statement's error is its own, as without the pipeline.
  */
 
-const BEGIN = /^\s*begin\b/i;
+/**
+ * A BEGIN that cannot fail: Drizzle's, with a valid isolation level, access mode and deferrable mode.
+ * Only these ride with the next statement. Each query on the wire has its own Sync, so a BEGIN that
+ * failed would not stop the statement behind it, which would run and commit on its own: any other
+ * BEGIN is sent as it is and answered first.
+ */
+const BEGIN =
+  /^\s*begin(\s+isolation\s+level\s+(serializable|repeatable\s+read|read\s+committed|read\s+uncommitted))?(\s+read\s+(only|write))?(\s+(not\s+)?deferrable)?\s*$/i;
 const END = /^\s*(commit|rollback)\s*$/i;
 
 type QueryConfig = { text?: string; name?: string } | string;
 type Query = (config: QueryConfig, values?: unknown, callback?: unknown) => unknown;
 
 interface Pipelined {
-  /** BEGIN as sent, while no statement has followed it. */
-  begun: Promise<unknown> | null;
+  /** BEGIN as asked (its text), not yet written: it goes with the next statement. */
+  begin: QueryConfig | null;
   /** The next statement has COMMIT written behind it. */
   commitNext: boolean;
   /** The transaction ended with a statement's COMMIT: Drizzle's COMMIT or ROLLBACK is answered here. */
@@ -53,9 +62,24 @@ export class PipelinedClient extends pg.Client {
 }
 
 function ridesAlong(client: pg.Client): void {
-  const state: Pipelined = { begun: null, commitNext: false, ended: false };
+  const state: Pipelined = { begin: null, commitNext: false, ended: false };
   pipelinedState.set(client, state);
   const send = client.query.bind(client) as Query;
+  // The socket held while BEGIN, a statement and its COMMIT are written, so they leave in one write
+  // (node-postgres corks each query's messages alone; a cork is counted, so these nest).
+  const together = <T>(write: () => T): T => {
+    const stream = (
+      client as unknown as {
+        connection?: { stream?: NodeJS.WritableStream & { cork?(): void; uncork?(): void } };
+      }
+    ).connection?.stream;
+    stream?.cork?.();
+    try {
+      return write();
+    } finally {
+      stream?.uncork?.();
+    }
+  };
   const query: Query = (config, values, callback) => {
     // Callback-style and custom queries (none in the app's transactions) go as they are.
     if (
@@ -74,29 +98,35 @@ function ridesAlong(client: pg.Client): void {
       state.ended = false;
       return Promise.reject(new Error('a statement after the one that committed its transaction'));
     }
-    if (state.begun === null && BEGIN.test(text) && !hasValues(values)) {
-      const sent = send(config, values) as Promise<unknown>;
-      sent.catch(() => {}); // the next statement answers with it
-      state.begun = sent;
+    if (state.begin === null && BEGIN.test(text) && !hasValues(values)) {
+      state.begin = config;
       return Promise.resolve(answered('BEGIN'));
     }
-    const before = state.begun;
-    state.begun = null;
+    const begin = state.begin;
+    state.begin = null;
     if (END.test(text)) {
       // A transaction marked to commit with a statement that never came ends as asked.
       state.commitNext = false;
-      // Nothing ran between BEGIN and its end: both still go, the end answering for the pair.
-      return before ? before.then(() => send(config, values)) : send(config, values);
+      // Nothing ran since BEGIN, which was never written: there is nothing to end.
+      if (begin !== null) return Promise.resolve(answered(text.trim().toUpperCase()));
+      return send(config, values);
     }
-    let result: Promise<pg.QueryResult>;
-    if (state.commitNext) {
-      state.commitNext = false;
-      const committing = sendCommitting(send, config, values);
-      state.ended = committing.commitSent;
-      result = committing.result;
-    } else {
-      result = send(config, values) as Promise<pg.QueryResult>;
-    }
+    const { before, result } = together(() => {
+      const written: { before: Promise<unknown> | null; result: Promise<pg.QueryResult> } = {
+        before: begin === null ? null : (send(begin) as Promise<unknown>),
+        result: Promise.resolve(answered('')),
+      };
+      written.before?.catch(() => {}); // the statement answers with it
+      if (state.commitNext) {
+        state.commitNext = false;
+        const committing = sendCommitting(send, config, values);
+        state.ended = committing.commitSent;
+        written.result = committing.result;
+      } else {
+        written.result = send(config, values) as Promise<pg.QueryResult>;
+      }
+      return written;
+    });
     if (!before) return result;
     return before.then(
       () => result,
@@ -147,7 +177,7 @@ function sendCommitting(
 /** A client back in the pool (pg.Pool's 'release') starts afresh, whatever its last transaction left. */
 export function pipelinedReleased(client: object): void {
   const state = pipelinedState.get(client);
-  if (state) Object.assign(state, { begun: null, commitNext: false, ended: false });
+  if (state) Object.assign(state, { begin: null, commitNext: false, ended: false });
 }
 
 function hasValues(values: unknown): boolean {
