@@ -167,15 +167,22 @@ try {
         }),
       );
     }
+    // The yardstick is measured on both sides of the writes, and each write's ratio is to the mean of
+    // the two: the host's speed drifts over a run (README, issue 17), and a ratio to one side alone
+    // swings with it. Its server warms up unmeasured first, as the product's did before its baseline.
     const yardstick = await startInsertServer(server.databaseUrl);
+    const insertOptions = {
+      url: `${yardstick.base}/insert`,
+      method: 'POST' as const,
+      body: '{"bench":true}',
+    };
+    const measureYardstick = (side: string) => measure(`insert one row (yardstick, ${side})`, insertOptions);
     try {
-      await measure('insert one row (yardstick)', {
-        url: `${yardstick.base}/insert`,
-        method: 'POST',
-        body: '{"bench":true}',
-      });
-    } finally {
+      await autocannon({ ...insertOptions, connections, duration: 2 });
+      await measureYardstick('before');
+    } catch (error) {
       await yardstick.stop();
+      throw error;
     }
     for (const write of writes) {
       let next = 0;
@@ -202,6 +209,11 @@ try {
         ],
       });
     }
+    try {
+      await measureYardstick('after');
+    } finally {
+      await yardstick.stop();
+    }
   }
   const baseline = rows[0]?.rps ?? 1;
   console.log(`\n${connections} connections, ${durationSeconds} s each, PostgreSQL, one server process\n`);
@@ -217,10 +229,11 @@ try {
       'machine µs'.padStart(11),
     ].join(' '),
   );
-  const insertRow = rows.find((r) => r.name.startsWith('insert one row'));
+  const insertRows = rows.filter((r) => r.name.startsWith('insert one row'));
+  const insertRps = insertRows.reduce((sum, r) => sum + r.rps, 0) / Math.max(insertRows.length, 1);
   for (const row of rows) {
-    if (insertRow && writes.some((w) => w.name === row.name))
-      row.name = `${row.name} ${(row.rps / insertRow.rps).toFixed(2)}×ins`;
+    if (insertRows.length > 0 && writes.some((w) => w.name === row.name))
+      row.name = `${row.name} ${(row.rps / insertRps).toFixed(2)}×ins`;
     console.log(
       [
         row.name.padEnd(26),
