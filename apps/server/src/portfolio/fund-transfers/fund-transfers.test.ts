@@ -234,3 +234,113 @@ describe('moving funds here', () => {
     expect(await eva.client.callOk(api.fundTransfers.list)).toEqual([]);
   });
 });
+
+/** A move started, driven through the simulator's steps to its end; the transfer as it ends. */
+async function moveThrough(
+  c: Investor,
+  provider: string,
+  toAccid: string,
+  holdings: FundTransferHoldingView[],
+) {
+  await confirmEidNow(server, c.client);
+  const created = await start(c, { provider, toAccid, holdings: holdings.map((h) => h.id) });
+  expect(created.statusCode, created.body).toBe(201);
+  const id: string = created.json().id;
+  await server.runJobs();
+  step();
+  await advanceFundTransfers(server.ctx);
+  step();
+  await advanceFundTransfers(server.ctx);
+  return { created: created.json(), done: await c.client.callOk(api.fundTransfers.get, { params: { id } }) };
+}
+
+describe('moving funds here from Norway, Denmark and Finland', () => {
+  it('in Norway, an ASK’s funds move into the ASK at no fee; a pension and a fund Havn lacks do not', async () => {
+    const nora = await investor(server, 'Nora Nordmann', 'no');
+    expect((await nora.client.callOk(api.fundTransfers.providers)).map((p) => p.id)).toEqual(['dnb']);
+    const dnb = await nora.client.callOk(api.fundTransfers.holdings, {
+      query: { provider: 'dnb', toAccid: nora.accid },
+    });
+    const movable = dnb.filter((h) => h.movable);
+    expect(movable.map((h) => h.name)).toEqual(['KLP AksjeGlobal Indeks', 'DNB Teknologi A']);
+    for (const h of movable) {
+      expect(h).toMatchObject({
+        wrapper: 'ASK',
+        fee: '0.00',
+        currency: 'NOK',
+        receivingAccountTypes: ['ASK'],
+      });
+    }
+    expect(byName(dnb, 'DNB Global Indeks')).toMatchObject({ movable: false, reason: 'NOT_AT_HAVN' });
+    expect(byName(dnb, 'KLP AksjeNorge')).toMatchObject({ movable: false, reason: 'PENSION' });
+
+    const { created, done } = await moveThrough(nora, 'dnb', nora.accid, movable);
+    // Nothing to pay; ten Norwegian bank days, as the law sets for an ASK.
+    expect(created).toMatchObject({ provider: 'DNB', fees: {}, expectedBy: '2026-12-14' });
+    expect(done.status).toBe('COMPLETED');
+    for (const h of movable) {
+      const held = await position(nora, nora.accid, h.instrumentId!);
+      expect(Number(held?.volume)).toBeCloseTo(Number(h.units), 4);
+      expect(held?.acquisitionCost).toBe(h.acquisitionCost);
+    }
+  });
+
+  it('in Denmark, an aktiesparekonto’s fund moves into the aktiesparekonto, the fee in kroner', async () => {
+    const dorte = await investor(server, 'Dorte Dansk', 'dk');
+    const danske = await dorte.client.callOk(api.fundTransfers.holdings, {
+      query: { provider: 'danske-bank', toAccid: dorte.accid },
+    });
+    const sparinvest = byName(danske, 'Sparinvest');
+    expect(sparinvest).toMatchObject({
+      wrapper: 'AKTIESPAREKONTO',
+      movable: true,
+      fee: '100.00',
+      currency: 'DKK',
+      receivingAccountTypes: ['AKTIESPAREKONTO'],
+    });
+    expect(byName(danske, 'Danske Invest')).toMatchObject({ movable: false, reason: 'NOT_AT_HAVN' });
+
+    const { created, done } = await moveThrough(dorte, 'danske-bank', dorte.accid, [sparinvest]);
+    expect(created).toMatchObject({ provider: 'Danske Bank', fees: { DKK: '100.00' } });
+    expect(done.status).toBe('COMPLETED');
+    const held = await position(dorte, dorte.accid, sparinvest.instrumentId!);
+    expect(Number(held?.volume)).toBeCloseTo(Number(sparinvest.units), 4);
+  });
+
+  it('in Finland, an ordinary account’s funds move into the depot, never into the osakesäästötili', async () => {
+    const fia = await investor(server, 'Fia Finne', 'fi');
+    const intoAot = await fia.client.callOk(api.fundTransfers.holdings, {
+      query: { provider: 'op', toAccid: fia.accid },
+    });
+    const seligson = byName(intoAot, 'Seligson');
+    // Told where they could go instead: the depot, as the API names a country's ordinary account.
+    expect(seligson).toMatchObject({
+      wrapper: 'DEPOT',
+      movable: false,
+      reason: 'SALE_AND_DEPOSIT',
+      receivingAccountTypes: ['DEPOT'],
+    });
+    const refused = await start(fia, { provider: 'op', toAccid: fia.accid, holdings: [seligson.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'FUND_SALE_AND_DEPOSIT', holdingId: seligson.id });
+
+    const depot = await openAccountOf(server, fia.client, 'ARVO_OSUUSTILI');
+    const intoDepot = await fia.client.callOk(api.fundTransfers.holdings, {
+      query: { provider: 'op', toAccid: depot },
+    });
+    const movable = intoDepot.filter((h) => h.movable);
+    expect(movable.map((h) => h.name)).toEqual([
+      'Seligson & Co Suomi Indeksirahasto',
+      'OP-Amerikka Indeksi A',
+    ]);
+    const { created, done } = await moveThrough(fia, 'op', depot, movable);
+    expect(created).toMatchObject({ provider: 'OP', fees: { EUR: '30.00' } });
+    expect(done.status).toBe('COMPLETED');
+    for (const h of movable) {
+      expect(Number((await position(fia, depot, h.instrumentId!))?.volume)).toBeCloseTo(Number(h.units), 4);
+    }
+    const health = await ledgerHealth(server);
+    expect(health.unbalanced).toBe(0);
+    expect(health.negative).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ import type {
 import { localDateOf } from '@havn/domain/broker/bank-days';
 import {
   type AccountType,
+  accountTypesFor,
+  apiAccountType,
   dec,
   FUND_TRANSFER_RECEIVERS,
   type FundNotMovableReason,
@@ -96,12 +98,17 @@ function fundOf(instruments: Map<string, FundInstrument>, holding: ProviderHoldi
 
 const asInstrument = (i: FundInstrument) => ({ type: i.type as InstrumentType, country: i.country });
 
-/** The account types a holding may move into: its wrapper's, of those allowed to hold the fund. */
-function receiversOf(holding: ProviderHolding, fund: FundInstrument | null): AccountType[] {
+/**
+ * The account types a holding may move into: its wrapper's that the customer's country offers, of those
+ * allowed to hold the fund, as the API names them (a country's ordinary depot is `DEPOT`).
+ */
+function receiversOf(holding: ProviderHolding, fund: FundInstrument | null, country: string): string[] {
   if (!fund) return [];
-  return FUND_TRANSFER_RECEIVERS[holding.wrapper].filter((t) =>
-    instrumentAllowedInAccount(t, asInstrument(fund)),
+  const offered = accountTypesFor(country);
+  const types = FUND_TRANSFER_RECEIVERS[holding.wrapper].filter(
+    (t) => offered.includes(t) && instrumentAllowedInAccount(t, asInstrument(fund)),
   );
+  return [...new Set(types.map(apiAccountType))];
 }
 
 function reasonFor(
@@ -109,11 +116,12 @@ function reasonFor(
   fund: FundInstrument | null,
   account: AccountRow | null,
   movingIn: string | null,
+  country: string,
 ): FundNotMovableReason | null {
   if (holding.wrapper === 'PENSION') return 'PENSION';
   if (!fund) return 'NOT_AT_HAVN';
   if (movingIn) return 'ALREADY_MOVING';
-  if (!account) return receiversOf(holding, fund).length === 0 ? 'NOT_ALLOWED_IN_ACCOUNT' : null;
+  if (!account) return receiversOf(holding, fund, country).length === 0 ? 'NOT_ALLOWED_IN_ACCOUNT' : null;
   return fundNotMovableReason(holding.wrapper, asInstrument(fund), account.accountType as AccountType);
 }
 
@@ -140,7 +148,7 @@ export async function holdingsOf(
   return holdings.map((h) => {
     const fund = fundOf(instruments, h);
     const movingIn = moving.get(h.id) ?? null;
-    const reason = reasonFor(h, fund, account, movingIn);
+    const reason = reasonFor(h, fund, account, movingIn, user.country);
     return {
       id: h.id,
       providerId: h.providerId,
@@ -155,7 +163,7 @@ export async function holdingsOf(
       fee: roundMoney(h.fee, h.currency),
       movable: reason === null,
       ...(reason ? { reason } : {}),
-      receivingAccountTypes: receiversOf(h, fund),
+      receivingAccountTypes: receiversOf(h, fund, user.country),
       movingIn,
     };
   });
@@ -214,7 +222,7 @@ export async function checkTransfer(
     const holding = reported.find((h) => h.id === id);
     if (!holding) throw refused(id, 'UNKNOWN_HOLDING');
     const fund = fundOf(instruments, holding);
-    const reason = reasonFor(holding, fund, account, moving.get(id) ?? null);
+    const reason = reasonFor(holding, fund, account, moving.get(id) ?? null, user.country);
     if (reason || !fund) throw refused(id, reason ?? 'NOT_AT_HAVN');
     chosen.push({ holding, fund });
   }
