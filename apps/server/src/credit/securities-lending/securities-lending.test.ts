@@ -155,6 +155,37 @@ describe('securities lending', () => {
     expect((await credit(anna)).json()).toMatchObject({ line: null, standing: { state: 'NO_LOAN' } });
   });
 
+  it('lends for a fund purchase too, within the same room as a share buy', async () => {
+    const fund = await instrumentBySymbol(server, 'AVA GLOBAL');
+    const bea = await fundedInvestor(server, 'Bea Fundbuyer', '60000');
+    expect((await buy(bea, 200)).json()).toMatchObject({ state: 'FILLED' });
+    await proven(bea);
+    expect((await open(bea, '100000')).statusCode).toBe(201);
+    const cash = dec((await accountMoney(bea.client, bea.accid)).cash);
+    const fundBuy = (amount: string) =>
+      bea.client.call(api.trading.placeFundOrder, {
+        params: { accid: bea.accid },
+        body: { instrumentId: fund.id, side: 'BUY', amount },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+
+    // 5,000 past the cash is borrowed (the lending value is 15,000); 11,000 more is past the room.
+    const borrowed = await fundBuy(cash.plus(5000).toFixed(2));
+    expect(borrowed.statusCode, borrowed.body).toBe(201);
+    expect(borrowed.json()).toMatchObject({ state: 'REGISTERED' });
+    expect((await credit(bea)).json().standing).toMatchObject({ loan: '5000.00', room: '10000.00' });
+    const tooMuch = await fundBuy('11000');
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_BUYING_POWER' });
+    expect((await credit(bea)).json().standing).toMatchObject({ loan: '5000.00' });
+    // Cancelled before its cut-off, the purchase gives the money back and nothing is borrowed.
+    const cancelled = await bea.client.call(api.trading.cancelFundOrder, {
+      params: { accid: bea.accid, id: borrowed.json().id },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await credit(bea)).json().standing).toMatchObject({ loan: '0.00', state: 'NO_LOAN' });
+  });
+
   it('is refused for a payment remark (the same answer on a retry), on an account it does not lend against, and on another’s account', async () => {
     const rolf = await fundedInvestor(server, 'Rolf Remark', '1000');
     await proven(rolf, true);

@@ -12,6 +12,7 @@ import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo
 import { cashWithHouse } from '../../accounts-and-money/ledger/house-cash.ts';
 import {
   accountBalances,
+  type Balances,
   type EntryInput,
   HOUSE,
   lockAccount,
@@ -262,6 +263,12 @@ export interface FundOrderRegistration {
   switchTo?: number;
   /** A switch's purchase: the switch it belongs to. */
   switchId?: string;
+  /**
+   * What a buy the free cash does not cover may borrow (the account's credit line's borrowing cap,
+   * read under the lock with the balances): a customer's own purchase, as a share buy may. Without it
+   * a buy is within the cash (a savings plan, a rebalance and a switch never borrow).
+   */
+  mayBorrow?: (balances: Balances, amount: string) => Promise<string>;
 }
 
 /**
@@ -285,8 +292,12 @@ export async function registerFundOrder(
   let units: string | null = null;
   if (order.side === 'BUY') {
     amount = roundMoney(order.amount ?? '0', account.currency);
-    if (dec(amount).greaterThan(balances.get('cash', account.currency))) {
-      throw new AppError('INSUFFICIENT_BUYING_POWER', 'You do not have enough cash for this purchase.');
+    const credit = order.mayBorrow ? await order.mayBorrow(balances, amount) : '0';
+    if (dec(amount).greaterThan(balances.get('cash', account.currency).plus(dec(credit)))) {
+      throw new AppError(
+        'INSUFFICIENT_BUYING_POWER',
+        'You do not have enough buying power for this purchase.',
+      );
     }
   } else {
     const held = balances.get('position', String(instrument.id));

@@ -10,6 +10,7 @@ import {
 import type { AccountRow } from '../../accounts-and-money/accounts/accounts-repo.ts';
 import { lockAccount, postLedgerTransaction } from '../../accounts-and-money/ledger/ledger-repo.ts';
 import type { AppContext } from '../../context.ts';
+import { creditIfShort } from '../../credit/securities-lending/collateral.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/sessions.ts';
@@ -48,7 +49,8 @@ export function fundOrderView(row: FundOrderRow): FundOrderView {
 }
 
 /**
- * A fund order: a buy holds its amount of the account's free cash back (cash → cash_reserved), a sell
+ * A fund order: a buy holds its amount of the account's free cash back (cash → cash_reserved; past the
+ * cash, within what the account's credit line lets it borrow, the cash going below zero), a sell
  * its units of the holding (position → position_reserved), until the order is priced at the trade
  * date's NAV. Queued to be sent at its cut-off. In the transaction `tx` that claims the customer's
  * Idempotency-Key (idempotentTransaction); the key also makes the request key, so a key used again
@@ -80,6 +82,8 @@ export async function placeFundOrder(
     units: input.units,
     all: input.all === true,
     requestKey: `${user.id}:${input.idempotencyKey}`,
+    // Past the free cash, a buy may borrow against the holdings (a credit line), as a share buy may.
+    mayBorrow: (balances, amount) => creditIfShort(ctx, tx, account, balances, amount),
   });
   return fundOrderView(row);
 }
