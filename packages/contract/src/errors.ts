@@ -165,6 +165,7 @@ export const ERROR_CODES = [
   'CREDIT_REFUSED',
   'CREDIT_LINE_OPEN',
   'CREDIT_IN_USE',
+  'CREDIT_LIMIT_BELOW_LOAN',
   // fund transfers in from another provider
   'FUND_NOT_MOVABLE',
   'FUND_WRONG_ACCOUNT_TYPE',
@@ -320,6 +321,7 @@ export const ERROR_STATUS = {
   CREDIT_REFUSED: 422,
   CREDIT_LINE_OPEN: 409,
   CREDIT_IN_USE: 409,
+  CREDIT_LIMIT_BELOW_LOAN: 422,
   FUND_NOT_MOVABLE: 422,
   FUND_WRONG_ACCOUNT_TYPE: 422,
   FUND_SALE_AND_DEPOSIT: 422,
@@ -360,7 +362,8 @@ export interface ProblemExtensions {
   retryAt?: string;
   /**
    * AMOUNT_TOO_SMALL: the smallest amount accepted, in the account currency. MORTGAGE_LOAN_TOO_SMALL:
-   * the minimum loan. CREDIT_LIMIT_OUT_OF_RANGE: the smallest credit limit.
+   * the minimum loan. CREDIT_LIMIT_OUT_OF_RANGE: the smallest credit limit. CREDIT_LIMIT_BELOW_LOAN:
+   * what is borrowed, the lowest the limit may go.
    */
   minimum?: string;
 }

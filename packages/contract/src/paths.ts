@@ -93,6 +93,7 @@ export const api: EndpointRefs<typeof contractApi> = {
     securitiesLending: {
       credit: { method: 'GET', path: '/api/accounts/:accid/credit' },
       openCreditLine: { method: 'POST', path: '/api/accounts/:accid/credit' },
+      changeCreditLimit: { method: 'PUT', path: '/api/accounts/:accid/credit' },
       closeCreditLine: { method: 'DELETE', path: '/api/accounts/:accid/credit' },
     },
   },

@@ -7,7 +7,7 @@ import { endpoint } from '../endpoint.ts';
  * holdings and what each lends, the credit limit Havn granted against them, and where the account
  * stands: the loan (its negative cash), the room left, the buying power, and whether prices fell so
  * far that the loan passed the lending value. A limit is asked for with a fresh eID and decided by the
- * credit check; it is ended when nothing is borrowed.
+ * credit check, changed the same way (never below what is borrowed), and ended when nothing is borrowed.
  */
 const isoTime = z.string().describe('ISO 8601, UTC');
 
@@ -102,6 +102,29 @@ export const securitiesLendingApi = {
       'CREDIT_LIMIT_OUT_OF_RANGE',
       'CREDIT_REFUSED',
       'CREDIT_LINE_OPEN',
+      'STEP_UP_REQUIRED',
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_FLIGHT',
+    ],
+  }),
+  changeCreditLimit: endpoint({
+    method: 'PUT',
+    path: `${ACCOUNTS}/:accid/credit`,
+    summary:
+      'Change the account’s credit limit, signed with a fresh eID: a higher limit asks the credit check again; a lower one may not go below what is borrowed. Needs an Idempotency-Key header.',
+    tags: ['credit'],
+    auth: 'session',
+    idempotent: true,
+    params: accidParams,
+    body: creditLineBody,
+    success: { status: 200, body: creditLineSchema },
+    errors: [
+      'NOT_FOUND',
+      'CREDIT_NOT_OFFERED',
+      'CREDIT_LIMIT_OUT_OF_RANGE',
+      'CREDIT_LIMIT_BELOW_LOAN',
+      'CREDIT_REFUSED',
       'STEP_UP_REQUIRED',
       'IDEMPOTENCY_KEY_REQUIRED',
       'IDEMPOTENCY_KEY_REUSED',

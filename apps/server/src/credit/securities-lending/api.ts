@@ -3,10 +3,13 @@ import { ownAccount } from '../../accounts-and-money/accounts/account-access.ts'
 import { idempotencyKeyOf, idempotentTransaction } from '../../platform/idempotency.ts';
 import { requireUser, route } from '../../platform/route.ts';
 import {
+  changeCreditLimit,
+  checkCreditLimitChange,
   checkCreditLine,
   creditLineOfKey,
   creditView,
   endCreditLine,
+  lineView,
   openCreditLine,
 } from './securities-lending.ts';
 
@@ -33,6 +36,26 @@ export const openCreditLineRoute = route(api.credit.securitiesLending.openCredit
   );
 });
 
+/**
+ * PUT /api/accounts/{accid}/credit: the new limit is checked (in range, a line to change, a higher limit
+ * asked of the credit check) and signed with a fresh eID before the transaction that claims the
+ * Idempotency-Key changes it; a repeat of the key answers what it answered.
+ */
+export const changeCreditLimitRoute = route(api.credit.securitiesLending.changeCreditLimit, async (call) => {
+  const { ctx, body, request, reply, params } = call;
+  const me = requireUser(call.user);
+  const account = await ownAccount(ctx, me, params.accid);
+  const key = idempotencyKeyOf(request);
+  const made = await creditLineOfKey(ctx, me, key);
+  if (made) return lineView(made);
+  const checked = await checkCreditLimitChange(ctx, me, account, body);
+  await ctx.ports.eidStepUp.requireFresh(ctx, request);
+  return idempotentTransaction(
+    { ctx, userId: me.id, request, reply, body, successStatus: 200 },
+    (tx, claimed) => changeCreditLimit(ctx, tx, me, account, body, checked, claimed),
+  );
+});
+
 export const closeCreditLineRoute = route(
   api.credit.securitiesLending.closeCreditLine,
   async ({ ctx, user, params }) => {
@@ -41,4 +64,9 @@ export const closeCreditLineRoute = route(
   },
 );
 
-export const securitiesLendingRoutes = [creditRoute, openCreditLineRoute, closeCreditLineRoute];
+export const securitiesLendingRoutes = [
+  creditRoute,
+  openCreditLineRoute,
+  changeCreditLimitRoute,
+  closeCreditLineRoute,
+];

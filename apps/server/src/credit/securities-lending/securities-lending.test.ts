@@ -186,6 +186,68 @@ describe('securities lending', () => {
     expect((await credit(bea)).json().standing).toMatchObject({ loan: '0.00', state: 'NO_LOAN' });
   });
 
+  it('changes the limit with a fresh eID: never below what is borrowed, once per Idempotency-Key', async () => {
+    market.set(volvo.id, { last: '250', currency: 'SEK' });
+    const carl = await fundedInvestor(server, 'Carl Change', '60000');
+    expect((await buy(carl, 200)).json()).toMatchObject({ state: 'FILLED' });
+    await proven(carl);
+    const first = await open(carl, '20000');
+    expect(first.statusCode).toBe(201);
+    const change = (creditLimit: string, key = randomUUID()) =>
+      carl.client.call(api.credit.securitiesLending.changeCreditLimit, {
+        params: { accid: carl.accid },
+        body: { creditLimit },
+        headers: { 'idempotency-key': key },
+      });
+    // Borrow above 10,000 (the cash is about 10,000; the lending value 15,000).
+    expect((await buy(carl, 80)).json()).toMatchObject({ state: 'FILLED' });
+    const loan = (await credit(carl)).json().standing.loan as string;
+    expect(dec(loan).greaterThan(10000)).toBe(true);
+
+    // The eID of the opening is older than a step-up's five minutes now.
+    clock.advance(6 * 60 * 1000);
+    const unsigned = await change('15000');
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' });
+    await confirmEidNow(server, carl.client);
+    const below = await change('10000');
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toMatchObject({ code: 'CREDIT_LIMIT_BELOW_LOAN', minimum: loan });
+    expect((await change('5000')).json()).toMatchObject({ code: 'CREDIT_LIMIT_OUT_OF_RANGE' });
+    expect((await credit(carl)).json().line).toMatchObject({ creditLimit: '20000.00' });
+
+    const key = randomUUID();
+    const lowered = await change('15000', key);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json()).toMatchObject({ status: 'ACTIVE', creditLimit: '15000.00', currency: 'SEK' });
+    expect(lowered.json().id).not.toBe(first.json().id);
+    const again = await change('15000', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(lowered.json());
+    // A higher limit asks the credit check again (no remark here); the room is still the lending value.
+    expect((await change('50000')).json()).toMatchObject({ creditLimit: '50000.00' });
+    const raised = (await credit(carl)).json();
+    expect(raised.line).toMatchObject({ creditLimit: '50000.00' });
+    expect(raised.standing.borrowingCap).toBe(raised.lendingValue);
+    expect(dec(raised.lendingValue).lessThan(50000)).toBe(true);
+    // Another's account, and an account without a line, are not found.
+    const dan = await investor(server, 'Dan Noline');
+    const theirs = await dan.client.call(api.credit.securitiesLending.changeCreditLimit, {
+      params: { accid: carl.accid },
+      body: { creditLimit: '20000' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const none = await dan.client.call(api.credit.securitiesLending.changeCreditLimit, {
+      params: { accid: dan.accid },
+      body: { creditLimit: '20000' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(none.statusCode).toBe(404);
+    // Paid back, so the margin calls below find nothing of Carl's.
+    expect((await depositCash(carl.client, carl.accid, '20000', 'SEK')).statusCode).toBe(201);
+  });
+
   it('is refused for a payment remark (the same answer on a retry), on an account it does not lend against, and on another’s account', async () => {
     const rolf = await fundedInvestor(server, 'Rolf Remark', '1000');
     await proven(rolf, true);

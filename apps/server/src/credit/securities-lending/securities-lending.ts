@@ -104,6 +104,13 @@ export async function checkCreditLine(
   account: AccountRow,
   body: CreditLineBody,
 ): Promise<{ remarks: boolean }> {
+  requireLimitInRange(account, body);
+  if (await activeCreditLine(ctx.db, account.accid)) throw lineOpen();
+  return { remarks: await remarksOf(ctx, user) };
+}
+
+/** The domain's rule on the account and the limit asked for: a 422 with the range when outside it. */
+function requireLimitInRange(account: AccountRow, body: CreditLineBody): void {
   const problem = checkCreditLimit(account.accountType, account.currency, body.creditLimit);
   if (problem?.code === 'CREDIT_NOT_OFFERED') throw new AppError(problem.code, problem.detail);
   if (problem) {
@@ -113,10 +120,13 @@ export async function checkCreditLine(
       { extensions: { minimum: problem.minimum, max: problem.maximum } },
     );
   }
-  if (await activeCreditLine(ctx.db, account.accid)) throw lineOpen();
+}
+
+/** The credit check's answer on the customer's payment remarks (a 503 when it does not answer). */
+async function remarksOf(ctx: AppContext, user: UserRow): Promise<boolean> {
   const personalNumber = (await personalNumberOfUser(ctx.db, user.id)) ?? user.id;
   try {
-    return { remarks: await hasPaymentRemark(ctx, personalNumber) };
+    return await hasPaymentRemark(ctx, personalNumber);
   } catch {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -124,6 +134,13 @@ export async function checkCreditLine(
     );
   }
 }
+
+const refusedForRemarks = () =>
+  new AppError(
+    'CREDIT_REFUSED',
+    'The credit check found a payment remark against you, so Havn cannot grant a credit limit now.',
+    { extensions: { reason: 'PAYMENT_REMARKS' } },
+  );
 
 const lineOpen = () =>
   new AppError(
@@ -148,13 +165,7 @@ export async function openCreditLine(
   const existing = await creditLineByRequestKey(tx, requestKey);
   if (existing) return lineView(existing);
   const { remarks } = checked ?? (await checkCreditLine(ctx, user, account, body));
-  if (remarks) {
-    throw new AppError(
-      'CREDIT_REFUSED',
-      'The credit check found a payment remark against you, so Havn cannot grant a credit limit now.',
-      { extensions: { reason: 'PAYMENT_REMARKS' } },
-    );
-  }
+  if (remarks) throw refusedForRemarks();
   try {
     const line = await insertCreditLine(tx, {
       id: randomUUID(),
@@ -174,6 +185,72 @@ export async function openCreditLine(
 }
 
 /**
+ * Whether the account's line may change to `body`'s limit: the limit in range and a line to change (404
+ * without one); a higher limit asks the credit check again (a lower one needs no check). Called before
+ * the eID and the transaction, as `checkCreditLine`.
+ */
+export async function checkCreditLimitChange(
+  ctx: AppContext,
+  user: UserRow,
+  account: AccountRow,
+  body: CreditLineBody,
+): Promise<{ remarks: boolean }> {
+  requireLimitInRange(account, body);
+  const line = await activeCreditLine(ctx.db, account.accid);
+  if (!line) throw noLine();
+  const raised = dec(body.creditLimit).greaterThan(dec(line.creditLimit));
+  return { remarks: raised ? await remarksOf(ctx, user) : false };
+}
+
+const noLine = () => new AppError('NOT_FOUND', 'This account has no credit limit.');
+
+/**
+ * Changes the account's limit, under the account's lock (an order that would borrow waits for it), in
+ * the transaction that claims the Idempotency-Key: the line in force ends and one with the new limit
+ * starts (the lines are the limit's history), unless the limit is the same. A higher limit is refused
+ * for a payment remark; a lower one may not go below what is borrowed (CREDIT_LIMIT_BELOW_LOAN, with
+ * the loan as its `minimum`).
+ */
+export async function changeCreditLimit(
+  ctx: AppContext,
+  tx: Db,
+  user: UserRow,
+  account: AccountRow,
+  body: CreditLineBody,
+  checked: { remarks: boolean },
+  key: string,
+): Promise<CreditLineView> {
+  await lockAccount(tx, account.accid);
+  const line = await activeCreditLine(tx, account.accid);
+  if (!line) throw noLine();
+  const limit = roundMoney(body.creditLimit, account.currency);
+  if (dec(limit).equals(dec(line.creditLimit))) return lineView(line);
+  if (dec(limit).greaterThan(dec(line.creditLimit)) && checked.remarks) throw refusedForRemarks();
+  const loan = dec(0).minus((await accountBalances(tx, account.accid)).get('cash', account.currency));
+  if (loan.greaterThan(dec(limit))) {
+    const borrowed = roundMoney(loan, account.currency);
+    throw new AppError(
+      'CREDIT_LIMIT_BELOW_LOAN',
+      `You have borrowed ${borrowed} ${account.currency}: the limit cannot be lower than that.`,
+      { extensions: { minimum: borrowed } },
+    );
+  }
+  const now = ctx.clock.now();
+  await closeLine(tx, line.id, now);
+  const changed = await insertCreditLine(tx, {
+    id: randomUUID(),
+    accid: account.accid,
+    userId: user.id,
+    requestKey: `${user.id}:${key}`,
+    status: 'ACTIVE',
+    creditLimit: limit,
+    currency: account.currency,
+    createdAt: now,
+  });
+  return lineView(changed);
+}
+
+/**
  * Ends the account's line, under the account's lock (an order that would borrow waits for it): only
  * when nothing is borrowed, nor held back for an open buy beyond the cash (the free cash is not
  * negative).
@@ -182,7 +259,7 @@ export async function endCreditLine(ctx: AppContext, account: AccountRow): Promi
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, account.accid);
     const line = await activeCreditLine(tx, account.accid);
-    if (!line) throw new AppError('NOT_FOUND', 'This account has no credit limit.');
+    if (!line) throw noLine();
     const balances = await accountBalances(tx, account.accid);
     if (balances.get('cash', account.currency).isNegative()) {
       throw new AppError(
