@@ -36,7 +36,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // CI's machine is shared with the server suites running beside the browser: a journey that
+          // takes 40 s here may take three times that there, and a page may need seconds to show.
+          testTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
           fileParallelism: false,
         },
