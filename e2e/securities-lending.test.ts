@@ -3,6 +3,7 @@ import { build } from '@havn/routes';
 import { ManualClock } from '@havn/server/clock';
 import {
   depositCash,
+  expireEidConfirmations,
   type InstrumentFacts,
   instrumentBySymbol,
   placeOrder,
@@ -12,13 +13,14 @@ import {
   type TestClient,
 } from '@havn/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, startE2E } from './harness.ts';
+import { type E2E, hydrated, startE2E } from './harness.ts';
 import { confirmDemoEid, onBothScreens, phoneSignedInWithEid } from './screens.ts';
 
 /*
  * Erik (Swedish BankID, demo eID) holds Volvo B in his ISK and borrows against it on a phone: the
  * page shows what his holding lends, he asks for a credit limit (refused below the range, then signed
- * with eID), and his buying power grows by what he may borrow; then a buy past his cash borrows.
+ * with eID), and his buying power grows by what he may borrow; then a buy past his cash borrows, and
+ * he lowers the limit (never below the loan), signing again with eID.
  */
 
 const ERIK = 'se-199007041239';
@@ -59,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('securities lending in Chromium', () => {
-  it('on a phone: what the holding lends, a limit refused below the range, then signed with eID, and a buy that borrows', async () => {
+  it('on a phone: what the holding lends, a limit refused below the range, then signed with eID, a buy that borrows, and the limit lowered (never below the loan), signed again', async () => {
     const page = await phoneSignedInWithEid(e2e);
 
     // 300 Volvo B at 250: worth 75,000, the whole book, so it lends half of a share's 60 %.
@@ -106,6 +108,28 @@ describe('securities lending in Chromium', () => {
     await page.getByText('You are borrowing on this account.').waitFor();
     await page.getByText('You can end the credit limit once nothing is borrowed.').waitFor();
     await onBothScreens(page, 'credit-borrowing');
+
+    // The limit changed, once the eID has gone stale: below the loan (about 20,000) is refused on the
+    // page; 60,000 goes to the eID, and back from it the same change is sent once.
+    await expireEidConfirmations(e2e.server);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Change the limit' }).click();
+    const newLimit = page.getByLabel('Credit limit (SEK)');
+    expect(await newLimit.inputValue()).toBe('100000');
+    await newLimit.fill('12000');
+    await page.getByRole('button', { name: 'Change and sign with eID' }).click();
+    await page
+      .getByText(/^You are borrowing SEK\s?2\d,\d{3}\.\d{2}: the limit cannot be lower than that\.$/)
+      .waitFor();
+    await newLimit.fill('60000');
+    await page.getByLabel('I have read the terms and want the new credit limit').check();
+    await onBothScreens(page, 'credit-change');
+    await page.getByRole('button', { name: 'Change and sign with eID' }).click();
+    await confirmDemoEid(page);
+    await page.getByText(/^Your credit limit is now SEK\s?60,000\.00\.$/).waitFor();
+    await page.getByText(/Your credit limit is SEK\s?60,000\.00, granted on/).waitFor();
+    const { line } = await client.callOk(api.credit.securitiesLending.credit, { params: { accid } });
+    expect(line?.creditLimit).toBe('60000.00');
     await page.context().close();
   });
 });

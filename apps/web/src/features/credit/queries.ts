@@ -103,7 +103,7 @@ export function useCredit(accid: string | undefined) {
   });
 }
 
-/** A granted or ended line changes the account's buying power: both are asked again. */
+/** A granted, changed or ended line changes the account's buying power: both are asked again. */
 function useLendingChanged(accid: string) {
   const client = useQueryClient();
   return () => {
@@ -120,6 +120,22 @@ export function useOpenCreditLine(accid: string) {
       body: BodyOf<typeof api.credit.securitiesLending.openCreditLine>;
     }) =>
       callApi(api.credit.securitiesLending.openCreditLine, {
+        params: { accid },
+        body: input.body,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useChangeCreditLimit(accid: string) {
+  const changed = useLendingChanged(accid);
+  return useMutation({
+    mutationFn: (input: {
+      idempotencyKey: string;
+      body: BodyOf<typeof api.credit.securitiesLending.changeCreditLimit>;
+    }) =>
+      callApi(api.credit.securitiesLending.changeCreditLimit, {
         params: { accid },
         body: input.body,
         headers: { 'Idempotency-Key': input.idempotencyKey },

@@ -127,6 +127,51 @@ describe('the securities lending page', () => {
     expect(await screen.findByRole('button', { name: 'Apply and sign with eID' })).toBeTruthy();
   });
 
+  it('changes the limit: never below the loan nor to the same, cancelled, then sent with a key and shown', async () => {
+    const borrowing = {
+      ...view().standing,
+      loan: '12000.00',
+      borrowingCap: '15000.00',
+      room: '3000.00',
+      state: 'IN_USE' as const,
+    };
+    const lowered = { ...LINE, creditLimit: '20000.00', createdAt: '2026-12-01T09:00:00.000Z' };
+    const stub = stubApi()
+      .on(api.accountsAndMoney.listAccounts, [ISK])
+      .once(api.credit.securitiesLending.credit, view({ line: LINE, standing: borrowing }))
+      .on(api.credit.securitiesLending.credit, view({ line: lowered, standing: borrowing }))
+      .on(api.credit.securitiesLending.changeCreditLimit, lowered);
+    const user = userEvent.setup();
+    await renderWithApp(<CreditScreen page={pageFor(path)} />, { path });
+    await user.click(await screen.findByRole('button', { name: 'Change the limit' }));
+    const limit = screen.getByLabelText('Credit limit (SEK)') as HTMLInputElement;
+    expect(limit.value).toBe('50000');
+    const sign = screen.getByRole('button', { name: 'Change and sign with eID' });
+    await user.click(sign);
+    expect(await screen.findByText('This is your limit already. Enter a different amount.')).toBeTruthy();
+    await user.clear(limit);
+    await user.type(limit, '11000');
+    await user.click(sign);
+    expect(
+      await screen.findByText(/^You are borrowing SEK\s?12,000\.00: the limit cannot be lower than that\.$/),
+    ).toBeTruthy();
+    // Cancelled: the form closes and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Credit limit (SEK)')).toBeNull();
+    expect(stub.calls(api.credit.securitiesLending.changeCreditLimit)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Change the limit' }));
+    await user.clear(screen.getByLabelText('Credit limit (SEK)'));
+    await user.type(screen.getByLabelText('Credit limit (SEK)'), '20 000');
+    await user.click(screen.getByLabelText('I have read the terms and want the new credit limit'));
+    await user.click(screen.getByRole('button', { name: 'Change and sign with eID' }));
+    expect(await screen.findByText(/^Your credit limit is now SEK\s?20,000\.00\.$/)).toBeTruthy();
+    const [call] = stub.calls(api.credit.securitiesLending.changeCreditLimit);
+    expect(call!.body).toEqual({ creditLimit: '20000' });
+    expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText(/Your credit limit is SEK\s?20,000\.00, granted on/)).toBeTruthy();
+  });
+
   it('explains an account it does not lend against', async () => {
     stubApi()
       .on(api.accountsAndMoney.listAccounts, [ISK])

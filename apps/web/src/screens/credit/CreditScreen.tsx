@@ -77,12 +77,7 @@ export default function CreditScreen({ page }: { page: Page }) {
               <LendingHoldings credit={credit.data} site={page.site} />
               <h2>{credit.data.line ? t('lending.line.title') : t('lending.apply.title')}</h2>
               {credit.data.line ? (
-                <CreditLineCard
-                  accid={credit.data.accid}
-                  line={credit.data.line}
-                  borrowing={credit.data.standing.state !== 'NO_LOAN'}
-                  site={page.site}
-                />
+                <CreditLineCard credit={credit.data} line={credit.data.line} site={page.site} />
               ) : (
                 <>
                   <p>{t('lending.apply.lead')}</p>

@@ -1,4 +1,4 @@
-import type { CreditView } from '@havn/contract/web';
+import type { CreditLineView, CreditView } from '@havn/contract/web';
 import type { SiteId } from '@havn/domain';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../identity/use-error-message.ts';
 import { SignatureAlerts, useSignedSubmit } from '../../identity/use-signed-submit.tsx';
 import { useSessionDraft } from '../../savings/session-draft.ts';
-import { useOpenCreditLine } from '../queries.ts';
+import { useChangeCreditLimit, useOpenCreditLine } from '../queries.ts';
 
 interface LineDraft {
   accid: string;
@@ -19,44 +19,92 @@ interface LineDraft {
   key: string;
 }
 const DRAFT_KEY = 'havn.credit.line';
+const CHANGE_DRAFT_KEY = 'havn.credit.change';
 const AMOUNT = /^\d{1,9}$/;
 
+/** Whether a change of this account's limit was being signed (so its form opens again after the eID). */
+export function changingLimitOf(accid: string): boolean {
+  try {
+    const stored = window.sessionStorage.getItem(CHANGE_DRAFT_KEY);
+    return stored !== null && (JSON.parse(stored) as Partial<LineDraft>).accid === accid;
+  } catch {
+    return false;
+  }
+}
+
+/** The limit as the form shows it: whole (a limit is asked for in whole units). */
+const wholeOf = (amount: string) => amount.replace(/\.0+$/, '');
+
 /**
- * Asking for a credit limit: the amount within the terms' range, the terms (the rate by the loan's
- * size, interest by the day, what happens when prices fall), accepted, then signed with a fresh eID;
- * the credit check answers at once. The draft survives the eID round trip.
+ * Asking for a credit limit, or changing the one granted (`line`): the amount within the terms' range
+ * (a new limit never below what is borrowed, nor the same), the terms (the rate by the loan's size,
+ * interest by the day, what happens when prices fall), accepted, then signed with a fresh eID; the
+ * credit check answers at once (a lower limit needs none). The draft survives the eID round trip.
  */
-export function CreditLineForm({ credit, site }: { credit: CreditView; site: SiteId }) {
+export function CreditLineForm({
+  credit,
+  site,
+  line,
+  onCancel,
+  onChanged,
+}: {
+  credit: CreditView;
+  site: SiteId;
+  line?: CreditLineView;
+  onCancel?: () => void;
+  onChanged?: (line: CreditLineView) => void;
+}) {
   const { t } = useTranslation('credit');
   const errorMessage = useErrorMessage();
+  const changing = line !== undefined;
   const empty = useCallback(
-    (): LineDraft => ({ accid: credit.accid, creditLimit: '', accepted: false, key: '' }),
-    [credit.accid],
+    (): LineDraft => ({
+      accid: credit.accid,
+      creditLimit: line ? wholeOf(line.creditLimit) : '',
+      accepted: false,
+      key: '',
+    }),
+    [credit.accid, line],
   );
-  const [stored, update] = useSessionDraft<LineDraft>(DRAFT_KEY, empty);
+  const [stored, update] = useSessionDraft<LineDraft>(changing ? CHANGE_DRAFT_KEY : DRAFT_KEY, empty);
   // A draft of another account's line is not this one's.
   const draft = stored.accid === credit.accid ? stored : empty();
-  const [problem, setProblem] = useState<'limit' | 'accept' | null>(null);
+  const [problem, setProblem] = useState<'limit' | 'belowLoan' | 'same' | 'accept' | null>(null);
   const terms = credit.terms!;
   const money = (amount: string) => formatMoney(amount, terms.currency, site);
+  const asked = Number(draft.creditLimit);
   const inRange =
-    AMOUNT.test(draft.creditLimit) &&
-    Number(draft.creditLimit) >= Number(terms.minLimit) &&
-    Number(draft.creditLimit) <= Number(terms.maxLimit);
-  const submit = useSignedSubmit({
-    mutation: useOpenCreditLine(credit.accid),
+    AMOUNT.test(draft.creditLimit) && asked >= Number(terms.minLimit) && asked <= Number(terms.maxLimit);
+  const belowLoan = changing && asked < Number(credit.standing.loan);
+  const same = line !== undefined && asked === Number(line.creditLimit);
+  const open = useOpenCreditLine(credit.accid);
+  const change = useChangeCreditLimit(credit.accid);
+  const submit = useSignedSubmit<{ idempotencyKey: string; body: { creditLimit: string } }, CreditLineView>({
+    mutation: changing ? change : open,
     variables: (idempotencyKey) => ({ idempotencyKey, body: { creditLimit: draft.creditLimit } }),
     idempotency: { key: draft.key, setKey: (key) => update({ ...draft, key }) },
-    onDone: () => update(null),
-    resendOnReturn: inRange && draft.accepted,
+    onDone: (made) => {
+      update(null);
+      onChanged?.(made);
+    },
+    resendOnReturn: inRange && !belowLoan && !same && draft.accepted,
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const wrong = !inRange ? 'limit' : !draft.accepted ? 'accept' : null;
+    const wrong = !inRange
+      ? 'limit'
+      : belowLoan
+        ? 'belowLoan'
+        : same
+          ? 'same'
+          : !draft.accepted
+            ? 'accept'
+            : null;
     setProblem(wrong);
     if (!wrong) submit.send();
   };
-  const change = (part: Partial<LineDraft>) => update({ ...draft, ...part, key: '' });
+  const words = changing ? 'lending.change' : 'lending.apply';
+  const edit = (part: Partial<LineDraft>) => update({ ...draft, ...part, key: '' });
   return (
     <form className="credit-form" onSubmit={onSubmit} noValidate aria-busy={submit.signing}>
       <TextField
@@ -66,10 +114,18 @@ export function CreditLineForm({ credit, site }: { credit: CreditView; site: Sit
         value={draft.creditLimit}
         onChange={(event) => {
           setProblem(null);
-          change({ creditLimit: event.target.value.replace(/[\s ]/g, '') });
+          edit({ creditLimit: event.target.value.replace(/[\s ]/g, '') });
         }}
         hint={t('lending.apply.limitHint', { min: money(terms.minLimit), max: money(terms.maxLimit) })}
-        error={problem === 'limit' ? t('lending.apply.limitInvalid') : undefined}
+        error={
+          problem === 'limit'
+            ? t('lending.apply.limitInvalid')
+            : problem === 'belowLoan'
+              ? t('lending.change.belowLoan', { loan: money(credit.standing.loan) })
+              : problem === 'same'
+                ? t('lending.change.same')
+                : undefined
+        }
       />
       <ul className="credit-terms">
         <li>
@@ -94,22 +150,33 @@ export function CreditLineForm({ credit, site }: { credit: CreditView; site: Sit
           checked={draft.accepted}
           onChange={(event) => {
             setProblem(null);
-            change({ accepted: event.target.checked });
+            edit({ accepted: event.target.checked });
           }}
         />
-        <span>{t('lending.apply.accept')}</span>
+        <span>{t(`${words}.accept`)}</span>
       </label>
       {problem === 'accept' && <Alert focus>{t('lending.apply.acceptRequired')}</Alert>}
       <SignatureAlerts
         submit={submit}
-        cancelled={t('lending.apply.signCancelled')}
-        failed={t('lending.apply.signFailed')}
+        cancelled={t(`${words}.signCancelled`)}
+        failed={t(`${words}.signFailed`)}
       />
       {submit.error && <Alert focus>{errorMessage(submit.error)}</Alert>}
-      <p className="muted">{t('lending.apply.signHint')}</p>
+      <p className="muted">{t(`${words}.signHint`)}</p>
       <div className="credit-actions">
+        {onCancel && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              update(null);
+              onCancel();
+            }}
+          >
+            {t('lending.change.cancel')}
+          </Button>
+        )}
         <Button type="submit" busy={submit.signing}>
-          {t('lending.apply.sign')}
+          {t(`${words}.sign`)}
         </Button>
       </div>
     </form>
