@@ -9,7 +9,6 @@ import {
   creditLineOfKey,
   creditView,
   endCreditLine,
-  lineView,
   openCreditLine,
 } from './securities-lending.ts';
 
@@ -46,10 +45,10 @@ export const changeCreditLimitRoute = route(api.credit.securitiesLending.changeC
   const me = requireUser(call.user);
   const account = await ownAccount(ctx, me, params.accid);
   const key = idempotencyKeyOf(request);
+  // A key that changed the line already is answered as it was (or refused when the body differs).
   const made = await creditLineOfKey(ctx, me, key);
-  if (made) return lineView(made);
-  const checked = await checkCreditLimitChange(ctx, me, account, body);
-  await ctx.ports.eidStepUp.requireFresh(ctx, request);
+  const checked = made ? { remarks: false } : await checkCreditLimitChange(ctx, me, account, body);
+  if (!made) await ctx.ports.eidStepUp.requireFresh(ctx, request);
   return idempotentTransaction(
     { ctx, userId: me.id, request, reply, body, successStatus: 200 },
     (tx, claimed) => changeCreditLimit(ctx, tx, me, account, body, checked, claimed),

@@ -224,6 +224,11 @@ describe('securities lending', () => {
     const again = await change('15000', key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(lowered.json());
+    // The same key with another limit changes nothing: it is refused, not answered with the first line.
+    const reused = await change('16000', key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await credit(carl)).json().line).toMatchObject({ creditLimit: '15000.00' });
     // A higher limit asks the credit check again (no remark here); the room is still the lending value.
     expect((await change('50000')).json()).toMatchObject({ creditLimit: '50000.00' });
     const raised = (await credit(carl)).json();
